@@ -1,0 +1,100 @@
+import type { TokenGate, TokenVerdict } from '../core';
+import type { BrowserStorage } from '../storage';
+import type { ApiAnswer, AuthApi } from './authApi';
+import { validateLoginInput } from './loginInput';
+import { LOGIN_MESSAGES, type LoginFailure } from './messages';
+
+export type LoginResult = { ok: true; username: string } | { ok: false; reason: LoginFailure };
+
+export interface AuthService {
+  login(username: string, password: string): Promise<LoginResult>;
+  /** The session jwt, or null when signed out. */
+  token(): string | null;
+  /** Exchanges the refresh token for a new pair; concurrent callers share one exchange. */
+  refresh(): Promise<boolean>;
+  /** Revokes the refresh token on the server and forgets every stored key. */
+  logout(): Promise<void>;
+  /** What boot's token check needs. */
+  readonly gate: TokenGate;
+}
+
+/**
+ * Only an answer in the envelope decides about a token. Anything else (a proxy's error page, a
+ * crashed server) rejects, so that boot keeps the tokens instead of signing the user out.
+ */
+function assertAnswered(call: string, answer: ApiAnswer<{ status: string }>): void {
+  const status = answer.body?.status;
+  if (status !== 'success' && status !== 'error') throw new Error(`${call}: unexpected answer (HTTP ${answer.status})`);
+}
+
+/** The product's own username-and-password sign-in; keycloak and okta plug in beside it later. */
+export function createAuthService(api: AuthApi, storage: BrowserStorage): AuthService {
+  const token = () => storage.get('AUTH_token');
+  const refreshToken = () => storage.get('REFRESH_token');
+  let refreshing: Promise<boolean> | null = null;
+
+  const exchange = async (): Promise<boolean> => {
+    const jwt = token();
+    const current = refreshToken();
+    if (!jwt || !current) return false;
+    const answer = await api.refresh(jwt, current);
+    assertAnswered('refreshtoken', answer);
+    if (answer.status !== 200 || answer.body?.status !== 'success' || !answer.body.data) return false;
+    storage.set('AUTH_token', answer.body.data.jwt);
+    storage.set('REFRESH_token', answer.body.data.refresh_token);
+    return true;
+  };
+
+  const refresh = () => {
+    // A refresh token is single-use: two parallel exchanges would make the server see a reuse.
+    refreshing ??= exchange().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const validate = async (): Promise<TokenVerdict> => {
+    const jwt = token();
+    if (!jwt) return 'invalid';
+    const answer = await api.validate(jwt);
+    assertAnswered('validatetoken', answer);
+    if (answer.body?.status === 'success') return 'valid';
+    return answer.body?.message === 'Token Expired' ? 'expired' : 'invalid';
+  };
+
+  return {
+    async login(username, password) {
+      const invalid = validateLoginInput(username, password);
+      if (invalid) return { ok: false, reason: invalid };
+      try {
+        const answer = await api.login(username.trim(), password);
+        const data = answer.body?.status === 'success' ? answer.body.data : undefined;
+        if (answer.status === 200 && data) {
+          storage.set('AUTH_token', data.jwt);
+          storage.set('REFRESH_token', data.refresh_token);
+          storage.set('User', data.username);
+          return { ok: true, username: data.username };
+        }
+        if (answer.body?.message === LOGIN_MESSAGES.incorrect) return { ok: false, reason: 'incorrect' };
+        if (answer.body?.message === LOGIN_MESSAGES.empty) return { ok: false, reason: 'empty' };
+        return { ok: false, reason: 'failed' };
+      } catch {
+        return { ok: false, reason: 'failed' };
+      }
+    },
+    token,
+    refresh,
+    async logout() {
+      const current = refreshToken();
+      storage.clear();
+      await api.logout(current);
+    },
+    gate: {
+      hasToken: () => token() !== null,
+      hasRefreshToken: () => refreshToken() !== null,
+      validate,
+      refresh,
+      clear: () => storage.clear(),
+    },
+  };
+}

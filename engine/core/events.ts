@@ -1,0 +1,48 @@
+import { Subject, filter, map, type Observable } from 'rxjs';
+import { toDisposable, type Disposable } from './lifecycle';
+
+/** Every bus topic and its payload, in one place. */
+export interface AtriumEvents {
+  /** Login succeeded; the desktop is about to start. */
+  'auth/logged-in': { username: string };
+  /** The server ended the session (or no token is left): the user must be signed out. */
+  'auth/session-expired': undefined;
+  /** Sign-out began: listeners save what they must before the page reloads. */
+  'auth/logout-started': undefined;
+  /** The desktop is running for this user. */
+  'core/started': { username: string };
+}
+
+export type EventTopic = keyof AtriumEvents;
+
+export interface EventBus {
+  emit<K extends EventTopic>(topic: K, payload: AtriumEvents[K]): void;
+  /** Subscribes to one topic; disposing the result unsubscribes. */
+  on<K extends EventTopic>(topic: K, listener: (payload: AtriumEvents[K]) => void): Disposable;
+  /** The topic as an observable, for composing with RxJS operators. */
+  observe<K extends EventTopic>(topic: K): Observable<AtriumEvents[K]>;
+}
+
+interface Envelope {
+  topic: EventTopic;
+  payload: unknown;
+}
+
+export function createEventBus(): EventBus {
+  const subject = new Subject<Envelope>();
+  const observe = <K extends EventTopic>(topic: K): Observable<AtriumEvents[K]> =>
+    subject.pipe(
+      filter((event) => event.topic === topic),
+      map((event) => event.payload as AtriumEvents[K]),
+    );
+  return {
+    emit(topic, payload) {
+      subject.next({ topic, payload });
+    },
+    on(topic, listener) {
+      const subscription = observe(topic).subscribe(listener);
+      return toDisposable(() => subscription.unsubscribe());
+    },
+    observe,
+  };
+}

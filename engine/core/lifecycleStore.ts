@@ -1,0 +1,75 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { LOGOUT_DELAY_MS } from './constants';
+import type { EventBus } from './events';
+
+/** booting → (token check) → signed-out | starting → running → stopping. A failed start falls back to signed-out. */
+export type Phase = 'booting' | 'signed-out' | 'starting' | 'running' | 'stopping';
+
+export interface LifecycleState {
+  phase: Phase;
+  /** Why the last start failed, for the login page's error line; null otherwise. */
+  startError: string | null;
+}
+
+export interface LifecycleActions {
+  /** Runs the token check and starts the desktop when a session survives it. */
+  boot(): Promise<void>;
+  /** Called once a login succeeded. */
+  signedIn(username: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export interface LifecycleDeps {
+  bus: EventBus;
+  /** The stored-token check; resolves true when a session can be used. */
+  checkToken(): Promise<boolean>;
+  /** Loads what the desktop needs (profile, user); resolves the username. */
+  start(): Promise<string>;
+  /** The authentication adapter's logout; its failure never blocks the sign-out. */
+  logout(): Promise<void>;
+  /** Shuts the page down after sign-out (a reload in the browser). */
+  shutdown(): void;
+  wait(ms: number): Promise<void>;
+}
+
+export type LifecycleStore = StoreApi<LifecycleState & LifecycleActions>;
+
+export function createLifecycleStore(deps: LifecycleDeps): LifecycleStore {
+  return createStore<LifecycleState & LifecycleActions>()((set, get) => {
+    const start = async () => {
+      set({ phase: 'starting', startError: null });
+      try {
+        const username = await deps.start();
+        set({ phase: 'running' });
+        deps.bus.emit('core/started', { username });
+      } catch (error) {
+        set({ phase: 'signed-out', startError: error instanceof Error ? error.message : String(error) });
+      }
+    };
+    return {
+      phase: 'booting',
+      startError: null,
+      async boot() {
+        let usable = false;
+        try {
+          usable = await deps.checkToken();
+        } catch {
+          usable = false;
+        }
+        if (usable) await start();
+        else set({ phase: 'signed-out' });
+      },
+      async signedIn(username) {
+        deps.bus.emit('auth/logged-in', { username });
+        await start();
+      },
+      async signOut() {
+        if (get().phase === 'stopping') return;
+        set({ phase: 'stopping' });
+        deps.bus.emit('auth/logout-started', undefined);
+        await Promise.all([deps.logout().catch(() => undefined), deps.wait(LOGOUT_DELAY_MS)]);
+        deps.shutdown();
+      },
+    };
+  });
+}

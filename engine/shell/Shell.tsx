@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useStore } from 'zustand';
+import { ForgotPasswordPage } from './login/ForgotPasswordPage';
+import { InfoPage } from './login/InfoPage';
+import { LoginPage } from './login/LoginPage';
+import { useServices } from './services';
+import { Splash } from './Splash';
+import { useLocationHash } from './useLocationHash';
+
+const Desktop = lazy(() => import('./desktop/Desktop'));
+
+const INFO_PAGES = { '/about': 'about', '/privacy-policy': 'privacy' } as const;
+
+function isInfoPath(path: string): path is keyof typeof INFO_PAGES {
+  return path in INFO_PAGES;
+}
+
+/** Chooses the screen from the lifecycle phase and the URL. */
+export function Shell() {
+  const { lifecycle } = useServices();
+  const phase = useStore(lifecycle, (state) => state.phase);
+  const hash = useLocationHash();
+  const path = window.location.pathname;
+
+  if (isInfoPath(path)) return <InfoPage page={INFO_PAGES[path]} />;
+  switch (phase) {
+    case 'booting':
+    case 'starting':
+      return <Splash />;
+    case 'signed-out':
+      return hash === 'forgotpassword' ? <ForgotPasswordPage /> : <LoginPage />;
+    case 'running':
+    case 'stopping':
+      return (
+        <Suspense fallback={<Splash />}>
+          <Desktop />
+        </Suspense>
+      );
+  }
+}

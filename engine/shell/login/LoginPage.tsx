@@ -1,0 +1,69 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useStore } from 'zustand';
+import type { LoginFailure } from '../../auth';
+import { useTranslation } from '../../i18n';
+import { useServices } from '../services';
+import { LoginLayout } from './LoginLayout';
+
+type FormState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; reason: LoginFailure };
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { auth, lifecycle, config } = useServices();
+  const startFailed = useStore(lifecycle, (state) => state.startError !== null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [form, setForm] = useState<FormState>(startFailed ? { kind: 'error', reason: 'failed' } : { kind: 'idle' });
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.kind === 'loading') return;
+    setForm({ kind: 'loading' });
+    const result = await auth.login(username, password);
+    if (result.ok) await lifecycle.getState().signedIn(result.username);
+    else setForm({ kind: 'error', reason: result.reason });
+  };
+
+  const loading = form.kind === 'loading';
+  return (
+    <LoginLayout>
+      <h1 className="login__title">{t('login.title', { product: config.productName })}</h1>
+      <p className="login__version">{t('login.version', { version: config.version })}</p>
+      <form className="login__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+        <label className="field">
+          <span className="field__label">{t('login.username')}</span>
+          <input
+            className="field__input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('login.password')}</span>
+          <input
+            className="field__input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <p className="login__error" role="alert">
+          {form.kind === 'error' ? t(`login.errors.${form.reason}`) : ''}
+        </p>
+        <button className="button button--primary" type="submit" disabled={loading}>
+          {loading ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <a className="login__forgot" href="#forgotpassword">
+        {t('login.forgot')}
+      </a>
+    </LoginLayout>
+  );
+}

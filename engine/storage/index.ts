@@ -1,0 +1,2 @@
+export type { BrowserStorage, StorageKey, StoredValues } from './browserStorage';
+export { createBrowserStorage } from './browserStorage';

@@ -1,0 +1,98 @@
+import { DEMO, desktopIsShown, expect, loginPageIsShown, pixelAt, signIn, test } from './fixtures';
+
+test.describe('sign-in', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await loginPageIsShown(page);
+  });
+
+  test('demo signs in and sees the desktop with the panel and the welcome notification', async ({ page }, testInfo) => {
+    await signIn(page);
+    await desktopIsShown(page);
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect(notifications).toContainText('Welcome to Atrium');
+    // Test mode fixes the clock at 09:30.
+    await expect(notifications).toContainText(`Hello and Good Morning ${DEMO.firstname}!`);
+
+    const path = testInfo.outputPath('desktop.png');
+    await page.screenshot({ path });
+    await testInfo.attach('desktop', { path, contentType: 'image/png' });
+
+    // The wallpaper is painted: a pixel below the panel is the blue gradient, not a blank page.
+    const [red = 0, green = 0, blue = 0] = await pixelAt(page, 200, 400);
+    expect(blue).toBeGreaterThan(red + 40);
+    expect(blue).toBeGreaterThan(green);
+  });
+
+  test('a wrong password shows the exact rejection text and stays on the login page', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 401/);
+    await signIn(page, DEMO.username, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('The username or password you entered is incorrect');
+    await loginPageIsShown(page);
+  });
+
+  test('empty fields are refused before any request', async ({ page }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth')) requests++;
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Username or password cannot be empty.');
+    await page.getByLabel('Username').fill(DEMO.username);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Username or password cannot be empty.');
+    expect(requests).toBe(0);
+  });
+
+  test('a reload keeps the user signed in', async ({ page }) => {
+    await signIn(page);
+    await desktopIsShown(page);
+    await page.reload();
+    await desktopIsShown(page);
+  });
+
+  test('Sign Out returns to the login page, and a reload stays signed out', async ({ page }) => {
+    await signIn(page);
+    await desktopIsShown(page);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await loginPageIsShown(page);
+    await page.reload();
+    await loginPageIsShown(page);
+  });
+
+  test('an idle desktop renders no frames', async ({ page }) => {
+    await signIn(page);
+    await desktopIsShown(page);
+    const before = await page.evaluate(() => window.atrium?.frames());
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.atrium?.frames())).toBe(before);
+  });
+});
+
+test.describe('signed-out pages', () => {
+  test('the footer shows the links and the copyright with the year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', './privacy-policy');
+    // Test mode fixes the clock in 2026.
+    await expect(footer).toContainText('© 2026 Atrium');
+  });
+
+  test('Forgot your password? leads to Recover Password, and Go Back returns to the login page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Recover Password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await loginPageIsShown(page);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('the privacy policy page is reachable from the footer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await loginPageIsShown(page);
+  });
+});

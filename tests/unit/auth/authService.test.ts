@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAuthService, LOGIN_MESSAGES, validateLoginInput, type ApiAnswer, type AuthApi } from '../../../engine/auth';
+import { createBrowserStorage } from '../../../engine/storage';
+
+function api(overrides: Partial<AuthApi> = {}): AuthApi {
+  return {
+    login: vi.fn(() =>
+      Promise.resolve({ status: 200, body: { status: 'success', data: { jwt: 'j1', refresh_token: 'r1', username: 'demo' } } } as const),
+    ),
+    validate: vi.fn(() => Promise.resolve({ status: 200, body: { status: 'success', message: 'Token Valid' } })),
+    refresh: vi.fn(() =>
+      Promise.resolve({ status: 200, body: { status: 'success', data: { jwt: 'j2', refresh_token: 'r2' } } } as const),
+    ),
+    logout: vi.fn(() => Promise.resolve()),
+    ...overrides,
+  };
+}
+
+const storage = () => createBrowserStorage(window.localStorage, () => 1);
+const rejected = (message: string, status = 401): Promise<ApiAnswer<{ status: 'error'; message: string }>> =>
+  Promise.resolve({ status, body: { status: 'error', message } });
+
+describe('validateLoginInput', () => {
+  it.each([
+    ['', 'secret'],
+    ['demo', ''],
+    ['   ', 'secret'],
+  ])('refuses %j / %j as empty', (username, password) => {
+    expect(validateLoginInput(username, password)).toBe('empty');
+    expect(LOGIN_MESSAGES.empty).toBe('Username or password cannot be empty.');
+  });
+
+  it('accepts both fields filled', () => {
+    expect(validateLoginInput('demo', ' ')).toBeNull();
+  });
+});
+
+describe('auth service', () => {
+  it('stores the token pair and the username on success', async () => {
+    localStorage.clear();
+    const store = storage();
+    const auth = createAuthService(api(), store);
+    await expect(auth.login(' demo ', 'Demo@2026')).resolves.toEqual({ ok: true, username: 'demo' });
+    expect([store.get('AUTH_token'), store.get('REFRESH_token'), store.get('User')]).toEqual(['j1', 'r1', 'demo']);
+  });
+
+  it('maps the answers to the texts of the spec', async () => {
+    const incorrect = createAuthService(api({ login: () => rejected(LOGIN_MESSAGES.incorrect) }), storage());
+    expect(await incorrect.login('demo', 'x')).toEqual({ ok: false, reason: 'incorrect' });
+    const throttled = createAuthService(api({ login: () => rejected('Too many login attempts.', 429) }), storage());
+    expect(await throttled.login('demo', 'x')).toEqual({ ok: false, reason: 'failed' });
+    const offline = createAuthService(api({ login: () => Promise.reject(new TypeError('Failed to fetch')) }), storage());
+    expect(await offline.login('demo', 'x')).toEqual({ ok: false, reason: 'failed' });
+    expect(LOGIN_MESSAGES.incorrect).toBe('The username or password you entered is incorrect');
+    expect(LOGIN_MESSAGES.failed).toBe('Login failed');
+  });
+
+  it('never calls the server with an empty field', async () => {
+    const server = api();
+    const auth = createAuthService(server, storage());
+    expect(await auth.login('', '')).toEqual({ ok: false, reason: 'empty' });
+    expect(server.login).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent callers, since a refresh token is single-use', async () => {
+    localStorage.clear();
+    const store = storage();
+    store.set('AUTH_token', 'j1');
+    store.set('REFRESH_token', 'r1');
+    const server = api();
+    const auth = createAuthService(server, store);
+    expect(await Promise.all([auth.refresh(), auth.refresh()])).toEqual([true, true]);
+    expect(server.refresh).toHaveBeenCalledTimes(1);
+    expect(auth.token()).toBe('j2');
+    expect(await auth.refresh()).toBe(true);
+    expect(server.refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the validation verdicts and rejects an answer outside the envelope', async () => {
+    localStorage.clear();
+    const store = storage();
+    store.set('AUTH_token', 'j1');
+    const verdict = (answer: ApiAnswer<{ status: 'success' | 'error'; message: string }>) =>
+      createAuthService(api({ validate: () => Promise.resolve(answer) }), store).gate.validate();
+    expect(await verdict({ status: 200, body: { status: 'success', message: 'Token Valid' } })).toBe('valid');
+    expect(await verdict({ status: 401, body: { status: 'error', message: 'Token Expired' } })).toBe('expired');
+    expect(await verdict({ status: 401, body: { status: 'error', message: 'Token Invalid' } })).toBe('invalid');
+    await expect(verdict({ status: 502, body: null })).rejects.toThrow('validatetoken: unexpected answer (HTTP 502)');
+  });
+
+  it('logout forgets every stored key and revokes the refresh token', async () => {
+    localStorage.clear();
+    localStorage.setItem('unrelated', 'kept');
+    const store = storage();
+    store.set('AUTH_token', 'j1');
+    store.set('REFRESH_token', 'r1');
+    const server = api();
+    await createAuthService(server, store).logout();
+    expect(server.logout).toHaveBeenCalledWith('r1');
+    expect(store.get('AUTH_token')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+});

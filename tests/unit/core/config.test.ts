@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock, readClientConfig, type ClientConfig } from '../../../engine/core';
+
+const CONFIG: ClientConfig = {
+  productName: 'Atrium',
+  version: '1.0.0',
+  testMode: false,
+  testClock: '2026-01-15T09:30:00',
+  apiBase: '/api',
+  authType: 'local',
+  development: false,
+};
+
+function page(config: unknown): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  const script = doc.createElement('script');
+  script.id = 'atrium-config';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(config);
+  doc.head.append(script);
+  return doc;
+}
+
+describe('readClientConfig', () => {
+  it('reads what the server embedded', () => {
+    expect(readClientConfig(page(CONFIG), new URL('http://x/'))).toEqual(CONFIG);
+  });
+
+  it('turns test mode on with ?testmode=1 but never off', () => {
+    expect(readClientConfig(page(CONFIG), new URL('http://x/?testmode=1')).testMode).toBe(true);
+    expect(readClientConfig(page(CONFIG), new URL('http://x/?testmode=TRUE')).testMode).toBe(true);
+    expect(readClientConfig(page({ ...CONFIG, testMode: true }), new URL('http://x/?testmode=0')).testMode).toBe(true);
+  });
+
+  it('names the problem when the page was not served by Atrium', () => {
+    expect(() => readClientConfig(document.implementation.createHTMLDocument('t'), new URL('http://x/'))).toThrow(
+      /#atrium-config/,
+    );
+  });
+});
+
+describe('fixedClock', () => {
+  it('always reads the same local time', () => {
+    const clock = fixedClock('2026-01-15T09:30:00');
+    expect(clock.now().getHours()).toBe(9);
+    expect(clock.now().getTime()).toBe(clock.now().getTime());
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => fixedClock('soon')).toThrow("the test clock 'soon' is not a valid date-time");
+  });
+});

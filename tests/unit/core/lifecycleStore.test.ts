@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus, createLifecycleStore, LOGOUT_DELAY_MS, type LifecycleDeps } from '../../../engine/core';
+
+function setup(overrides: Partial<LifecycleDeps> = {}) {
+  const bus = createEventBus();
+  const events: string[] = [];
+  bus.on('auth/logged-in', ({ username }) => events.push(`logged-in:${username}`));
+  bus.on('core/started', ({ username }) => events.push(`started:${username}`));
+  bus.on('auth/logout-started', () => events.push('logout-started'));
+  const deps: LifecycleDeps = {
+    bus,
+    checkToken: () => Promise.resolve(true),
+    start: () => Promise.resolve('demo'),
+    logout: vi.fn(() => Promise.resolve()),
+    shutdown: vi.fn(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    ...overrides,
+  };
+  return { store: createLifecycleStore(deps), deps, events };
+}
+
+describe('lifecycle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('boots straight into the desktop when the stored token survives the check', async () => {
+    const { store, events } = setup();
+    expect(store.getState().phase).toBe('booting');
+    await store.getState().boot();
+    expect(store.getState().phase).toBe('running');
+    expect(events).toEqual(['started:demo']);
+  });
+
+  it('shows the login when the token check fails or cannot reach the server', async () => {
+    for (const checkToken of [() => Promise.resolve(false), () => Promise.reject(new Error('offline'))]) {
+      const { store, events } = setup({ checkToken });
+      await store.getState().boot();
+      expect(store.getState().phase).toBe('signed-out');
+      expect(events).toEqual([]);
+    }
+  });
+
+  it('emits logged-in, then starts, after a login', async () => {
+    const { store, events } = setup({ checkToken: () => Promise.resolve(false) });
+    await store.getState().boot();
+    await store.getState().signedIn('demo');
+    expect(events).toEqual(['logged-in:demo', 'started:demo']);
+    expect(store.getState().phase).toBe('running');
+  });
+
+  it('falls back to the login with the reason when the start fails', async () => {
+    const { store } = setup({ start: () => Promise.reject(new Error('profile unavailable')) });
+    await store.getState().boot();
+    expect(store.getState()).toMatchObject({ phase: 'signed-out', startError: 'profile unavailable' });
+  });
+
+  it('signs out: start event, adapter logout, then shutdown only after the delay', async () => {
+    const { store, deps, events } = setup();
+    await store.getState().boot();
+    const done = store.getState().signOut();
+    expect(store.getState().phase).toBe('stopping');
+    expect(events).toContain('logout-started');
+    expect(deps.logout).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1);
+    expect(deps.shutdown).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(deps.shutdown).toHaveBeenCalledTimes(1);
+  });
+
+  it('shuts down even when the logout call fails, and ignores a second sign-out', async () => {
+    const { store, deps } = setup({ logout: vi.fn(() => Promise.reject(new Error('offline'))) });
+    await store.getState().boot();
+    const first = store.getState().signOut();
+    const second = store.getState().signOut();
+    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS);
+    await Promise.all([first, second]);
+    expect(deps.logout).toHaveBeenCalledTimes(1);
+    expect(deps.shutdown).toHaveBeenCalledTimes(1);
+  });
+});
