@@ -1,0 +1,87 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  createAccessTokens,
+  createMemoryLoginThrottle,
+  createPasswordVerifier,
+  createRefreshTokens,
+  createSessions,
+  loadJwtSecret,
+} from './auth';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { MESSAGES } from './contract';
+import { connectDatabase, migrateToLatest, type Database } from './db';
+import { HttpError, handleError, type App } from './http';
+import { registerAuthRoutes, registerHealthRoute, registerUserRoutes, registerWeb } from './routes';
+import { seedDemo } from './seed/demo';
+import { createProfiles } from './users';
+
+export interface Server {
+  app: App;
+  db: Kysely<Database>;
+  /** Stops accepting requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Tests move time with their own clock. */
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Opens and migrates the database, seeds the demo on first start, and builds the HTTP app. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const clock = options.clock ?? systemClock;
+  const db = connectDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db, clock.now());
+    const app = await createApp(config, db, clock, options.logger ?? { level: 'info' });
+    return {
+      app,
+      db,
+      async close() {
+        await app.close();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+async function createApp(config: Config, db: Kysely<Database>, clock: Clock, logger: FastifyServerOptions['logger']): Promise<App> {
+  const accessTokens = createAccessTokens({
+    secret: await loadJwtSecret(config.dataDir, config.jwtSecret),
+    ttlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
+  const sessions = createSessions({
+    db,
+    accessTokens,
+    passwords: await createPasswordVerifier(),
+    refreshTokens: createRefreshTokens(db, { ttlSeconds: config.refreshTokenTtlSeconds, clock }),
+    throttle: createMemoryLoginThrottle({ limit: config.loginFailuresPerUser, clock }),
+  });
+
+  const app: App = Fastify({ logger }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setErrorHandler(handleError);
+  // The spec's browser posts HTML forms; JSON works out of the box.
+  await app.register(formbody);
+  // Only routes that ask for a limit get one (today: the login).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, MESSAGES.loginThrottled),
+  });
+
+  registerHealthRoute(app);
+  registerAuthRoutes(app, { sessions, accessTokens, loginRateLimitPerIp: config.loginRateLimitPerIp });
+  await registerUserRoutes(app, { profiles: createProfiles(db), accessTokens });
+  await registerWeb(app, config);
+  return app;
+}

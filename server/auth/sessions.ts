@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { LoginData, TokenPair } from '../contract';
+import type { Database } from '../db';
+import type { AccessTokens } from './accessTokens';
+import type { LoginThrottle } from './loginThrottle';
+import type { PasswordVerifier } from './passwords';
+import type { RefreshTokens } from './refreshTokens';
+
+export type LoginResult =
+  | { kind: 'success'; data: LoginData }
+  | { kind: 'incorrect' }
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  /** Right credentials, but the user belongs to no account, so there is nothing to sign in to. */
+  | { kind: 'no-account' };
+
+/** Login, token refresh and logout: the whole life of a session. */
+export interface Sessions {
+  login(username: string, password: string): Promise<LoginResult>;
+  /** The next token pair, or undefined when the session is over. */
+  refresh(jwt: string, refreshToken: string): Promise<TokenPair | undefined>;
+  logout(refreshToken: string | undefined): Promise<void>;
+}
+
+/** Usernames are stored in lower case; people type them in any case, with stray spaces. */
+function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export function createSessions(deps: {
+  db: Kysely<Database>;
+  passwords: PasswordVerifier;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+  throttle: LoginThrottle;
+}): Sessions {
+  const { db, passwords, accessTokens, refreshTokens, throttle } = deps;
+
+  function defaultAccountId(userId: string): Promise<string | undefined> {
+    return db
+      .selectFrom('account_members')
+      .innerJoin('accounts', 'accounts.id', 'account_members.account_id')
+      .select('accounts.id')
+      .where('account_members.user_id', '=', userId)
+      .orderBy('account_members.is_default', 'desc')
+      .orderBy('accounts.name')
+      .limit(1)
+      .executeTakeFirst()
+      .then((row) => row?.id);
+  }
+
+  return {
+    async login(typed, password) {
+      const username = normalizeUsername(typed);
+      // Checked before the password, so that guessing on goes nowhere even with the right one.
+      const retryAfterSeconds = throttle.retryAfterSeconds(username);
+      if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
+
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('username', '=', username)
+        .executeTakeFirst();
+      // Verified even when the user is unknown, so the answer takes as long either way.
+      const verified = await passwords.verify(user?.password_hash, password);
+      if (!user || !verified) {
+        throttle.recordFailure(username);
+        return { kind: 'incorrect' };
+      }
+      throttle.reset(username);
+
+      const accountId = await defaultAccountId(user.id);
+      if (accountId === undefined) return { kind: 'no-account' };
+      const jwt = await accessTokens.issue({ userId: user.id, accountId, username });
+      return { kind: 'success', data: { jwt, refresh_token: await refreshTokens.issue(user.id), username } };
+    },
+
+    async refresh(jwt, refreshToken) {
+      // An expired access token is the normal case here; it still has to be ours.
+      const inspection = await accessTokens.inspect(jwt);
+      if (inspection.state === 'invalid') return undefined;
+      const rotation = await refreshTokens.rotate(refreshToken, inspection.claims.userId);
+      if (!rotation.ok) return undefined;
+      // The account comes from the access token, so an account switch survives refreshes.
+      return { jwt: await accessTokens.issue(inspection.claims), refresh_token: rotation.refreshToken };
+    },
+
+    async logout(refreshToken) {
+      if (refreshToken) await refreshTokens.revokeFamily(refreshToken);
+    },
+  };
+}

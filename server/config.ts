@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** Everything the server reads from its environment, validated once at start-up. */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  testMode: boolean;
+  /** ISO date-time the browser's clock is fixed to in test mode. */
+  testClock: string;
+  /** Overrides the secret kept in `${dataDir}/jwt-secret`; instances sharing a database need the same one. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginRateLimitPerIp: number;
+  loginFailuresPerUser: number;
+  development: boolean;
+  publicDir: string;
+  /** The server log's threshold; 'info' adds a line per request. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const MIN_JWT_SECRET_LENGTH = 32;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+// Next to the bundle: dist/server/main.js serves dist/public.
+const defaultPublicDir = fileURLToPath(new URL('../public', import.meta.url));
+
+/**
+ * Reads the configuration from `env`; relative paths are resolved from `cwd`.
+ * @throws Error naming the variable and its bad value.
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
+  return {
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    port: integer(env, 'PORT', 8080, { min: 0, max: 65535 }),
+    dataDir,
+    database: database(env, dataDir),
+    testMode: flag(env, 'ATRIUM_TEST_MODE'),
+    testClock: testClock(env),
+    jwtSecret: jwtSecret(env),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * DAY_SECONDS),
+    loginRateLimitPerIp: integer(env, 'LOGIN_RATE_LIMIT_PER_IP', 30),
+    loginFailuresPerUser: integer(env, 'LOGIN_FAILURES_PER_USER', 5),
+    development: env.NODE_ENV === 'development',
+    publicDir: path.resolve(cwd, text(env, 'ATRIUM_PUBLIC_DIR') ?? defaultPublicDir),
+    logLevel: logLevel(env),
+  };
+}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function invalid(name: string, value: string, expected: string): Error {
+  return new Error(`Invalid ${name}=${JSON.stringify(value)}: expected ${expected}`);
+}
+
+function integer(env: Env, name: string, fallback: number, range = { min: 1, max: Number.MAX_SAFE_INTEGER }): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(parsed >= range.min && parsed <= range.max)) {
+    throw invalid(name, value, `an integer from ${range.min} to ${range.max}`);
+  }
+  return parsed;
+}
+
+function flag(env: Env, name: string): boolean {
+  const value = text(env, name);
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (lower === '1' || lower === 'true') return true;
+  if (lower === '0' || lower === 'false') return false;
+  throw invalid(name, value, '1, true, 0 or false');
+}
+
+function database(env: Env, dataDir: string): DatabaseConfig {
+  const url = text(env, 'DATABASE_URL');
+  if (url === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'atrium.sqlite') };
+  // A mistyped URL must not silently fall back to a fresh local database.
+  if (!/^postgres(ql)?:\/\//.test(url)) throw invalid('DATABASE_URL', url, 'a postgres:// URL, or no value for SQLite');
+  return { kind: 'postgres', url };
+}
+
+function testClock(env: Env): string {
+  const value = text(env, 'ATRIUM_TEST_CLOCK') ?? '2026-01-15T09:30:00';
+  if (!ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
+    throw invalid('ATRIUM_TEST_CLOCK', value, 'an ISO date-time such as 2026-01-15T09:30:00');
+  }
+  return value;
+}
+
+function logLevel(env: Env): LogLevel {
+  const value = text(env, 'LOG_LEVEL');
+  if (value === undefined) return 'warn';
+  const level = LOG_LEVELS.find((candidate) => candidate === value.toLowerCase());
+  if (!level) throw invalid('LOG_LEVEL', value, LOG_LEVELS.join(', '));
+  return level;
+}
+
+function jwtSecret(env: Env): string | undefined {
+  const value = text(env, 'JWT_SECRET');
+  if (value !== undefined && value.length < MIN_JWT_SECRET_LENGTH) {
+    // The value itself is a secret: name the variable, never print it.
+    throw new Error(`Invalid JWT_SECRET: expected at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  }
+  return value;
+}

@@ -1,0 +1,40 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { successOf } from './envelope';
+
+/** POST /api/auth — form or JSON. Empty strings are accepted here and answered with the spec's message. */
+export const AuthBody = Type.Object({
+  username: Type.String({ maxLength: 256 }),
+  password: Type.String({ maxLength: 1024 }),
+});
+export type AuthBody = Static<typeof AuthBody>;
+
+export const LoginData = Type.Object({
+  jwt: Type.String(),
+  refresh_token: Type.String(),
+  username: Type.String(),
+});
+export type LoginData = Static<typeof LoginData>;
+export const AuthAnswer = successOf(LoginData);
+
+/** POST /api/validatetoken */
+export const ValidateTokenBody = Type.Object({ jwt: Type.String({ maxLength: 4096 }) });
+export type ValidateTokenBody = Static<typeof ValidateTokenBody>;
+export const ValidateTokenAnswer = Type.Object({
+  status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
+  message: Type.String(),
+});
+export type ValidateTokenAnswer = Static<typeof ValidateTokenAnswer>;
+
+/** POST /api/refreshtoken — the refresh token is single-use: the answer carries its successor. */
+export const RefreshTokenBody = Type.Object({
+  jwt: Type.String({ maxLength: 4096 }),
+  refresh_token: Type.String({ maxLength: 512 }),
+});
+export type RefreshTokenBody = Static<typeof RefreshTokenBody>;
+export const TokenPair = Type.Object({ jwt: Type.String(), refresh_token: Type.String() });
+export type TokenPair = Static<typeof TokenPair>;
+export const RefreshTokenAnswer = successOf(TokenPair);
+
+/** POST /logout (the authentication adapter's call): revokes the refresh token's whole family. */
+export const LogoutBody = Type.Object({ refresh_token: Type.Optional(Type.String({ maxLength: 512 })) });
+export type LogoutBody = Static<typeof LogoutBody>;

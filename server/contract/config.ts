@@ -1,0 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * What the server tells the browser at page load (embedded into index.html as
+ * `<script id="atrium-config" type="application/json">`), so boot needs no extra round trip.
+ */
+export const ClientConfig = Type.Object({
+  productName: Type.String(),
+  version: Type.String(),
+  /** Fixed clock, no animations, device pixel ratio 1, fonts before first frame. */
+  testMode: Type.Boolean(),
+  /** ISO date-time the clock is fixed to in test mode. */
+  testClock: Type.String(),
+  apiBase: Type.String(),
+  authType: Type.Union([Type.Literal('local'), Type.Literal('keycloak'), Type.Literal('okta')]),
+  development: Type.Boolean(),
+});
+export type ClientConfig = Static<typeof ClientConfig>;

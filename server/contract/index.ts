@@ -1,0 +1,28 @@
+export type { Answer, ErrorAnswer, Success } from './envelope';
+export type { ServerMessage } from './messages';
+export type {
+  AuthBody,
+  LoginData,
+  LogoutBody,
+  RefreshTokenBody,
+  TokenPair,
+  ValidateTokenAnswer,
+  ValidateTokenBody,
+} from './auth';
+export type { AccountPreferences, AccountRef, CurrentUser, Profile, ProfileApp } from './user';
+export type { ClientConfig } from './config';
+export type { Health } from './health';
+export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
+export { MESSAGES } from './messages';
+export {
+  AuthAnswer,
+  AuthBody as AuthBodySchema,
+  LogoutBody as LogoutBodySchema,
+  RefreshTokenAnswer,
+  RefreshTokenBody as RefreshTokenBodySchema,
+  ValidateTokenAnswer as ValidateTokenAnswerSchema,
+  ValidateTokenBody as ValidateTokenBodySchema,
+} from './auth';
+export { CurrentUserAnswer, Profile as ProfileSchema, ProfileAnswer } from './user';
+export { ClientConfig as ClientConfigSchema } from './config';
+export { HealthAnswer } from './health';

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/** Opens the configured database. The caller owns it and must `destroy()` it. */
+export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
+  return new Kysely<Database>({ dialect: config.kind === 'sqlite' ? sqlite(config.file) : postgres(config.url) });
+}
+
+function sqlite(file: string): Dialect {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL lets readers work during a write; NORMAL is durable enough with WAL and much faster;
+  // SQLite only enforces foreign keys when asked to.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return new SqliteDialect({ database });
+}
+
+function postgres(connectionString: string): Dialect {
+  // Timestamps are bigint milliseconds, far below 2^53: read them as numbers, as SQLite does.
+  // Set per pool rather than on pg's global type registry, so nothing else in the process changes.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, Number);
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString, types }) });
+}

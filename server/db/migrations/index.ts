@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001_initial';
+
+/**
+ * Every migration by name, in order. A static list rather than a folder scan because esbuild
+ * bundles the server into one file. Names never change once released.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_initial': initial,
+};

@@ -1,0 +1,91 @@
+import type { Generated } from 'kysely';
+
+// Portable column conventions (one set of migrations for SQLite and PostgreSQL):
+// ids are text UUIDs, timestamps are bigint epoch milliseconds, booleans are integers 0/1,
+// JSON documents are text.
+
+export interface OrganisationsTable {
+  id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface AccountsTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  /** JSON: theme, favicon, privacyPolicy, footer, loginURL, logo. */
+  preferences: string;
+  created_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  designation: string;
+  icon: string;
+  /** YYYY-MM-DD */
+  date_of_birth: string | null;
+  email: string;
+  /** JSON: { Greetingmessage: 'true' | 'false' } */
+  preferences: string;
+  cleared_browser_cache: Generated<number>;
+  search_history: string;
+  /** JSON: { [appName]: true } */
+  blacklisted_apps: string;
+  created_at: number;
+}
+
+export interface AccountMembersTable {
+  account_id: string;
+  user_id: string;
+  is_default: Generated<number>;
+}
+
+export interface AppsTable {
+  id: string;
+  name: string;
+  title: string;
+  category: string;
+  is_base_app: number;
+  type: number;
+  /** JSON string handed to the browser as is. */
+  start_options: string;
+}
+
+/** The user's app list per account. */
+export interface AccountMemberAppsTable {
+  account_id: string;
+  user_id: string;
+  app_id: string;
+}
+
+/**
+ * No account column: the active account travels in the access token presented with the refresh
+ * token, so switching accounts needs only a new access token.
+ */
+export interface RefreshTokensTable {
+  id: string;
+  /** Every rotation of one login shares a family, so a replayed token can revoke all of them. */
+  family_id: string;
+  user_id: string;
+  /** sha256 of the token, base64url: the token itself is never stored. */
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface Database {
+  organisations: OrganisationsTable;
+  accounts: AccountsTable;
+  users: UsersTable;
+  account_members: AccountMembersTable;
+  apps: AppsTable;
+  account_member_apps: AccountMemberAppsTable;
+  refresh_tokens: RefreshTokensTable;
+}

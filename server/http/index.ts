@@ -1,0 +1,4 @@
+export type { App } from './app';
+export { API_BASE, pathnameOf } from './app';
+export { requireBearer, sessionOf } from './bearer';
+export { HttpError, handleError, replyNotFound } from './errors';

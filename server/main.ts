@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from './app';
+import { loadConfig } from './config';
+import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/demo';
+import { VERSION } from './version';
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env);
+  const server = await createServer(config, { logger: { level: config.logLevel } });
+  const stop = stopOnce(server);
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
+
+  await server.app.listen({ host: config.host, port: config.port });
+  const { address, port } = server.app.server.address() as AddressInfo;
+  const loopback = address === '127.0.0.1' || address === '::1';
+  const host = loopback ? 'localhost' : address.includes(':') ? `[${address}]` : address;
+  console.log(`Atrium ${VERSION} is running at http://${host}:${port}`);
+  console.log(`Demo users: ${DEMO_USERNAMES.join(', ')} — password: ${DEMO_PASSWORD}`);
+}
+
+function stopOnce(server: Server) {
+  let stopping = false;
+  return async (signal: NodeJS.Signals): Promise<void> => {
+    // A second Ctrl+C must not wait for the first one's clean shutdown.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (error) {
+      server.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+}
+
+start().catch((error: unknown) => {
+  console.error(`atrium: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { LOGIN_RATE_LIMIT_WINDOW_MS, type AccessTokens, type Sessions } from '../auth';
+import {
+  AuthAnswer,
+  AuthBodySchema,
+  LogoutBodySchema,
+  MESSAGES,
+  RefreshTokenAnswer,
+  RefreshTokenBodySchema,
+  ValidateTokenAnswerSchema,
+  ValidateTokenBodySchema,
+} from '../contract';
+import { API_BASE, HttpError, type App } from '../http';
+
+export interface AuthRouteOptions {
+  sessions: Sessions;
+  accessTokens: AccessTokens;
+  loginRateLimitPerIp: number;
+}
+
+export function registerAuthRoutes(app: App, { sessions, accessTokens, loginRateLimitPerIp }: AuthRouteOptions): void {
+  app.post(
+    `${API_BASE}/auth`,
+    {
+      schema: { body: AuthBodySchema, response: { 200: AuthAnswer } },
+      config: { rateLimit: { max: loginRateLimitPerIp, timeWindow: LOGIN_RATE_LIMIT_WINDOW_MS } },
+      // Before schema validation, so a missing field gets the spec's message too.
+      preValidation: rejectEmptyCredentials,
+    },
+    async (request) => {
+      const result = await sessions.login(request.body.username, request.body.password);
+      switch (result.kind) {
+        case 'success':
+          return { status: 'success' as const, data: result.data };
+        case 'incorrect':
+          throw new HttpError(401, MESSAGES.loginIncorrect);
+        case 'throttled':
+          throw new HttpError(429, MESSAGES.loginThrottled, { 'retry-after': String(result.retryAfterSeconds) });
+        case 'no-account':
+          throw new HttpError(403, MESSAGES.noAccount);
+      }
+    },
+  );
+
+  app.post(
+    `${API_BASE}/validatetoken`,
+    { schema: { body: ValidateTokenBodySchema, response: { 200: ValidateTokenAnswerSchema } } },
+    async (request) => {
+      const { state } = await accessTokens.inspect(request.body.jwt);
+      if (state === 'valid') return { status: 'success' as const, message: MESSAGES.tokenValid };
+      throw new HttpError(401, state === 'expired' ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid);
+    },
+  );
+
+  app.post(
+    `${API_BASE}/refreshtoken`,
+    { schema: { body: RefreshTokenBodySchema, response: { 200: RefreshTokenAnswer } } },
+    async (request) => {
+      const pair = await sessions.refresh(request.body.jwt, request.body.refresh_token);
+      if (!pair) throw new HttpError(401, MESSAGES.sessionExpired);
+      return { status: 'success' as const, data: pair };
+    },
+  );
+
+  // The authentication adapter's call, at the spec's root path. Open to expired sessions:
+  // logging out must always work.
+  app.post(
+    '/logout',
+    {
+      schema: { body: LogoutBodySchema },
+      preValidation: emptyBodyIfNone,
+    },
+    async (request) => {
+      await sessions.logout(request.body.refresh_token);
+      return { status: 'success' as const, message: MESSAGES.loggedOut };
+    },
+  );
+}
+
+function rejectEmptyCredentials(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const username = body.username ?? '';
+  const password = body.password ?? '';
+  const empty = (typeof username === 'string' && username.trim() === '') || password === '';
+  done(empty ? new HttpError(400, MESSAGES.loginEmpty) : undefined);
+}
+
+/** A post with no body at all is a logout too; the schema then checks an empty object. */
+function emptyBodyIfNone(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  request.body ??= {};
+  done();
+}

@@ -1,0 +1,96 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { ClientConfig } from '../contract';
+import { API_BASE, pathnameOf, replyNotFound, type App } from '../http';
+import { VERSION } from '../version';
+
+const CONFIG_PLACEHOLDER = '<!--atrium-config-->';
+// File names under /assets carry a content hash, so they never change.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function clientConfigOf(config: Config): ClientConfig {
+  return {
+    productName: 'Atrium',
+    version: VERSION,
+    testMode: config.testMode,
+    testClock: config.testClock,
+    apiBase: API_BASE,
+    authType: 'local',
+    development: config.development,
+  };
+}
+
+/** Puts the client config into the page's `<head>` so the browser boots without asking for it. */
+export function renderIndexHtml(template: string, clientConfig: ClientConfig): string {
+  if (!template.includes(CONFIG_PLACEHOLDER)) throw new Error(`index.html has no ${CONFIG_PLACEHOLDER} placeholder`);
+  // Escaped so no value can close the script element or open a comment inside it.
+  const json = JSON.stringify(clientConfig).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // A replacer function, because a replacement string would interpret `$&` and the like.
+  return template.replace(CONFIG_PLACEHOLDER, () => `<script id="atrium-config" type="application/json">${json}</script>`);
+}
+
+/**
+ * Serves the browser build from `config.publicDir` when it exists; page navigations that match
+ * no file get index.html, so the browser's own routes survive a reload. Everything else that
+ * matches nothing is a 404 in the envelope.
+ */
+export async function registerWeb(app: App, config: Config): Promise<void> {
+  const index = await readIndex(config);
+
+  if (await isDirectory(config.publicDir)) {
+    await app.register(fastifyStatic, {
+      root: config.publicDir,
+      // index.html is only ever served rendered, by the routes below.
+      index: false,
+      cacheControl: false,
+      setHeaders(response, file) {
+        const inAssets = path.relative(config.publicDir, file).split(path.sep)[0] === 'assets';
+        response.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(index);
+  if (index !== undefined) {
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
+  }
+
+  app.setNotFoundHandler((request, reply) =>
+    index !== undefined && isPageNavigation(request) ? sendIndex(request, reply) : replyNotFound(request, reply),
+  );
+}
+
+function isPageNavigation(request: FastifyRequest): boolean {
+  const pathname = pathnameOf(request.url);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    pathname !== API_BASE &&
+    !pathname.startsWith(`${API_BASE}/`) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/** Read and rendered once: neither the template nor the config changes while the server runs. */
+async function readIndex(config: Config): Promise<string | undefined> {
+  try {
+    const template = await readFile(path.join(config.publicDir, 'index.html'), 'utf8');
+    return renderIndexHtml(template, clientConfigOf(config));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}

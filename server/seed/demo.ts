@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth';
+import type { AccountPreferences } from '../contract';
+import type { Database } from '../db';
+
+const ORGANISATION = 'Atrium Demo';
+
+/** Printed by main at start-up; every demo user has this password. */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+const BASE_PREFERENCES: AccountPreferences = {
+  theme: 'standard',
+  footer: '',
+  privacyPolicy: 'null',
+  loginURL: '',
+  favicon: '',
+  logo: '',
+};
+
+const ACCOUNTS: Record<string, AccountPreferences> = {
+  Acme: BASE_PREFERENCES,
+  Globex: { ...BASE_PREFERENCES, footer: 'Globex Corporation — internal use only' },
+};
+
+interface DemoApp {
+  name: string;
+  title: string;
+  category: string;
+  isBaseApp: boolean;
+}
+
+const APPS: readonly DemoApp[] = [
+  { name: 'Preferences', title: 'Preferences', category: 'system', isBaseApp: true },
+  { name: 'Files', title: 'Files', category: 'system', isBaseApp: true },
+  { name: 'Notes', title: 'Notes', category: 'productivity', isBaseApp: false },
+  { name: 'Priorities', title: 'Priorities', category: 'business', isBaseApp: false },
+  { name: 'Dashboard', title: 'Dashboard', category: 'oi', isBaseApp: false },
+];
+
+// The profile's app `type`: every demo entry is an application.
+const APPLICATION_TYPE = 1;
+
+interface DemoUser {
+  username: string;
+  firstname: string;
+  lastname: string;
+  designation: string;
+  dateOfBirth: string;
+  colour: string;
+  /** Account name → the user's app list there; the first account is the default. */
+  apps: Record<string, readonly string[]>;
+}
+
+const USERS: readonly DemoUser[] = [
+  {
+    username: 'demo',
+    firstname: 'Demo',
+    lastname: 'User',
+    designation: 'Operations Manager',
+    dateOfBirth: '1990-04-12',
+    colour: '#1565c0',
+    apps: {
+      Acme: ['Preferences', 'Files', 'Notes', 'Priorities', 'Dashboard'],
+      Globex: ['Preferences', 'Files', 'Notes'],
+    },
+  },
+  {
+    username: 'ada',
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    designation: 'Analyst',
+    dateOfBirth: '1815-12-10',
+    colour: '#6a1b9a',
+    apps: { Acme: ['Preferences', 'Files', 'Dashboard'] },
+  },
+];
+
+export const DEMO_USERNAMES: readonly string[] = USERS.map((user) => user.username);
+
+/**
+ * Seeds the demo organisation on first start, so a fresh install shows a living desktop.
+ * Does nothing once it exists; never touches data changed since.
+ * @returns whether it seeded.
+ */
+export async function seedDemo(db: Kysely<Database>, now: number): Promise<boolean> {
+  if (await demoExists(db)) return false;
+  // Hashed outside the transaction so it holds no lock for the ~10 ms each takes.
+  const users = await Promise.all(USERS.map(async (user) => ({ ...user, passwordHash: await hashPassword(DEMO_PASSWORD) })));
+  try {
+    await db.transaction().execute((trx) => insertDemo(trx, users, now));
+    return true;
+  } catch (error) {
+    // Another instance starting on the same database won the race; its demo is as good as ours.
+    if (await demoExists(db)) return false;
+    throw error;
+  }
+}
+
+async function demoExists(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('organisations').select('id').where('name', '=', ORGANISATION).executeTakeFirst()) !== undefined;
+}
+
+/** Ids by name, for the demo data's cross-references. */
+function idsFor(names: readonly string[]): (name: string) => string {
+  const ids = new Map(names.map((name) => [name, randomUUID()]));
+  return (name) => {
+    const id = ids.get(name);
+    if (id === undefined) throw new Error(`demo data refers to unknown ${name}`);
+    return id;
+  };
+}
+
+async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { passwordHash: string })[], now: number): Promise<void> {
+  const organisationId = randomUUID();
+  await db.insertInto('organisations').values({ id: organisationId, name: ORGANISATION, created_at: now }).execute();
+
+  const accountId = idsFor(Object.keys(ACCOUNTS));
+  await db
+    .insertInto('accounts')
+    .values(
+      Object.entries(ACCOUNTS).map(([name, preferences]) => ({
+        id: accountId(name),
+        organisation_id: organisationId,
+        name,
+        preferences: JSON.stringify(preferences),
+        created_at: now,
+      })),
+    )
+    .execute();
+
+  const appId = idsFor(APPS.map((app) => app.name));
+  await db
+    .insertInto('apps')
+    .values(
+      APPS.map((app) => ({
+        id: appId(app.name),
+        name: app.name,
+        title: app.title,
+        category: app.category,
+        is_base_app: app.isBaseApp ? 1 : 0,
+        type: APPLICATION_TYPE,
+        start_options: JSON.stringify({
+          name: app.name,
+          appId: appId(app.name),
+          title: app.title,
+          type: 'application',
+          autostart: 'false',
+        }),
+      })),
+    )
+    .execute();
+
+  for (const user of users) {
+    const userId = randomUUID();
+    await db
+      .insertInto('users')
+      .values({
+        id: userId,
+        username: user.username,
+        password_hash: user.passwordHash,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        designation: user.designation,
+        icon: initialsIcon(user.firstname.charAt(0) + user.lastname.charAt(0), user.colour),
+        date_of_birth: user.dateOfBirth,
+        email: `${user.username}@atrium.example`,
+        preferences: JSON.stringify({ Greetingmessage: 'true' }),
+        search_history: '[]',
+        blacklisted_apps: '{}',
+        created_at: now,
+      })
+      .execute();
+
+    const memberships = Object.entries(user.apps);
+    await db
+      .insertInto('account_members')
+      .values(memberships.map(([account], position) => ({ account_id: accountId(account), user_id: userId, is_default: position === 0 ? 1 : 0 })))
+      .execute();
+    await db
+      .insertInto('account_member_apps')
+      .values(
+        memberships.flatMap(([account, apps]) => apps.map((app) => ({ account_id: accountId(account), user_id: userId, app_id: appId(app) }))),
+      )
+      .execute();
+  }
+}
+
+/** A round avatar with the user's initials, small enough to live in the users table. */
+function initialsIcon(initials: string, colour: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<circle cx="32" cy="32" r="32" fill="${colour}"/>` +
+    `<text x="32" y="41" font-family="Roboto, sans-serif" font-size="26" text-anchor="middle" fill="#fff">${initials}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

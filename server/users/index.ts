@@ -1,0 +1,2 @@
+export type { Profiles } from './profiles';
+export { createProfiles } from './profiles';

@@ -1,0 +1,4 @@
+// build.mjs defines this global; under vitest the source runs unbundled and it is absent.
+declare const __ATRIUM_VERSION__: string | undefined;
+
+export const VERSION: string = typeof __ATRIUM_VERSION__ === 'string' ? __ATRIUM_VERSION__ : '0.0.0-dev';

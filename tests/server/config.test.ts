@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({}, '/srv/atrium');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: '/srv/atrium/data',
+      database: { kind: 'sqlite', file: '/srv/atrium/data/atrium.sqlite' },
+      testMode: false,
+      testClock: '2026-01-15T09:30:00',
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+      loginRateLimitPerIp: 30,
+      loginFailuresPerUser: 5,
+      development: false,
+      logLevel: 'warn',
+    });
+    expect(path.basename(config.publicDir)).toBe('public');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        HOST: '0.0.0.0',
+        PORT: '3000',
+        DATA_DIR: 'var/atrium',
+        DATABASE_URL: 'postgres://atrium@db/atrium',
+        ATRIUM_TEST_MODE: 'true',
+        ATRIUM_TEST_CLOCK: '2026-03-01T12:00:00Z',
+        JWT_SECRET: 's'.repeat(32),
+        ACCESS_TOKEN_TTL: '60',
+        REFRESH_TOKEN_TTL: '3600',
+        LOGIN_RATE_LIMIT_PER_IP: '10',
+        LOGIN_FAILURES_PER_USER: '3',
+        NODE_ENV: 'development',
+        ATRIUM_PUBLIC_DIR: 'build/public',
+        LOG_LEVEL: 'Info',
+      },
+      '/srv/atrium',
+    );
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: '/srv/atrium/var/atrium',
+      database: { kind: 'postgres', url: 'postgres://atrium@db/atrium' },
+      testMode: true,
+      testClock: '2026-03-01T12:00:00Z',
+      jwtSecret: 's'.repeat(32),
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 3600,
+      loginRateLimitPerIp: 10,
+      loginFailuresPerUser: 3,
+      development: true,
+      publicDir: '/srv/atrium/build/public',
+      logLevel: 'info',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid PORT="abc"'],
+    [{ PORT: '70000' }, 'Invalid PORT="70000"'],
+    [{ ACCESS_TOKEN_TTL: '0' }, 'Invalid ACCESS_TOKEN_TTL="0"'],
+    [{ LOGIN_FAILURES_PER_USER: '2.5' }, 'Invalid LOGIN_FAILURES_PER_USER="2.5"'],
+    [{ ATRIUM_TEST_MODE: 'yes please' }, 'Invalid ATRIUM_TEST_MODE="yes please"'],
+    [{ ATRIUM_TEST_CLOCK: 'tomorrow' }, 'Invalid ATRIUM_TEST_CLOCK="tomorrow"'],
+    [{ DATABASE_URL: 'mysql://db/atrium' }, 'Invalid DATABASE_URL="mysql://db/atrium"'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL="loud"'],
+  ])('rejects %o naming the variable and the value', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('rejects a short JWT_SECRET without printing it', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'hunter2' })).toThrow(/^Invalid JWT_SECRET: expected at least 32 characters$/);
+  });
+});

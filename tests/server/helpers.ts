@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { createServer, type Server } from '../../server/app';
+import type { Clock } from '../../server/clock';
+import { loadConfig, type Env } from '../../server/config';
+import type { LoginData } from '../../server/contract';
+import type { App } from '../../server/http';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+
+export { DEMO_PASSWORD };
+
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.parse('2026-01-15T09:30:00Z')): TestClock {
+  let now = start;
+  return { now: () => now, advance: (ms) => void (now += ms) };
+}
+
+export function tempDir(prefix = 'atrium-server-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+export function removeDir(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true });
+}
+
+export interface TestServer extends Server {
+  clock: TestClock;
+}
+
+/**
+ * A server on `dataDir` (SQLite unless env says otherwise) with a clock the test moves.
+ * The login limits are high unless the test sets them, so tests do not throttle one another.
+ */
+export async function startServer(dataDir: string, env: Env = {}, clock = testClock()): Promise<TestServer> {
+  const config = loadConfig({
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
+    LOGIN_FAILURES_PER_USER: '1000',
+    ATRIUM_PUBLIC_DIR: path.join(dataDir, 'no-public-dir'),
+    ...env,
+    DATA_DIR: dataDir,
+  });
+  return { ...(await createServer(config, { clock, logger: false })), clock };
+}
+
+export const HOUR = 60 * 60 * 1000;
+
+/** An HTML-form body, as the spec's browser sends it. */
+export function form(fields: Record<string, string>) {
+  return {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  };
+}
+
+export async function login(app: App, username = 'demo', password = DEMO_PASSWORD): Promise<LoginData> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth', ...form({ username, password }) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as LoginData;
+}
+
+export function bearer(jwt: string) {
+  return { authorization: `Bearer ${jwt}` };
+}
