@@ -7,7 +7,7 @@ function api(overrides: Partial<AuthApi> = {}): AuthApi {
     login: vi.fn(() =>
       Promise.resolve({ status: 200, body: { status: 'success', data: { jwt: 'j1', refresh_token: 'r1', username: 'demo' } } } as const),
     ),
-    validate: vi.fn(() => Promise.resolve({ status: 200, body: { status: 'success', message: 'Token Valid' } })),
+    validate: vi.fn(() => Promise.resolve({ status: 200, body: { status: 'success', message: 'Token Valid' } } as const)),
     refresh: vi.fn(() =>
       Promise.resolve({ status: 200, body: { status: 'success', data: { jwt: 'j2', refresh_token: 'r2' } } } as const),
     ),
