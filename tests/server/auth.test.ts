@@ -1,22 +1,11 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/contract';
-import { DEMO_PASSWORD, HOUR, bearer, form, login, removeDir, startServer, tempDir, type TestServer } from './helpers';
+import { DEMO_PASSWORD, HOUR, bearer, form, login, serverForFile } from './helpers';
 
-let dataDir: string;
-let server: TestServer;
+const server = serverForFile();
 
-beforeAll(async () => {
-  dataDir = await tempDir();
-  server = await startServer(dataDir);
-});
-
-afterAll(async () => {
-  await server.close();
-  await removeDir(dataDir);
-});
-
-const post = (url: string, fields: Record<string, string>) => server.app.inject({ method: 'POST', url, ...form(fields) });
+const post = (url: string, fields: Record<string, string>) => server().app.inject({ method: 'POST', url, ...form(fields) });
 
 describe('POST /api/auth', () => {
   it('answers a correct login with a token pair and the username', async () => {
@@ -31,13 +20,13 @@ describe('POST /api/auth', () => {
   });
 
   it('accepts a JSON body as well as a form', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/auth', payload: { username: 'ada', password: DEMO_PASSWORD } });
+    const response = await server().app.inject({ method: 'POST', url: '/api/auth', payload: { username: 'ada', password: DEMO_PASSWORD } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.username).toBe('ada');
   });
 
   it('ignores the case of the username and stray spaces around it', async () => {
-    expect((await login(server.app, '  Demo ')).username).toBe('demo');
+    expect((await login(server().app, '  Demo ')).username).toBe('demo');
   });
 
   it.each([
@@ -60,13 +49,13 @@ describe('POST /api/auth', () => {
     ['an empty JSON object', { payload: {} }],
     ['no body at all', {}],
   ])('rejects %s with 400 and the spec’s text', async (_case, body) => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/auth', ...body });
+    const response = await server().app.inject({ method: 'POST', url: '/api/auth', ...body });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'error', message: 'Username or password cannot be empty.' });
   });
 
   it('answers a malformed field with 400 naming the field', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/auth',
       payload: { username: 'demo', password: 'x'.repeat(2000) },
@@ -79,15 +68,15 @@ describe('POST /api/auth', () => {
 
 describe('POST /api/validatetoken', () => {
   it('says a fresh token is valid', async () => {
-    const { jwt } = await login(server.app);
+    const { jwt } = await login(server().app);
     const response = await post('/api/validatetoken', { jwt });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'success', message: 'Token Valid' });
   });
 
   it('says a token past its lifetime (15 minutes) has expired', async () => {
-    const { jwt } = await login(server.app);
-    server.clock.advance(15 * 60 * 1000 + 1000);
+    const { jwt } = await login(server().app);
+    server().clock.advance(15 * 60 * 1000 + 1000);
     const response = await post('/api/validatetoken', { jwt });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'error', message: 'Token Expired' });
@@ -96,7 +85,7 @@ describe('POST /api/validatetoken', () => {
   it.each([
     ['garbage', async () => 'not-a-jwt'],
     ['a token with a changed payload', async () => {
-      const [header, , signature] = (await login(server.app)).jwt.split('.');
+      const [header, , signature] = (await login(server().app)).jwt.split('.');
       const payload = Buffer.from(JSON.stringify({ sub: 'someone', acc: 'x', username: 'root', exp: 4102444800 })).toString('base64url');
       return `${header}.${payload}.${signature}`;
     }],
@@ -128,20 +117,20 @@ describe('POST /api/refreshtoken', () => {
   const sessionExpired = { status: 'error', message: 'Session Expired' };
 
   it('swaps an expired access token and its refresh token for a new working pair', async () => {
-    const first = await login(server.app);
-    server.clock.advance(HOUR);
+    const first = await login(server().app);
+    server().clock.advance(HOUR);
     const response = await refresh(first.jwt, first.refresh_token);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toEqual({ jwt: expect.any(String), refresh_token: expect.any(String) });
     expect(data.refresh_token).not.toBe(first.refresh_token);
     expect((await post('/api/validatetoken', { jwt: data.jwt })).json().message).toBe('Token Valid');
-    expect((await server.app.inject({ url: '/api/user/me', headers: bearer(data.jwt) })).statusCode).toBe(200);
+    expect((await server().app.inject({ url: '/api/user/me', headers: bearer(data.jwt) })).statusCode).toBe(200);
     expect((await refresh(data.jwt, data.refresh_token)).statusCode).toBe(200);
   });
 
   it('treats a reused refresh token as theft: rejects it and revokes its successor', async () => {
-    const first = await login(server.app);
+    const first = await login(server().app);
     const second = (await refresh(first.jwt, first.refresh_token)).json().data;
 
     const replay = await refresh(first.jwt, first.refresh_token);
@@ -154,24 +143,24 @@ describe('POST /api/refreshtoken', () => {
   });
 
   it('leaves other sessions of the same user alone when one family is revoked', async () => {
-    const stolen = await login(server.app);
-    const other = await login(server.app);
+    const stolen = await login(server().app);
+    const other = await login(server().app);
     await refresh(stolen.jwt, stolen.refresh_token);
     await refresh(stolen.jwt, stolen.refresh_token);
     expect((await refresh(other.jwt, other.refresh_token)).statusCode).toBe(200);
   });
 
   it('rejects a refresh token past its lifetime (30 days)', async () => {
-    const session = await login(server.app);
-    server.clock.advance(30 * 24 * HOUR + 1000);
+    const session = await login(server().app);
+    server().clock.advance(30 * 24 * HOUR + 1000);
     const response = await refresh(session.jwt, session.refresh_token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(sessionExpired);
   });
 
   it('rejects a refresh token presented with another user’s access token, without spending it', async () => {
-    const demo = await login(server.app, 'demo');
-    const ada = await login(server.app, 'ada');
+    const demo = await login(server().app, 'demo');
+    const ada = await login(server().app, 'ada');
     const response = await refresh(demo.jwt, ada.refresh_token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(sessionExpired);
@@ -179,8 +168,8 @@ describe('POST /api/refreshtoken', () => {
   });
 
   it.each([
-    ['an unknown refresh token', async () => ({ ...(await login(server.app)), refresh_token: 'made-up' })],
-    ['an access token that is not ours', async () => ({ ...(await login(server.app)), jwt: 'not-a-jwt' })],
+    ['an unknown refresh token', async () => ({ ...(await login(server().app)), refresh_token: 'made-up' })],
+    ['an access token that is not ours', async () => ({ ...(await login(server().app)), jwt: 'not-a-jwt' })],
   ])('rejects %s', async (_case, makePair) => {
     const { jwt, refresh_token } = await makePair();
     const response = await refresh(jwt, refresh_token);
@@ -191,7 +180,7 @@ describe('POST /api/refreshtoken', () => {
 
 describe('POST /logout', () => {
   it('revokes the session’s refresh token', async () => {
-    const session = await login(server.app);
+    const session = await login(server().app);
     const response = await post('/logout', { refresh_token: session.refresh_token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'success', message: MESSAGES.loggedOut });
@@ -203,7 +192,7 @@ describe('POST /logout', () => {
     ['no body', {}],
     ['an unknown refresh token', form({ refresh_token: 'made-up' })],
   ])('always succeeds, even with %s', async (_case, body) => {
-    const response = await server.app.inject({ method: 'POST', url: '/logout', ...body });
+    const response = await server().app.inject({ method: 'POST', url: '/logout', ...body });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'success', message: 'Logged out' });
   });

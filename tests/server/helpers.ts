@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createServer, type Server } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { loadConfig, type Env } from '../../server/config';
@@ -45,6 +45,27 @@ export async function startServer(dataDir: string, env: Env = {}, clock = testCl
     DATA_DIR: dataDir,
   });
   return { ...(await createServer(config, { clock, logger: false })), clock };
+}
+
+/**
+ * One server on a fresh data directory for the whole test file: started before its first test,
+ * closed and removed after its last. Call at the top level of the file.
+ */
+export function serverForFile(env: Env = {}): () => TestServer & { dataDir: string } {
+  let started: (TestServer & { dataDir: string }) | undefined;
+  beforeAll(async () => {
+    const dataDir = await tempDir();
+    started = { ...(await startServer(dataDir, env)), dataDir };
+  });
+  afterAll(async () => {
+    if (!started) return;
+    await started.close();
+    await removeDir(started.dataDir);
+  });
+  return () => {
+    if (!started) throw new Error('serverForFile: the server is used outside a test');
+    return started;
+  };
 }
 
 export const HOUR = 60 * 60 * 1000;

@@ -1,27 +1,16 @@
 import { Value } from '@sinclair/typebox/value';
-import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { createAccessTokens, loadJwtSecret } from '../../server/auth';
 import { CurrentUserAnswer, ProfileAnswer, type Profile } from '../../server/contract';
-import { HOUR, bearer, login, removeDir, startServer, tempDir, type TestServer } from './helpers';
+import { HOUR, bearer, login, serverForFile } from './helpers';
 
-let dataDir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  dataDir = await tempDir();
-  server = await startServer(dataDir);
-});
-
-afterAll(async () => {
-  await server.close();
-  await removeDir(dataDir);
-});
+const server = serverForFile();
 
 const PROFILE_URL = '/api/user/me/a+p+acc+ap+t';
 
 async function get(url: string, username = 'demo') {
-  const { jwt } = await login(server.app, username);
-  return server.app.inject({ url, headers: bearer(jwt) });
+  const { jwt } = await login(server().app, username);
+  return server().app.inject({ url, headers: bearer(jwt) });
 }
 
 describe('GET /api/user/me/a+p+acc+ap+t', () => {
@@ -59,10 +48,10 @@ describe('GET /api/user/me/a+p+acc+ap+t', () => {
     const acme: Profile = (await get(PROFILE_URL)).json().data;
     const globex = acme.accounts.find((account) => account.name === 'Globex');
     assert(globex);
-    const tokens = createAccessTokens({ secret: await loadJwtSecret(dataDir, undefined), ttlSeconds: 900, clock: server.clock });
+    const tokens = createAccessTokens({ secret: await loadJwtSecret(server().dataDir, undefined), ttlSeconds: 900, clock: server().clock });
     const jwt = await tokens.issue({ userId: (await userOf('demo')).id, accountId: globex.accountId, username: 'demo' });
 
-    const profile: Profile = (await server.app.inject({ url: PROFILE_URL, headers: bearer(jwt) })).json().data;
+    const profile: Profile = (await server().app.inject({ url: PROFILE_URL, headers: bearer(jwt) })).json().data;
     expect(profile.accountId).toBe(globex.accountId);
     expect(profile.active_account.name).toBe('Globex');
     expect(profile.active_account.preferences.footer).toBe('Globex Corporation — internal use only');
@@ -70,9 +59,9 @@ describe('GET /api/user/me/a+p+acc+ap+t', () => {
   });
 
   it('ends the session when the token names an account the user is not in', async () => {
-    const tokens = createAccessTokens({ secret: await loadJwtSecret(dataDir, undefined), ttlSeconds: 900, clock: server.clock });
+    const tokens = createAccessTokens({ secret: await loadJwtSecret(server().dataDir, undefined), ttlSeconds: 900, clock: server().clock });
     const jwt = await tokens.issue({ userId: (await userOf('ada')).id, accountId: 'not-hers', username: 'ada' });
-    const response = await server.app.inject({ url: PROFILE_URL, headers: bearer(jwt) });
+    const response = await server().app.inject({ url: PROFILE_URL, headers: bearer(jwt) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'error', message: 'Session Expired' });
   });
@@ -100,15 +89,15 @@ describe('GET /api/user/me', () => {
 
 describe('bearer authentication', () => {
   it.each([PROFILE_URL, '/api/user/me'])('answers %s without a token with Session Expired', async (url) => {
-    const response = await server.app.inject({ url });
+    const response = await server().app.inject({ url });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'error', message: 'Session Expired' });
   });
 
   it('answers an expired token with Token Invalid, so the browser refreshes', async () => {
-    const { jwt } = await login(server.app);
-    server.clock.advance(HOUR);
-    const response = await server.app.inject({ url: '/api/user/me', headers: bearer(jwt) });
+    const { jwt } = await login(server().app);
+    server().clock.advance(HOUR);
+    const response = await server().app.inject({ url: '/api/user/me', headers: bearer(jwt) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'error', message: 'Token Invalid' });
   });
@@ -117,12 +106,12 @@ describe('bearer authentication', () => {
     ['garbage', 'Bearer garbage'],
     ['another scheme', 'Basic ZGVtbzpEZW1vQDIwMjY='],
   ])('answers %s with Token Invalid', async (_case, authorization) => {
-    const response = await server.app.inject({ url: '/api/user/me', headers: { authorization } });
+    const response = await server().app.inject({ url: '/api/user/me', headers: { authorization } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'error', message: 'Token Invalid' });
   });
 });
 
 function userOf(username: string) {
-  return server.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  return server().db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
 }

@@ -4,6 +4,7 @@ import type { LoginFailure } from '../../auth';
 import { useTranslation } from '../../i18n';
 import { useServices } from '../services';
 import { LoginLayout } from './LoginLayout';
+import { TextField } from './TextField';
 
 type FormState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; reason: LoginFailure };
 
@@ -30,30 +31,24 @@ export function LoginPage() {
       <h1 className="login__title">{t('login.title', { product: config.productName })}</h1>
       <p className="login__version">{t('login.version', { version: config.version })}</p>
       <form className="login__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
-        <label className="field">
-          <span className="field__label">{t('login.username')}</span>
-          <input
-            className="field__input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('login.password')}</span>
-          <input
-            className="field__input"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          value={username}
+          onChange={setUsername}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <p className="login__error" role="alert">
           {form.kind === 'error' ? t(`login.errors.${form.reason}`) : ''}
         </p>
