@@ -1,0 +1,39 @@
+export type { ClampPositionOptions } from './clamp';
+export type { WindowErrorCode } from './errors';
+export type {
+  Dimension,
+  Edge,
+  Gravity,
+  HeaderSize,
+  Position,
+  Rect,
+  WindowAttributes,
+  WindowCreateOptions,
+  WindowRecord,
+  WindowsActions,
+  WindowsState,
+  WindowState,
+} from './types';
+export type { WindowsStore, WindowsStoreDeps } from './windowsStore';
+export { clampDimension, clampPosition } from './clamp';
+export {
+  CASCADE_BASE,
+  CASCADE_MODULO,
+  CASCADE_STEP,
+  DEFAULT_ATTRIBUTES,
+  DEFAULT_DESKTOP,
+  DEFAULT_DIMENSION,
+  DEFAULT_MIN_DIMENSION,
+  HEADER_BIG_ABOVE,
+  HEADER_SMALL_BELOW,
+  LOADING_DELAY_MS,
+  MOVE_TOP_MARGIN,
+  ONTOP_Z_OFFSET,
+} from './constants';
+export { displayRect } from './displayRect';
+export { WindowError } from './errors';
+export { headerSize } from './headerSize';
+export { cascadePosition, centerPosition } from './placement';
+export { resizeFromEdge } from './resizeFromEdge';
+export { stackingOrder } from './stackingOrder';
+export { createWindowsStore } from './windowsStore';

@@ -1,0 +1,128 @@
+/** Geometry in CSS pixels, relative to the page (the desktop rectangle is in the same space). */
+export interface Position {
+  left: number;
+  top: number;
+}
+
+export interface Dimension {
+  width: number;
+  height: number;
+}
+
+export type Rect = Position & Dimension;
+
+/** Where a window without an explicit position is placed. */
+export type Gravity = 'center' | null;
+
+/** One of the eight resize handles. */
+export type Edge = 'n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw';
+
+/** Header layout class by window width (spec: small < 640, medium 640–1024, big > 1024). */
+export type HeaderSize = 'small' | 'medium' | 'big';
+
+/** What a window may do (spec, shell section 3 "Window attributes"). */
+export interface WindowAttributes {
+  modal: boolean;
+  ontop: boolean;
+  gravity: Gravity;
+  moveable: boolean;
+  resizable: boolean;
+  focusable: boolean;
+  maximizable: boolean;
+  minimizable: boolean;
+  sessionable: boolean;
+  closeable: boolean;
+  /** Whether the header (title bar) is shown. */
+  header: boolean;
+  /** Whether the minimize/maximize/close buttons are shown. */
+  controls: boolean;
+  visibility: 'global' | 'restricted';
+  /** Keep the window inside the desktop when it moves or the desktop shrinks. */
+  clamp: boolean;
+  minDimension: Dimension;
+  /** null: unlimited. */
+  maxDimension: Dimension | null;
+}
+
+/** Where a window is and what it is doing (spec, shell section 3 "Window state"). */
+export interface WindowState {
+  position: Position;
+  dimension: Dimension;
+  /** Stacking order; higher is in front. Ontop windows carry ONTOP_Z_OFFSET on top. */
+  zIndex: number;
+  focused: boolean;
+  maximized: boolean;
+  minimized: boolean;
+  moving: boolean;
+  resizing: boolean;
+  /** Set LOADING_DELAY_MS after loading began, so short loads never flash a spinner. */
+  loading: boolean;
+}
+
+export interface WindowRecord {
+  /** Global, numeric, never reused in a page's life; cascade placement derives from it. */
+  wid: number;
+  /** Unique within its application (ERR_WINDOW_ID_EXISTS otherwise). */
+  id: string;
+  /** The owning application instance. */
+  appId: string;
+  title: string;
+  icon: string | null;
+  parent: number | null;
+  children: number[];
+  attributes: WindowAttributes;
+  state: WindowState;
+}
+
+export interface WindowCreateOptions {
+  appId: string;
+  /** Defaults to `window-${wid}`. */
+  id?: string;
+  title?: string;
+  icon?: string | null;
+  parent?: number | null;
+  attributes?: Partial<WindowAttributes>;
+  position?: Partial<Position>;
+  dimension?: Partial<Dimension>;
+}
+
+export interface WindowsState {
+  windows: Readonly<Record<number, WindowRecord>>;
+  /** The focused window's wid, or null. */
+  focused: number | null;
+  /** The area windows live in: the viewport minus the panel. */
+  desktop: Rect;
+  /** Root width at or below the configured `windows.mobile`: windows fill the desktop. */
+  mobile: boolean;
+}
+
+export interface WindowsActions {
+  /** @throws WindowError ERR_WINDOW_ID_EXISTS when `id` is taken in that application. */
+  create(options: WindowCreateOptions): number;
+  /** Closes the window and its children, detaches it from its parent; a modal child refocuses its parent. */
+  destroy(wid: number): void;
+  /** Focuses and raises; refused (returns false) when minimized or not focusable; a window with a modal child focuses that child. */
+  focus(wid: number): boolean;
+  blur(wid: number): void;
+  /** Only when minimizable; blurs. */
+  minimize(wid: number): boolean;
+  /** Clears minimized, then focuses. */
+  raise(wid: number): void;
+  /** Only when maximizable. */
+  maximize(wid: number): boolean;
+  /** Clears maximized. */
+  restore(wid: number): void;
+  /** The header double-click: raise a minimized window, else toggle maximize/restore. */
+  toggleMaximize(wid: number): void;
+  /** Only when moveable; clamped to the desktop (top at least MOVE_TOP_MARGIN below its top). */
+  move(wid: number, position: Position): boolean;
+  /** Only when resizable; the size is clamped between min and max dimension. */
+  resize(wid: number, rect: Rect): boolean;
+  setMoving(wid: number, moving: boolean): void;
+  setResizing(wid: number, resizing: boolean): void;
+  /** loading shows LOADING_DELAY_MS after `true`; `false` clears it at once. */
+  setLoading(wid: number, loading: boolean): void;
+  setTitle(wid: number, title: string): void;
+  /** Re-clamps windows that ask for it. */
+  setDesktop(desktop: Rect, mobile: boolean): void;
+}

@@ -1,0 +1,349 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { clampDimension, clampPosition } from './clamp';
+import { DEFAULT_ATTRIBUTES, DEFAULT_DESKTOP, DEFAULT_DIMENSION, LOADING_DELAY_MS, ONTOP_Z_OFFSET } from './constants';
+import { WindowError } from './errors';
+import { cascadePosition, centerPosition } from './placement';
+import { createDraft, draftRecords, patchState, readRecord, removeRecord, writeRecord, type RecordDraft } from './recordDraft';
+import type { Dimension, Position, Rect, WindowAttributes, WindowRecord, WindowsActions, WindowsState } from './types';
+
+export interface WindowsStoreDeps {
+  /** The timer for the loading delay; the global setTimeout by default. */
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+  /** The desktop until the shell calls setDesktop; DEFAULT_DESKTOP by default. */
+  desktop?: Rect;
+  /** Mobile mode until the shell calls setDesktop; false by default. */
+  mobile?: boolean;
+}
+
+export type WindowsStore = StoreApi<WindowsState & WindowsActions>;
+
+/** `partial` without its undefined values, so spreading it over defaults keeps the defaults. */
+function defined<T extends object>(partial: Partial<T> | undefined): Partial<T> {
+  if (!partial) return {};
+  return Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+const samePosition = (a: Position, b: Position) => a.left === b.left && a.top === b.top;
+const sameDimension = (a: Dimension, b: Dimension) => a.width === b.width && a.height === b.height;
+const sameRect = (a: Rect, b: Rect) => samePosition(a, b) && sameDimension(a, b);
+const appKey = (appId: string, id: string) => `${appId}\u0000${id}`;
+
+/**
+ * Every window from creation to destruction: geometry, stacking, focus and the spec's window
+ * rules (shell sections 4 and 5). The Pixi scene and the DOM overlays only read it.
+ *
+ * Unknown wids: every action given a wid that is not (or no longer) in the store does nothing and
+ * returns false (or nothing); none throws. `create` with an unknown parent creates a top-level window.
+ *
+ * Each action changes the state with at most one `set`, replacing only the records it changes.
+ */
+export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
+  const startTimer = deps.setTimeout ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
+  const stopTimer = deps.clearTimeout ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  let lastWid = 0;
+  /** The last stacking value handed out; a raised window takes the next one. */
+  let lastZ = 0;
+  /** appId + id → wid, for ERR_WINDOW_ID_EXISTS without a scan. */
+  const ids = new Map<string, number>();
+  /** Pending loading delays by wid. */
+  const loadingTimers = new Map<number, unknown>();
+
+  return createStore<WindowsState & WindowsActions>()((set, get) => {
+    /** Runs `change` on a draft of the records and commits it with one `set` when anything changed. */
+    const transact = <T>(change: (draft: RecordDraft) => T): T => {
+      const state = get();
+      const draft = createDraft(state.windows, state.focused);
+      const result = change(draft);
+      if (draft.copy !== null || draft.focused !== state.focused) set({ windows: draftRecords(draft), focused: draft.focused });
+      return result;
+    };
+
+    const zIndexFor = (attributes: WindowAttributes, z: number) => (attributes.ontop ? z + ONTOP_Z_OFFSET : z);
+    const isTopmost = (record: WindowRecord) => record.state.zIndex === zIndexFor(record.attributes, lastZ);
+
+    /** Gives the window the next stacking value, unless it already holds the last one. */
+    const raiseIn = (draft: RecordDraft, record: WindowRecord) => {
+      if (isTopmost(record)) return;
+      lastZ += 1;
+      patchState(draft, record.wid, { zIndex: zIndexFor(record.attributes, lastZ) });
+    };
+
+    const topmostModalChild = (draft: RecordDraft, record: WindowRecord): WindowRecord | undefined => {
+      let top: WindowRecord | undefined;
+      for (const childWid of record.children) {
+        const child = readRecord(draft, childWid);
+        if (child?.attributes.modal && (!top || child.state.zIndex > top.state.zIndex)) top = child;
+      }
+      return top;
+    };
+
+    /** The window that focusing `wid` really focuses (its topmost modal descendant), or null when refused. */
+    const focusTarget = (draft: RecordDraft, wid: number): WindowRecord | null => {
+      let record = readRecord(draft, wid);
+      if (!record || record.state.minimized || !record.attributes.focusable) return null;
+      for (let modal = topmostModalChild(draft, record); modal; modal = topmostModalChild(draft, record)) {
+        if (modal.state.minimized || !modal.attributes.focusable) return null;
+        record = modal;
+      }
+      return record;
+    };
+
+    const focusIn = (draft: RecordDraft, wid: number): boolean => {
+      const target = focusTarget(draft, wid);
+      if (!target) return false;
+      if (draft.focused !== null && draft.focused !== target.wid) patchState(draft, draft.focused, { focused: false });
+      const focused = patchState(draft, target.wid, { focused: true }) ?? target;
+      raiseIn(draft, focused);
+      draft.focused = target.wid;
+      return true;
+    };
+
+    /** After the focused window went away: focus the highest visible window that takes focus, if any. */
+    const focusNextIn = (draft: RecordDraft) => {
+      let best: WindowRecord | null = null;
+      for (const record of Object.values(draftRecords(draft))) {
+        if (record.state.minimized || (best && record.state.zIndex <= best.state.zIndex)) continue;
+        if (focusTarget(draft, record.wid)) best = record;
+      }
+      if (best) focusIn(draft, best.wid);
+    };
+
+    const cancelLoadingTimer = (wid: number) => {
+      if (!loadingTimers.has(wid)) return;
+      stopTimer(loadingTimers.get(wid));
+      loadingTimers.delete(wid);
+    };
+
+    const setLoadingIn = (draft: RecordDraft, wid: number, loading: boolean) => {
+      const record = readRecord(draft, wid);
+      if (!record) return;
+      if (!loading) {
+        cancelLoadingTimer(wid);
+        patchState(draft, wid, { loading: false });
+        return;
+      }
+      if (record.state.loading || loadingTimers.has(wid)) return;
+      const handle = startTimer(() => {
+        loadingTimers.delete(wid);
+        transact((later) => patchState(later, wid, { loading: true }));
+      }, LOADING_DELAY_MS);
+      loadingTimers.set(wid, handle);
+    };
+
+    /** Removes the window and its descendants (children first), without touching its parent. */
+    const removeTree = (draft: RecordDraft, wid: number) => {
+      const record = readRecord(draft, wid);
+      if (!record) return;
+      for (const child of record.children) removeTree(draft, child);
+      cancelLoadingTimer(wid);
+      ids.delete(appKey(record.appId, record.id));
+      removeRecord(draft, wid);
+      if (draft.focused === wid) draft.focused = null;
+    };
+
+    const destroyIn = (draft: RecordDraft, wid: number) => {
+      const record = readRecord(draft, wid);
+      if (!record) return;
+      const hadFocus = draft.focused !== null;
+      removeTree(draft, wid);
+      const lostFocus = hadFocus && draft.focused === null;
+      const parent = record.parent === null ? undefined : readRecord(draft, record.parent);
+      if (parent) {
+        const detached = { ...parent, children: parent.children.filter((child) => child !== wid) };
+        writeRecord(draft, detached);
+        if (record.attributes.modal) {
+          // Another modal child still blocks the parent: it stays loading, and focusing it focuses that child.
+          if (!topmostModalChild(draft, detached)) setLoadingIn(draft, detached.wid, false);
+          if (focusIn(draft, detached.wid)) return;
+        }
+      }
+      if (lostFocus) focusNextIn(draft);
+    };
+
+    const geometryIn = (draft: RecordDraft, record: WindowRecord, position: Position, dimension: Dimension) => {
+      const { state } = record;
+      patchState(draft, record.wid, {
+        position: samePosition(position, state.position) ? state.position : position,
+        dimension: sameDimension(dimension, state.dimension) ? state.dimension : dimension,
+      });
+    };
+
+    return {
+      windows: {},
+      focused: null,
+      desktop: deps.desktop ?? { ...DEFAULT_DESKTOP },
+      mobile: deps.mobile ?? false,
+
+      create(options) {
+        const wid = lastWid + 1;
+        const id = options.id ?? `window-${wid}`;
+        const key = appKey(options.appId, id);
+        if (ids.has(key)) throw new WindowError('ERR_WINDOW_ID_EXISTS', id, options.appId);
+        lastWid = wid;
+        return transact((draft) => {
+          const { desktop } = get();
+          const given = defined(options.attributes);
+          const attributes: WindowAttributes = {
+            ...DEFAULT_ATTRIBUTES,
+            ...given,
+            minDimension: { ...(given.minDimension ?? DEFAULT_ATTRIBUTES.minDimension) },
+            maxDimension: given.maxDimension ? { ...given.maxDimension } : null,
+          };
+          const dimension = clampDimension(
+            { ...DEFAULT_DIMENSION, ...defined(options.dimension) },
+            attributes.minDimension,
+            attributes.maxDimension,
+          );
+          const placed = attributes.gravity === 'center' ? centerPosition(dimension, desktop) : cascadePosition(wid, desktop);
+          const wanted = { ...placed, ...defined(options.position) };
+          const position = attributes.clamp ? clampPosition(wanted, dimension, desktop, { moving: false }) : wanted;
+          const parent = options.parent == null ? undefined : readRecord(draft, options.parent);
+          lastZ += 1;
+          const record: WindowRecord = {
+            wid,
+            id,
+            appId: options.appId,
+            title: options.title ?? '',
+            icon: options.icon ?? null,
+            parent: parent ? parent.wid : null,
+            children: [],
+            attributes,
+            state: {
+              position,
+              dimension,
+              zIndex: zIndexFor(attributes, lastZ),
+              focused: false,
+              maximized: false,
+              minimized: false,
+              moving: false,
+              resizing: false,
+              loading: false,
+            },
+          };
+          writeRecord(draft, record);
+          ids.set(key, wid);
+          if (parent) {
+            writeRecord(draft, { ...parent, children: [...parent.children, wid] });
+            if (attributes.modal) setLoadingIn(draft, parent.wid, true);
+          }
+          if (attributes.focusable) focusIn(draft, wid);
+          return wid;
+        });
+      },
+
+      destroy(wid) {
+        transact((draft) => destroyIn(draft, wid));
+      },
+
+      focus(wid) {
+        return transact((draft) => focusIn(draft, wid));
+      },
+
+      blur(wid) {
+        transact((draft) => {
+          patchState(draft, wid, { focused: false });
+          if (draft.focused === wid) draft.focused = null;
+        });
+      },
+
+      minimize(wid) {
+        return transact((draft) => {
+          const record = readRecord(draft, wid);
+          if (!record?.attributes.minimizable) return false;
+          patchState(draft, wid, { minimized: true, focused: false });
+          if (draft.focused === wid) {
+            draft.focused = null;
+            focusNextIn(draft);
+          }
+          return true;
+        });
+      },
+
+      raise(wid) {
+        transact((draft) => {
+          const record = patchState(draft, wid, { minimized: false });
+          // A window that takes no focus still comes to the front.
+          if (record && !focusIn(draft, wid)) raiseIn(draft, record);
+        });
+      },
+
+      maximize(wid) {
+        return transact((draft) => {
+          const record = readRecord(draft, wid);
+          if (!record?.attributes.maximizable) return false;
+          patchState(draft, wid, { maximized: true });
+          return true;
+        });
+      },
+
+      restore(wid) {
+        transact((draft) => patchState(draft, wid, { maximized: false }));
+      },
+
+      toggleMaximize(wid) {
+        const record = get().windows[wid];
+        if (!record) return;
+        if (record.state.minimized) get().raise(wid);
+        else if (record.state.maximized) get().restore(wid);
+        else get().maximize(wid);
+      },
+
+      move(wid, position) {
+        return transact((draft) => {
+          const record = readRecord(draft, wid);
+          if (!record?.attributes.moveable) return false;
+          const { dimension } = record.state;
+          const next = record.attributes.clamp
+            ? clampPosition(position, dimension, get().desktop, { moving: true })
+            : { left: position.left, top: position.top };
+          geometryIn(draft, record, next, dimension);
+          return true;
+        });
+      },
+
+      resize(wid, rect) {
+        return transact((draft) => {
+          const record = readRecord(draft, wid);
+          if (!record?.attributes.resizable) return false;
+          const { minDimension, maxDimension, clamp } = record.attributes;
+          const dimension = clampDimension(rect, minDimension, maxDimension);
+          const position = clamp ? clampPosition(rect, dimension, get().desktop, { moving: false }) : { left: rect.left, top: rect.top };
+          geometryIn(draft, record, position, dimension);
+          return true;
+        });
+      },
+
+      setMoving(wid, moving) {
+        transact((draft) => patchState(draft, wid, { moving }));
+      },
+
+      setResizing(wid, resizing) {
+        transact((draft) => patchState(draft, wid, { resizing }));
+      },
+
+      setLoading(wid, loading) {
+        transact((draft) => setLoadingIn(draft, wid, loading));
+      },
+
+      setTitle(wid, title) {
+        transact((draft) => {
+          const record = readRecord(draft, wid);
+          if (record && record.title !== title) writeRecord(draft, { ...record, title });
+        });
+      },
+
+      setDesktop(desktop, mobile) {
+        const state = get();
+        if (sameRect(desktop, state.desktop) && mobile === state.mobile) return;
+        const draft = createDraft(state.windows, state.focused);
+        for (const record of Object.values(state.windows)) {
+          if (!record.attributes.clamp) continue;
+          const position = clampPosition(record.state.position, record.state.dimension, desktop, { moving: false });
+          geometryIn(draft, record, position, record.state.dimension);
+        }
+        set({ windows: draftRecords(draft), desktop: { ...desktop }, mobile });
+      },
+    };
+  });
+}
