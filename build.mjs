@@ -18,7 +18,7 @@ const started = performance.now();
 
 const browser = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'engine/main.tsx' },
+  entryPoints: { main: 'main.tsx' },
   outdir: path.join(publicDir, 'assets'),
   publicPath: '/assets',
   bundle: true,
@@ -42,7 +42,7 @@ const browser = await build({
   logLevel: 'warning',
 });
 
-const entry = Object.entries(browser.metafile.outputs).find(([, out]) => out.entryPoint === 'engine/main.tsx');
+const entry = Object.entries(browser.metafile.outputs).find(([, out]) => out.entryPoint === 'main.tsx');
 if (!entry) throw new Error('build: the browser entry produced no output');
 const [entryJs, entryOut] = entry;
 const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');

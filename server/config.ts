@@ -19,6 +19,8 @@ export interface Config {
   loginRateLimitPerIp: number;
   loginFailuresPerUser: number;
   development: boolean;
+  /** Root width at or below which the browser shows windows full-size (spec: windows.mobile). */
+  windowsMobile: number;
   publicDir: string;
   /** The server log's threshold; 'info' adds a line per request. */
   logLevel: LogLevel;
@@ -55,6 +57,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     loginRateLimitPerIp: integer(env, 'LOGIN_RATE_LIMIT_PER_IP', 30),
     loginFailuresPerUser: integer(env, 'LOGIN_FAILURES_PER_USER', 5),
     development: env.NODE_ENV === 'development',
+    windowsMobile: integer(env, 'WINDOWS_MOBILE', 640, { min: 0, max: 100000 }),
     publicDir: path.resolve(cwd, text(env, 'ATRIUM_PUBLIC_DIR') ?? defaultPublicDir),
     logLevel: logLevel(env),
   };

@@ -41,6 +41,16 @@ export const en_EN = {
     signOut: 'Sign Out',
     signingOut: 'Signing out…',
   },
+  window: {
+    move: 'Move',
+    minimize: 'Minimize',
+    maximize: 'Maximize',
+    restore: 'Restore',
+    raise: 'Raise',
+    close: 'Close',
+    loading: 'Loading…',
+    menu: 'Window menu',
+  },
   notifications: {
     label: 'Notifications',
     dismiss: 'Dismiss notification',

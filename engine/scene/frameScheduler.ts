@@ -4,8 +4,6 @@
  */
 export interface FrameScheduler {
   invalidate(): void;
-  /** Frames rendered so far; benchmarks and tests read it to prove the desktop idles. */
-  readonly frames: number;
   dispose(): void;
 }
 
@@ -15,18 +13,13 @@ export function createFrameScheduler(
   cancelFrame: (handle: number) => void = cancelAnimationFrame,
 ): FrameScheduler {
   let pending: number | null = null;
-  let frames = 0;
   return {
     invalidate() {
       if (pending !== null) return;
       pending = requestFrame(() => {
         pending = null;
-        frames++;
         render();
       });
-    },
-    get frames() {
-      return frames;
     },
     dispose() {
       if (pending !== null) cancelFrame(pending);

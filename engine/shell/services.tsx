@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { AppDefinition } from '../apps';
 import type { AuthService, UserStore } from '../auth';
+import type { AutomationHooks } from '../automation';
 import type { ClientConfig, Clock, LifecycleStore } from '../core';
-import type { FrameScheduler } from '../scene';
 import type { NotificationStore } from './notifications/notificationStore';
 
 /** What the shell's views read and call; created once at boot. */
@@ -12,8 +13,10 @@ export interface ShellServices {
   auth: AuthService;
   user: UserStore;
   notifications: NotificationStore;
-  /** Called when the desktop canvas is ready (the test-mode automation handle counts frames). */
-  onDesktopScheduler?: (scheduler: FrameScheduler) => void;
+  /** The built-in applications the launcher offers. */
+  apps: readonly AppDefinition[];
+  /** Feeds the test-mode automation handle; null outside test mode. */
+  automation: AutomationHooks | null;
 }
 
 const ServicesContext = createContext<ShellServices | null>(null);

@@ -14,5 +14,9 @@ export const ClientConfig = Type.Object({
   apiBase: Type.String(),
   authType: Type.Union([Type.Literal('local'), Type.Literal('keycloak'), Type.Literal('okta')]),
   development: Type.Boolean(),
+  windows: Type.Object({
+    /** Root width in px at or below which windows fill the desktop (spec: windows.mobile). */
+    mobile: Type.Integer({ minimum: 0 }),
+  }),
 });
 export type ClientConfig = Static<typeof ClientConfig>;

@@ -21,6 +21,7 @@ function clientConfigOf(config: Config): ClientConfig {
     apiBase: API_BASE,
     authType: 'local',
     development: config.development,
+    windows: { mobile: config.windowsMobile },
   };
 }
 

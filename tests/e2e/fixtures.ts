@@ -63,7 +63,7 @@ export async function desktopIsShown(page: Page, name: string = DEMO.name) {
   await expect(page.getByRole('navigation', { name: 'Panel' })).toContainText(name);
   const canvas = page.getByTestId('desktop-canvas').locator('canvas');
   await expect(canvas).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.atrium?.frames() ?? 0)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.atrium?.frames().desktop ?? 0)).toBeGreaterThan(0);
   const box = await canvas.boundingBox();
   expect(box).toMatchObject({ width: 1280, height: 800 });
 }

@@ -65,7 +65,7 @@ test.describe('sign-in', () => {
     await desktopIsShown(page);
     const before = await page.evaluate(() => window.atrium?.frames());
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => window.atrium?.frames())).toBe(before);
+    expect(await page.evaluate(() => window.atrium?.frames())).toEqual(before);
   });
 });
 

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       loginRateLimitPerIp: 30,
       loginFailuresPerUser: 5,
       development: false,
+      windowsMobile: 640,
       logLevel: 'warn',
     });
     expect(path.basename(config.publicDir)).toBe('public');
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'development',
         ATRIUM_PUBLIC_DIR: 'build/public',
         LOG_LEVEL: 'Info',
+        WINDOWS_MOBILE: '800',
       },
       '/srv/atrium',
     );
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       loginRateLimitPerIp: 10,
       loginFailuresPerUser: 3,
       development: true,
+      windowsMobile: 800,
       publicDir: '/srv/atrium/build/public',
       logLevel: 'info',
     });

@@ -47,6 +47,7 @@ describe('the browser build', () => {
       apiBase: '/api',
       authType: 'local',
       development: false,
+      windows: { mobile: 640 },
     });
   });
 
@@ -80,6 +81,7 @@ describe('the browser build', () => {
       apiBase: '/api',
       authType: 'local',
       development: false,
+      windows: { mobile: 640 },
     });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).not.toContain('<!--');

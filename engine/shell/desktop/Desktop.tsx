@@ -1,18 +1,51 @@
-import { DesktopCanvas } from '../../scene';
+import { useCallback, useEffect, useState } from 'react';
+import { createAppLauncher } from '../../apps';
+import { createWindowsAutomation } from '../../automation';
+import { STANDARD_CHROME } from '../../chrome';
+import { createWindowHost, WindowLayer } from '../../overlay';
+import { createSceneStore, DesktopCanvas, WindowsProvider } from '../../scene';
+import { createWindowsStore } from '../../windows';
 import { Notifications } from '../notifications/Notifications';
+import { PANEL_HEIGHT } from '../panel/constants';
 import { Panel } from '../panel/Panel';
 import { useServices } from '../services';
 
+function createDesktop(apps: Parameters<typeof createAppLauncher>[0]) {
+  const windows = createWindowsStore();
+  const scene = createSceneStore();
+  const host = createWindowHost(windows);
+  const launcher = createAppLauncher(apps, host.open);
+  return { windows, scene, host, launcher };
+}
+
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
-  const { config, notifications, onDesktopScheduler } = useServices();
+  const { config, notifications, apps, automation } = useServices();
+  const [desktop] = useState(() => createDesktop(apps));
+  const resolution = config.testMode ? 1 : window.devicePixelRatio;
+
+  useEffect(
+    () => automation?.attachWindows(createWindowsAutomation(desktop.windows, desktop.host, desktop.launcher)),
+    [automation, desktop],
+  );
+
+  const onDesktopFrame = useCallback(() => automation?.countFrame('desktop'), [automation]);
+  const onChromeFrame = useCallback((canvas: 'chrome' | 'active') => automation?.countFrame(canvas), [automation]);
+
   return (
     <div className="desktop">
-      <DesktopCanvas
-        resolution={config.testMode ? 1 : window.devicePixelRatio}
-        onScheduler={onDesktopScheduler}
-      />
-      <Panel />
+      <DesktopCanvas resolution={resolution} onFrame={onDesktopFrame} />
+      <WindowsProvider windows={desktop.windows} scene={desktop.scene}>
+        <WindowLayer
+          host={desktop.host}
+          theme={STANDARD_CHROME}
+          resolution={resolution}
+          topInset={PANEL_HEIGHT}
+          mobileWidth={config.windows.mobile}
+          onFrame={onChromeFrame}
+        />
+      </WindowsProvider>
+      <Panel launcher={desktop.launcher} />
       <Notifications store={notifications} />
     </div>
   );

@@ -1,10 +1,11 @@
 import { useStore } from 'zustand';
+import type { AppLauncher } from '../../apps';
 import { useTranslation } from '../../i18n';
 import logoUrl from '../assets/logo.svg';
 import { useServices } from '../services';
 
-/** The top panel: product mark, the signed-in user and Sign Out. */
-export function Panel() {
+/** The top panel: product mark, a launcher per application, the signed-in user and Sign Out. */
+export function Panel({ launcher }: { launcher: AppLauncher }) {
   const { t } = useTranslation();
   const { user, lifecycle, config } = useServices();
   const profile = useStore(user, (state) => state.profile);
@@ -14,6 +15,11 @@ export function Panel() {
       <div className="panel__start">
         <img className="panel__logo" src={logoUrl} alt="" />
         <span className="panel__product">{config.productName}</span>
+        {launcher.apps.map((app) => (
+          <button key={app.name} className="panel__button" type="button" onClick={() => launcher.launch(app.name)}>
+            {app.title}
+          </button>
+        ))}
       </div>
       <div className="panel__end">
         {profile ? (

@@ -9,6 +9,7 @@ const CONFIG: ClientConfig = {
   apiBase: '/api',
   authType: 'local',
   development: false,
+  windows: { mobile: 640 },
 };
 
 function page(config: unknown): Document {

@@ -24,12 +24,14 @@ function renderShell(login: AuthApi['login']) {
   });
   lifecycle.setState({ phase: 'signed-out' });
   const services: ShellServices = {
-    config: { productName: 'Atrium', version: '1.2.3', testMode: true, testClock: '', apiBase: '/api', authType: 'local', development: false },
+    config: { productName: 'Atrium', version: '1.2.3', testMode: true, testClock: '', apiBase: '/api', authType: 'local', development: false, windows: { mobile: 640 } },
     clock: fixedClock('2026-03-01T10:00:00'),
     lifecycle,
     auth: createAuthService(api, createBrowserStorage(localStorage, () => 0)),
     user: createUserStore({ request: vi.fn() } as unknown as HttpClient),
     notifications: createNotificationStore(),
+    apps: [],
+    automation: null,
   };
   render(
     <I18nextProvider i18n={createI18n()}>

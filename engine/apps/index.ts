@@ -1,0 +1,3 @@
+export type { AppLauncher } from './launcher';
+export type { AppDefinition, AppWindow } from './types';
+export { createAppLauncher } from './launcher';

@@ -1,0 +1,2 @@
+export type { StartOptions } from './start';
+export { startAtrium } from './start';

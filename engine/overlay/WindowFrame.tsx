@@ -1,0 +1,190 @@
+import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
+import { useTranslation } from '../i18n';
+import { useScene, useSceneStore, useWindows, useWindowsStore } from '../scene';
+import { displayRect, resizeFromEdge, type Edge, type Rect } from '../windows';
+import { focusables, handleTab } from './focusTrap';
+import { handleWindowKeys } from './keyboard';
+import { startPointerDrag } from './pointerDrag';
+import type { WindowHost } from './windowHost';
+
+const EDGES: readonly Edge[] = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'];
+
+const box = (rect: Rect): CSSProperties => ({ left: rect.left, top: rect.top, width: rect.width, height: rect.height });
+
+export interface WindowFrameProps {
+  wid: number;
+  host: WindowHost;
+  theme: ChromeTheme;
+  /** The front-most window: promoted to a compositor layer of its own. */
+  isTop: boolean;
+}
+
+/**
+ * One window in the DOM: its content, and transparent hit targets where the canvas draws the
+ * chrome (header, buttons, eight resize handles). The browser's own hit testing then respects the
+ * stacking order, and the hit targets are the window's accessibility tree.
+ */
+export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }: WindowFrameProps) {
+  const { t } = useTranslation();
+  const store = useWindowsStore();
+  const scene = useSceneStore();
+  const record = useWindows((state) => state.windows[wid]);
+  const desktop = useWindows((state) => state.desktop);
+  const mobile = useWindows((state) => state.mobile);
+  const covered = useScene((state) => state.covered.has(wid));
+  const sectionRef = useRef<HTMLElement>(null);
+  const focused = record?.state.focused ?? false;
+
+  useEffect(() => () => host.forget(wid), [host, wid]);
+
+  // Keyboard users land inside the window that just got focus, wherever focus was before.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!focused || !section || section.contains(document.activeElement)) return;
+    const content = section.querySelector<HTMLElement>('.window__content');
+    (content && focusables(content)[0] ? focusables(content)[0] : section)?.focus({ preventScroll: true });
+  }, [focused]);
+
+  if (!record) return null;
+  const { attributes, state } = record;
+  const outer = displayRect(record, desktop, mobile);
+  const layout = chromeLayout({ left: 0, top: 0, width: outer.width, height: outer.height }, attributes, theme);
+  const actions = store.getState();
+  const fixed = mobile || state.maximized;
+
+  const focusWindow = () => {
+    if (!store.getState().windows[wid]?.state.focused) actions.focus(wid);
+  };
+
+  const startMove = (event: PointerEvent<HTMLElement>) => {
+    if (event.button !== 0 || fixed || !attributes.moveable) return;
+    // No text selection follows the pointer across the desktop while dragging.
+    event.preventDefault();
+    const start = state.position;
+    let moved = false;
+    startPointerDrag(event.nativeEvent, {
+      apply: (dx, dy) => {
+        if (!moved) actions.setMoving(wid, (moved = true));
+        actions.move(wid, { left: start.left + dx, top: start.top + dy });
+      },
+      end: () => moved && actions.setMoving(wid, false),
+    });
+  };
+
+  const startResize = (edge: Edge) => (event: PointerEvent<HTMLElement>) => {
+    if (event.button !== 0 || fixed) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const start = { ...state.position, ...state.dimension };
+    actions.setResizing(wid, true);
+    startPointerDrag(event.nativeEvent, {
+      apply: (dx, dy) => actions.resize(wid, resizeFromEdge(start, edge, dx, dy, attributes.minDimension, attributes.maxDimension)),
+      end: () => actions.setResizing(wid, false),
+    });
+  };
+
+  const runControl = (control: ChromeControl) => {
+    if (control === 'close') host.close(wid);
+    else if (control === 'minimize') actions.minimize(wid);
+    else if (state.maximized) actions.restore(wid);
+    else actions.maximize(wid);
+  };
+
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    scene.getState().openMenu({ wid, left: event.clientX, top: event.clientY });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const section = sectionRef.current;
+    if (section && handleTab(event.nativeEvent, section)) {
+      event.preventDefault();
+      return;
+    }
+    const onHandle = (event.target as HTMLElement).classList.contains('window__header');
+    if (!fixed && handleWindowKeys(event, record, actions, onHandle)) {
+      event.preventDefault();
+      return;
+    }
+    if (onHandle && (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'))) {
+      event.preventDefault();
+      const rect = (event.target as HTMLElement).getBoundingClientRect();
+      scene.getState().openMenu({ wid, left: rect.left + 8, top: rect.bottom });
+    }
+  };
+
+  const labels: Record<ChromeControl, string> = {
+    minimize: t('window.minimize'),
+    maximize: state.maximized ? t('window.restore') : t('window.maximize'),
+    close: t('window.close'),
+  };
+
+  return (
+    <section
+      ref={sectionRef}
+      role="dialog"
+      aria-label={record.title}
+      aria-modal={attributes.modal || undefined}
+      aria-busy={state.loading || undefined}
+      tabIndex={-1}
+      data-wid={wid}
+      className={`window${state.focused ? ' window--focused' : ''}${isTop ? ' window--top' : ''}`}
+      inert={state.minimized}
+      style={{
+        zIndex: state.zIndex * 2,
+        width: outer.width,
+        height: outer.height,
+        transform: `translate3d(${outer.left}px, ${outer.top}px, 0)`,
+        visibility: state.minimized ? 'hidden' : undefined,
+        contentVisibility: covered && !isTop ? 'hidden' : undefined,
+      }}
+      onPointerDownCapture={focusWindow}
+      onKeyDown={onKeyDown}
+    >
+      <div className="window__content" style={box(layout.content)}>
+        {host.content(wid)}
+        {state.loading ? (
+          <div className="window__loading" role="progressbar" aria-label={t('window.loading')}>
+            <span className="splash__spinner" aria-hidden="true" />
+          </div>
+        ) : null}
+      </div>
+      {layout.header ? (
+        <div
+          className="window__header"
+          role="button"
+          aria-roledescription="move handle"
+          aria-label={t('window.move')}
+          aria-haspopup="menu"
+          tabIndex={0}
+          style={{ ...box(layout.header), cursor: fixed || !attributes.moveable ? 'default' : 'move' }}
+          onPointerDown={startMove}
+          onDoubleClick={() => actions.toggleMaximize(wid)}
+          onContextMenu={openMenu}
+        />
+      ) : null}
+      {(Object.entries(layout.controls) as [ChromeControl, Rect][]).map(([control, rect]) => (
+        <button
+          key={control}
+          type="button"
+          className={`window__control window__control--${control}`}
+          aria-label={labels[control]}
+          style={box(rect)}
+          onPointerEnter={() => scene.getState().hover(wid, control)}
+          onPointerLeave={() => scene.getState().hover(wid, null)}
+          onPointerDown={(event) => {
+            if (event.button === 0) scene.getState().press(wid, control, true);
+          }}
+          onPointerUp={() => scene.getState().press(wid, control, false)}
+          onClick={() => runControl(control)}
+        />
+      ))}
+      {attributes.resizable && !fixed
+        ? EDGES.map((edge) => (
+            <div key={edge} className={`window__handle window__handle--${edge}`} aria-hidden="true" onPointerDown={startResize(edge)} />
+          ))
+        : null}
+    </section>
+  );
+});

@@ -1,0 +1,6 @@
+export type { OpenWindowOptions, WindowHost } from './windowHost';
+export type { WindowLayerProps } from './WindowLayer';
+export { KEYBOARD_STEP, handleWindowKeys } from './keyboard';
+export { handleTab } from './focusTrap';
+export { createWindowHost } from './windowHost';
+export { WindowLayer } from './WindowLayer';

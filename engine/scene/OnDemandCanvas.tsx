@@ -1,0 +1,84 @@
+import { Application, useApplication } from '@pixi/react';
+import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { createFrameScheduler } from './frameScheduler';
+
+export interface OnDemandCanvasProps {
+  width: number;
+  height: number;
+  /** Device pixel ratio for the canvas; tests pin it to 1. */
+  resolution: number;
+  className?: string;
+  style?: CSSProperties;
+  /** Runs after each rendered frame: texture caches sweep, tests count frames. Keep it stable. */
+  afterRender?: () => void;
+  children: ReactNode;
+}
+
+interface FrameProps {
+  width: number;
+  height: number;
+  afterRender?: () => void;
+  children: ReactNode;
+}
+
+/** Lives inside <Application>: sizes the renderer and renders one frame after each commit. */
+function Frame({ width, height, afterRender, children }: FrameProps) {
+  const { app, isInitialised } = useApplication();
+  const scheduler = useMemo(
+    () =>
+      isInitialised
+        ? createFrameScheduler(() => {
+            app.render();
+            afterRender?.();
+          })
+        : null,
+    [app, isInitialised, afterRender],
+  );
+
+  useEffect(() => () => scheduler?.dispose(), [scheduler]);
+
+  // The Pixi reconciler has applied this commit's props by the time layout effects run, so the
+  // frame requested here draws the new state rather than the previous one. Frame re-renders
+  // whenever its children change, which is every change worth a frame.
+  useLayoutEffect(() => {
+    if (!scheduler) return;
+    if (app.renderer.width !== width || app.renderer.height !== height) app.renderer.resize(width, height);
+    scheduler.invalidate();
+  });
+
+  return <>{children}</>;
+}
+
+/**
+ * A Pixi canvas through @pixi/react that renders only when its scene changed: no ticker, no
+ * pointer events, transparent where nothing is drawn.
+ */
+export function OnDemandCanvas({ width, height, resolution, className, style, afterRender, children }: OnDemandCanvasProps) {
+  // @pixi/react finishes its asynchronous init by rendering the children it was given first, over
+  // whatever was rendered meanwhile. So the scene is mounted only once init is done.
+  const [initialised, setInitialised] = useState(false);
+  return (
+    <div className={className} style={style}>
+      <Application
+        autoStart={false}
+        sharedTicker={false}
+        antialias={false}
+        backgroundAlpha={0}
+        resolution={resolution}
+        autoDensity
+        width={width}
+        height={height}
+        preference="webgl"
+        eventMode="none"
+        eventFeatures={{ move: false, globalMove: false, click: false, wheel: false }}
+        onInit={() => setInitialised(true)}
+      >
+        {initialised ? (
+          <Frame width={width} height={height} afterRender={afterRender}>
+            {children}
+          </Frame>
+        ) : null}
+      </Application>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { memo, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { composeStack, type ChromeTheme } from '../chrome';
+import { displayRect, type WindowRecord } from '../windows';
+import { chromeOf, chromeStateOf } from './chrome/chromeOf';
+import { createTextureCache } from './chrome/textureCache';
+import { OnDemandCanvas } from './OnDemandCanvas';
+import { PiecesLayer } from './PiecesLayer';
+import { useScene, useSceneStore, useWindows } from './windowsContext';
+
+export interface StaticChromeProps {
+  /** The windows under the top one, bottom to top. */
+  below: readonly WindowRecord[];
+  width: number;
+  height: number;
+  zIndex: number;
+  resolution: number;
+  theme: ChromeTheme;
+  /** Called after each rendered frame (tests count them). Keep it stable. */
+  onFrame?: () => void;
+}
+
+/**
+ * The chrome of every window except the top one, on one transparent canvas stacked just under
+ * the top window. It redraws only when one of those windows changes, never while the top window
+ * is dragged or resized.
+ */
+export const StaticChrome = memo(function StaticChrome({ below, width, height, zIndex, resolution, theme, onFrame }: StaticChromeProps) {
+  const desktop = useWindows((state) => state.desktop);
+  const mobile = useWindows((state) => state.mobile);
+  const hovered = useScene((state) => state.hovered);
+  const scene = useSceneStore();
+  const [iconsLoaded, iconLoaded] = useReducer((count: number) => count + 1, 0);
+  const textures = useMemo(() => createTextureCache(theme, resolution, iconLoaded), [theme, resolution]);
+  useEffect(() => () => textures.dispose(), [textures]);
+  const afterRender = useCallback(() => {
+    textures.sweep();
+    onFrame?.();
+  }, [textures, onFrame]);
+
+  const composed = useMemo(() => {
+    return composeStack(
+      below.map((record) => {
+        const outer = displayRect(record, desktop, mobile);
+        const ui = hovered?.wid === record.wid ? hovered : null;
+        return { wid: record.wid, outer, pieces: () => chromeOf(record.attributes, chromeStateOf(record), outer, ui, theme) };
+      }),
+    );
+  }, [below, desktop, mobile, hovered, theme]);
+
+  useEffect(() => scene.getState().setCovered(composed.covered), [scene, composed.covered]);
+
+  return (
+    <OnDemandCanvas
+      className="chrome-canvas"
+      style={{ zIndex }}
+      width={width}
+      height={height}
+      resolution={resolution}
+      afterRender={afterRender}
+    >
+      <PiecesLayer pieces={composed.pieces} textures={textures} revision={iconsLoaded} />
+    </OnDemandCanvas>
+  );
+});

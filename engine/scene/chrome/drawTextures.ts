@@ -1,0 +1,95 @@
+import type { Glyph } from '../../chrome';
+
+/** A 2D canvas of `width`×`height` CSS pixels at `resolution`, scaled so drawing uses CSS pixels. */
+export function canvas2d(width: number, height: number, resolution: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.ceil(width * resolution));
+  canvas.height = Math.max(1, Math.ceil(height * resolution));
+  // Kept in CPU memory: WebGL uploads it as is, instead of reading it back from the GPU.
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('Atrium: no 2D canvas context for chrome textures');
+  context.scale(resolution, resolution);
+  return [canvas, context];
+}
+
+/**
+ * The shadow's nine-slice source: a square whose borders hold the blurred falloff of a large
+ * rectangle's edges and corners. The rectangle itself is drawn off the canvas; only its shadow lands.
+ */
+export function drawShadow(size: number, color: string, opacity: number, resolution: number): HTMLCanvasElement {
+  const side = size * 4;
+  const [canvas, context] = canvas2d(side, side, resolution);
+  const far = side * 4;
+  context.shadowColor = color;
+  context.globalAlpha = opacity;
+  context.shadowBlur = size * resolution * 0.9;
+  context.shadowOffsetX = far * resolution;
+  context.fillStyle = color;
+  context.fillRect(size - far, size, side - 2 * size, side - 2 * size);
+  return canvas;
+}
+
+/** Header button glyphs and the default app icon, drawn as 1.5 px strokes in a `size` box. */
+export function drawGlyph(glyph: Glyph, color: string, size: number, resolution: number): HTMLCanvasElement {
+  const [canvas, context] = canvas2d(size, size, resolution);
+  context.strokeStyle = color;
+  context.fillStyle = color;
+  context.lineWidth = 1.5;
+  const m = size * 0.25;
+  const e = size - m;
+  context.beginPath();
+  switch (glyph) {
+    case 'minimize':
+      context.moveTo(m, size / 2 + 0.5);
+      context.lineTo(e, size / 2 + 0.5);
+      break;
+    case 'maximize':
+      context.rect(m + 0.5, m + 0.5, e - m - 1, e - m - 1);
+      break;
+    case 'restore':
+      context.rect(m + 0.5, m + 2.5, e - m - 3, e - m - 3);
+      context.moveTo(m + 2.5, m + 0.5);
+      context.lineTo(e - 0.5, m + 0.5);
+      context.lineTo(e - 0.5, e - 2.5);
+      break;
+    case 'close':
+      context.moveTo(m, m);
+      context.lineTo(e, e);
+      context.moveTo(e, m);
+      context.lineTo(m, e);
+      break;
+    case 'app':
+      context.rect(1.5, 2.5, size - 3, size - 5);
+      context.moveTo(1.5, 6.5);
+      context.lineTo(size - 1.5, 6.5);
+      break;
+  }
+  context.stroke();
+  return canvas;
+}
+
+/** The title in the header font, cut with an ellipsis to `width`, vertically centred. */
+export function drawTitle(
+  text: string,
+  options: { color: string; fontSize: number; fontFamily: string; fontWeight: number; width: number; height: number },
+  resolution: number,
+): HTMLCanvasElement {
+  const [canvas, context] = canvas2d(options.width, options.height, resolution);
+  context.font = `${options.fontWeight} ${options.fontSize}px ${options.fontFamily}`;
+  context.fillStyle = options.color;
+  context.textBaseline = 'middle';
+  context.fillText(ellipsize(context, text, options.width), 0, options.height / 2 + 1);
+  return canvas;
+}
+
+function ellipsize(context: CanvasRenderingContext2D, text: string, width: number): string {
+  if (context.measureText(text).width <= width) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (context.measureText(`${text.slice(0, middle)}…`).width <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${text.slice(0, low)}…`;
+}

@@ -1,0 +1,143 @@
+import { CanvasSource, Rectangle, Texture } from 'pixi.js';
+import type { Piece, ShadowSlice, TextureRef, UV } from '../../chrome';
+import type { ChromeTheme } from '../../chrome';
+import { drawGlyph, drawShadow, drawTitle } from './drawTextures';
+
+const MAX_TITLES = 256;
+
+export interface TextureCache {
+  /** The texture for a piece, cut to its UV; null while an icon image is still loading. */
+  get: (piece: Piece) => Texture | null;
+  /** Drops the cut textures the last frame did not use; call after each render. */
+  sweep: () => void;
+  dispose: () => void;
+}
+
+function refKey(ref: TextureRef): string {
+  switch (ref.kind) {
+    case 'solid':
+      return 'solid';
+    case 'shadow':
+      return `shadow:${ref.slice}`;
+    case 'glyph':
+      return `glyph:${ref.glyph}:${ref.color}`;
+    case 'icon':
+      return `icon:${ref.src}`;
+    case 'title':
+      return `title:${ref.color}:${ref.fontSize}:${ref.width}x${ref.height}:${ref.text}`;
+  }
+}
+
+const isFull = (uv: UV) => uv.u0 === 0 && uv.v0 === 0 && uv.u1 === 1 && uv.v1 === 1;
+
+/**
+ * Chrome textures, drawn once with Canvas 2D and shared by every window: the shadow's slices,
+ * glyphs, titles (least recently used evicted) and icons. `onReady` fires when an icon finishes
+ * loading, so the owner can render again.
+ */
+export function createTextureCache(theme: ChromeTheme, resolution: number, onReady: () => void): TextureCache {
+  const base = new Map<string, Texture>();
+  const titles = new Map<string, Texture>();
+  const loading = new Set<string>();
+  let cuts = new Map<string, Texture>();
+  let previousCuts = new Map<string, Texture>();
+
+  const sourceOf = (canvas: HTMLCanvasElement) => new CanvasSource({ resource: canvas, resolution });
+  const fromCanvas = (canvas: HTMLCanvasElement) => new Texture({ source: sourceOf(canvas) });
+  const shadowSource = sourceOf(drawShadow(theme.shadowSize, theme.shadowColor, theme.shadowOpacity, resolution));
+  const s = theme.shadowSize;
+  const middle = s * 2;
+  const shadowFrames: Record<ShadowSlice, Rectangle> = {
+    nw: new Rectangle(0, 0, s, s),
+    n: new Rectangle(middle, 0, 1, s),
+    ne: new Rectangle(s * 3, 0, s, s),
+    e: new Rectangle(s * 3, middle, s, 1),
+    se: new Rectangle(s * 3, s * 3, s, s),
+    s: new Rectangle(middle, s * 3, 1, s),
+    sw: new Rectangle(0, s * 3, s, s),
+    w: new Rectangle(0, middle, s, 1),
+  };
+
+  function whole(ref: TextureRef, key: string): Texture | null {
+    switch (ref.kind) {
+      case 'solid':
+        return Texture.WHITE;
+      case 'shadow': {
+        let texture = base.get(key);
+        if (!texture) {
+          texture = new Texture({ source: shadowSource, frame: shadowFrames[ref.slice] });
+          base.set(key, texture);
+        }
+        return texture;
+      }
+      case 'glyph': {
+        let texture = base.get(key);
+        if (!texture) {
+          texture = fromCanvas(drawGlyph(ref.glyph, ref.color, theme.glyphSize, resolution));
+          base.set(key, texture);
+        }
+        return texture;
+      }
+      case 'title': {
+        let texture = titles.get(key);
+        if (texture) titles.delete(key);
+        else {
+          texture = fromCanvas(
+            drawTitle(ref.text, { ...ref, fontFamily: theme.font.family, fontWeight: theme.font.weight }, resolution),
+          );
+          if (titles.size >= MAX_TITLES) {
+            const [oldestKey, oldest] = titles.entries().next().value as [string, Texture];
+            titles.delete(oldestKey);
+            oldest.destroy(true);
+          }
+        }
+        titles.set(key, texture);
+        return texture;
+      }
+      case 'icon': {
+        const texture = base.get(key);
+        if (texture) return texture;
+        if (!loading.has(key)) {
+          loading.add(key);
+          const image = new Image();
+          image.onload = () => {
+            base.set(key, Texture.from(image));
+            onReady();
+          };
+          image.src = ref.src;
+        }
+        return null;
+      }
+    }
+  }
+
+  return {
+    get(piece) {
+      const key = refKey(piece.texture);
+      const texture = whole(piece.texture, key);
+      if (!texture || isFull(piece.uv) || piece.texture.kind === 'solid') return texture;
+      const { u0, v0, u1, v1 } = piece.uv;
+      const cutKey = `${key}|${u0.toFixed(4)},${v0.toFixed(4)},${u1.toFixed(4)},${v1.toFixed(4)}`;
+      let cut = cuts.get(cutKey) ?? previousCuts.get(cutKey);
+      if (!cut) {
+        const frame = texture.frame;
+        cut = new Texture({
+          source: texture.source,
+          frame: new Rectangle(frame.x + u0 * frame.width, frame.y + v0 * frame.height, (u1 - u0) * frame.width, (v1 - v0) * frame.height),
+        });
+      }
+      cuts.set(cutKey, cut);
+      return cut;
+    },
+    sweep() {
+      for (const [key, texture] of previousCuts) if (!cuts.has(key)) texture.destroy(false);
+      previousCuts = cuts;
+      cuts = new Map();
+    },
+    dispose() {
+      for (const texture of [...base.values(), ...titles.values()]) texture.destroy(true);
+      for (const texture of [...cuts.values(), ...previousCuts.values()]) texture.destroy(false);
+      shadowSource.destroy();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ChromeControl, ControlUi } from '../chrome';
+
+/** The control under the pointer, in which window. */
+export interface HoveredControl extends ControlUi {
+  wid: number;
+}
+
+/** An open window context menu and where it was asked for. */
+export interface WindowMenu {
+  wid: number;
+  left: number;
+  top: number;
+}
+
+export interface SceneState {
+  hovered: HoveredControl | null;
+  menu: WindowMenu | null;
+  /** Windows hidden behind another one: their DOM stays mounted but is not painted. */
+  covered: ReadonlySet<number>;
+}
+
+export interface SceneActions {
+  hover(wid: number, control: ChromeControl | null): void;
+  press(wid: number, control: ChromeControl, pressed: boolean): void;
+  setCovered(covered: ReadonlySet<number>): void;
+  openMenu(menu: WindowMenu | null): void;
+}
+
+export type SceneStore = StoreApi<SceneState & SceneActions>;
+
+/** View state shared by the DOM hit targets (which see the pointer) and the canvases (which draw it). */
+export function createSceneStore(): SceneStore {
+  return createStore<SceneState & SceneActions>()((set, get) => ({
+    hovered: null,
+    menu: null,
+    covered: new Set(),
+    hover(wid, control) {
+      const current = get().hovered;
+      if (control === null) {
+        if (current?.wid === wid) set({ hovered: null });
+        return;
+      }
+      if (current?.wid === wid && current.control === control) return;
+      set({ hovered: { wid, control, pressed: false } });
+    },
+    press(wid, control, pressed) {
+      const current = get().hovered;
+      if (current?.wid === wid && current.control === control && current.pressed === pressed) return;
+      set({ hovered: { wid, control, pressed } });
+    },
+    openMenu(menu) {
+      set({ menu });
+    },
+    setCovered(covered) {
+      const current = get().covered;
+      if (current.size === covered.size && [...covered].every((wid) => current.has(wid))) return;
+      set({ covered });
+    },
+  }));
+}

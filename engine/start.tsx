@@ -1,0 +1,83 @@
+import { createRoot } from 'react-dom/client';
+import type { AppDefinition } from './apps';
+import { createAuthApi, createAuthService, createUserStore } from './auth';
+import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
+import { loadFonts } from './fonts';
+import { createHttpClient } from './http';
+import { createI18n, I18nextProvider } from './i18n';
+import { createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
+import './shell/styles.css';
+import { createBrowserStorage } from './storage';
+import { installAutomation } from './automation';
+
+export interface StartOptions {
+  /** The built-in applications the launcher offers. */
+  apps: readonly AppDefinition[];
+}
+
+/** Reads the configuration the server embedded, creates the services and boots the shell. */
+export async function startAtrium({ apps }: StartOptions): Promise<void> {
+  const config = readClientConfig(document, new URL(window.location.href));
+  const clock = config.testMode ? fixedClock(config.testClock) : systemClock;
+  if (config.testMode) document.documentElement.dataset.testMode = 'true';
+
+  const bus = createEventBus();
+  const storage = createBrowserStorage(window.localStorage, () => Date.now());
+  const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage);
+  const i18n = createI18n();
+  const notifications = createNotificationStore();
+
+  const reload = () => window.location.reload();
+  const http = createHttpClient({
+    baseUrl: config.apiBase,
+    fetch: window.fetch.bind(window),
+    token: () => auth.token(),
+    refreshToken: () => auth.refresh(),
+    onSessionExpired: () => bus.emit('auth/session-expired', undefined),
+    onRetriesExhausted: () => {
+      storage.clear();
+      reload();
+    },
+  });
+  const user = createUserStore(http);
+  const lifecycle = createLifecycleStore({
+    bus,
+    checkToken: () => checkStoredToken(auth.gate, console),
+    start: () => user.getState().load(),
+    logout: () => auth.logout(),
+    shutdown: reload,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+
+  bus.on('auth/session-expired', () => void lifecycle.getState().signOut());
+  bus.on('core/started', () => {
+    const current = user.getState().user;
+    const greeting = current && welcomeNotification(current, clock.now(), config.productName, i18n.t);
+    if (greeting) notifications.getState().notify(greeting);
+  });
+
+  const automation = config.testMode ? installAutomation(window) : null;
+
+  const services: ShellServices = {
+    config,
+    clock,
+    lifecycle,
+    auth,
+    user,
+    notifications,
+    apps,
+    automation,
+  };
+
+  await loadFonts();
+  const host = document.getElementById('atrium');
+  if (!host) throw new Error('Atrium: the page has no #atrium element');
+  createRoot(host).render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <Shell />
+      </ServicesProvider>
+    </I18nextProvider>,
+  );
+  await lifecycle.getState().boot();
+}
