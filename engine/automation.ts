@@ -27,6 +27,10 @@ export interface OpenOptions {
   top?: number;
   width?: number;
   height?: number;
+  /** Opens the window as a child of this one. */
+  parent?: number;
+  /** With `parent`: a modal child, which blocks its parent until it closes. */
+  modal?: boolean;
 }
 
 /** Scripted window management for tests and benchmarks. */
@@ -94,9 +98,11 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, l
   const open = (options: OpenOptions = {}) => {
     const app = options.app ?? launcher.apps[0]?.name;
     if (!app) throw new Error('Atrium: no application is registered to open windows with');
-    const { left, top, width, height, title } = options;
+    const { left, top, width, height, title, parent, modal } = options;
     return launcher.launch(app, {
       ...(title === undefined ? {} : { title }),
+      ...(parent === undefined ? {} : { parent }),
+      ...(modal === undefined ? {} : { attributes: { modal } }),
       position: { ...(left === undefined ? {} : { left }), ...(top === undefined ? {} : { top }) },
       dimension: { ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) },
     });

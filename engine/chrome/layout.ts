@@ -39,12 +39,12 @@ export function chromeLayout(outer: Rect, attributes: LayoutAttributes, theme: C
   const content = inset(outer, { top: b + theme.headerHeight, right: b, bottom: b, left: b });
 
   const buttonWidth = theme.buttonWidth[size];
+  const shown = shownControls(attributes);
+  const buttonsLeft = header.left + header.width - shown.length * buttonWidth;
   const controls: Partial<Record<ChromeControl, Rect>> = {};
-  let buttonsLeft = header.left + header.width;
-  for (const control of shownControls(attributes).reverse()) {
-    buttonsLeft -= buttonWidth;
-    controls[control] = { left: buttonsLeft, top: header.top, width: buttonWidth, height: header.height };
-  }
+  shown.forEach((control, index) => {
+    controls[control] = { left: buttonsLeft + index * buttonWidth, top: header.top, width: buttonWidth, height: header.height };
+  });
 
   const icon: Rect = {
     left: header.left + theme.padding,

@@ -33,6 +33,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
   const covered = useScene((state) => state.covered.has(wid));
+  const blocked = useWindows((state) => state.windows[wid]?.children.some((child) => state.windows[child]?.attributes.modal) ?? false);
   const sectionRef = useRef<HTMLElement>(null);
   const focused = record?.state.focused ?? false;
 
@@ -180,7 +181,11 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
           onClick={() => runControl(control)}
         />
       ))}
-      {attributes.resizable && !fixed
+      {blocked ? (
+        // A modal child blocks its parent: a press anywhere on it goes to the child instead.
+        <div className="window__blocker" aria-hidden="true" onPointerDown={(event) => event.preventDefault()} />
+      ) : null}
+      {attributes.resizable && !fixed && !blocked
         ? EDGES.map((edge) => (
             <div key={edge} className={`window__handle window__handle--${edge}`} aria-hidden="true" onPointerDown={startResize(edge)} />
           ))

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { chromeLayout, clipPieces, composeStack, FULL_UV, STANDARD_CHROME, windowPieces, type Piece, type StackedWindow } from '../../../engine/chrome';
+import { DEFAULT_ATTRIBUTES, type Rect } from '../../../engine/windows';
+
+const theme = STANDARD_CHROME;
+const solid = (rect: Rect): Piece => ({ texture: { kind: 'solid' }, rect, uv: FULL_UV, tint: '#000000', alpha: 1 });
+
+function stacked(wid: number, outer: Rect, focused = false): StackedWindow {
+  return {
+    wid,
+    outer,
+    pieces: () => windowPieces(chromeLayout(outer, DEFAULT_ATTRIBUTES, theme), { title: `W${wid}`, icon: null, focused, maximized: false }, null, theme),
+  };
+}
+
+const inside = (rect: Rect, hole: Rect) =>
+  rect.left >= hole.left && rect.top >= hole.top && rect.left + rect.width <= hole.left + hole.width && rect.top + rect.height <= hole.top + hole.height;
+const overlaps = (a: Rect, b: Rect) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+
+describe('windowPieces', () => {
+  it('draws shadow, frame and header, a glyph per control, the icon and the title, never inside the content', () => {
+    const layout = chromeLayout({ left: 0, top: 0, width: 400, height: 300 }, DEFAULT_ATTRIBUTES, theme);
+    const pieces = windowPieces(layout, { title: 'Notes', icon: null, focused: true, maximized: false }, null, theme);
+    expect(pieces.filter((piece) => piece.texture.kind === 'shadow')).toHaveLength(8);
+    expect(pieces.filter((piece) => piece.texture.kind === 'glyph').map((piece) => piece.texture.kind === 'glyph' && piece.texture.glyph)).toEqual([
+      'minimize',
+      'maximize',
+      'close',
+      'app',
+    ]);
+    expect(pieces.some((piece) => piece.texture.kind === 'title' && piece.texture.text === 'Notes')).toBe(true);
+    for (const piece of pieces) expect(overlaps(piece.rect, layout.content)).toBe(false);
+  });
+
+  it('shows the restore glyph when maximized, and hover and pressed looks on a control', () => {
+    const layout = chromeLayout({ left: 0, top: 0, width: 400, height: 300 }, DEFAULT_ATTRIBUTES, theme);
+    const pieces = windowPieces(layout, { title: 'x', icon: null, focused: true, maximized: true }, { control: 'close', pressed: true }, theme);
+    expect(pieces.some((piece) => piece.texture.kind === 'glyph' && piece.texture.glyph === 'restore')).toBe(true);
+    expect(pieces.some((piece) => piece.texture.kind === 'solid' && piece.tint === theme.closePressed)).toBe(true);
+  });
+
+  it('uses the focused and unfocused header colours', () => {
+    const layout = chromeLayout({ left: 0, top: 0, width: 400, height: 300 }, DEFAULT_ATTRIBUTES, theme);
+    const headerTint = (focused: boolean) =>
+      windowPieces(layout, { title: 'x', icon: null, focused, maximized: false }, null, theme).find((piece) => piece.rect === layout.header)?.tint;
+    expect(headerTint(true)).toBe(theme.focused.header);
+    expect(headerTint(false)).toBe(theme.unfocused.header);
+  });
+});
+
+describe('clipPieces', () => {
+  it('cuts the holes out and maps each fragment to its part of the texture', () => {
+    const piece: Piece = { ...solid({ left: 0, top: 0, width: 100, height: 10 }), texture: { kind: 'glyph', glyph: 'close', color: '#fff' } };
+    const [left, right] = clipPieces([piece], [{ left: 40, top: -5, width: 20, height: 30 }]);
+    expect(left?.rect).toEqual({ left: 0, top: 0, width: 40, height: 10 });
+    expect(left?.uv).toEqual({ u0: 0, v0: 0, u1: 0.4, v1: 1 });
+    expect(right?.uv).toEqual({ u0: 0.6, v0: 0, u1: 1, v1: 1 });
+  });
+
+  it('drops pieces with no area', () => {
+    expect(clipPieces([solid({ left: 0, top: 0, width: 0, height: 5 })], [])).toEqual([]);
+  });
+});
+
+describe('composeStack', () => {
+  it('clips a lower window by every window above it, so nothing is drawn where a higher window is', () => {
+    const back = stacked(1, { left: 0, top: 0, width: 400, height: 300 });
+    const front = stacked(2, { left: 100, top: 100, width: 400, height: 300 }, true);
+    const { pieces, covered } = composeStack([back, front]);
+    expect(covered.size).toBe(0);
+    const frontPieces = new Set(front.pieces().map((piece) => JSON.stringify(piece.rect)));
+    for (const piece of pieces) {
+      if (frontPieces.has(JSON.stringify(piece.rect))) continue;
+      expect(overlaps(piece.rect, front.outer)).toBe(false);
+    }
+  });
+
+  it('draws bottom to top, so a higher window’s shadow lands over the lower window', () => {
+    const { pieces } = composeStack([stacked(1, { left: 0, top: 0, width: 400, height: 300 }), stacked(2, { left: 100, top: 100, width: 400, height: 300 })]);
+    const lastBack = pieces.findLastIndex((piece) => piece.texture.kind === 'title' && piece.texture.text === 'W1');
+    const shadowSize = theme.shadowSize;
+    const firstFrontShadow = pieces.findIndex(
+      (piece) => piece.texture.kind === 'shadow' && piece.texture.slice === 'w' && piece.rect.left === 100 - shadowSize,
+    );
+    expect(firstFrontShadow).toBeGreaterThan(0);
+    expect(lastBack).toBeLessThan(firstFrontShadow);
+  });
+
+  it('skips windows hidden inside a single window above, and reports them covered', () => {
+    const stack = [
+      stacked(1, { left: 10, top: 10, width: 100, height: 100 }),
+      stacked(2, { left: 200, top: 10, width: 100, height: 100 }),
+      stacked(3, { left: 0, top: 0, width: 150, height: 150 }),
+    ];
+    const { pieces, covered } = composeStack(stack);
+    expect([...covered]).toEqual([1]);
+    expect(pieces.some((piece) => piece.texture.kind === 'title' && piece.texture.text === 'W1')).toBe(false);
+  });
+
+  it('keeps the work proportional to the visible windows: 10,000 stacked windows yield the pieces of 20', () => {
+    const stack = Array.from({ length: 10_000 }, (_, i) => stacked(i + 1, { left: 10 + (i % 20) * 10, top: 50 + (i % 20) * 10, width: 400, height: 300 }));
+    let built = 0;
+    const counting = stack.map((window) => ({ ...window, pieces: () => (built++, window.pieces()) }));
+    const { covered } = composeStack(counting);
+    expect(built).toBe(20);
+    expect(covered.size).toBe(9_980);
+  });
+
+  it('never draws inside a visible window’s own content hole', () => {
+    const front = { left: 100, top: 100, width: 400, height: 300 };
+    const { pieces } = composeStack([stacked(1, { left: 0, top: 0, width: 400, height: 300 }), stacked(2, front)]);
+    const content = chromeLayout(front, DEFAULT_ATTRIBUTES, theme).content;
+    for (const piece of pieces) expect(inside(piece.rect, content)).toBe(false);
+  });
+});
