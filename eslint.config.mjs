@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{ts,tsx}', '*.config.ts', '*.mjs'],
+    files: ['tests/**/*.{ts,tsx}', '*.config.ts', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );
