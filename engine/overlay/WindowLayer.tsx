@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ChromeTheme } from '../chrome';
-import { ActiveChrome, createStackTracker, StaticChrome, useElementSize, useWindows, useWindowsStore } from '../scene';
+import { ActiveChrome, StaticChrome, useElementSize, useStack, useWindowsStore } from '../scene';
 import { WindowFrame } from './WindowFrame';
 import type { WindowHost } from './windowHost';
 import { WindowMenu } from './WindowMenu';
@@ -28,9 +27,11 @@ export function WindowLayer({ host, theme, resolution, topInset, mobileWidth, on
   const layerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(layerRef);
   const store = useWindowsStore();
-  const tracker = useMemo(() => createStackTracker(), []);
-  const split = useSyncExternalStore(store.subscribe, () => tracker(store.getState().windows));
-  const wids = useWindows(useShallow((state) => Object.keys(state.windows)));
+  // Each of these changes only when windows come or go or the front window changes, so a drag
+  // re-renders none of this, only the moving window and its chrome.
+  const wids = useStack((split) => split.all);
+  const topWid = useStack((split) => split.top?.wid ?? null);
+  const topZ = useStack((split) => (split.top ? split.top.state.zIndex * 2 : 0));
 
   useEffect(() => {
     if (!size) return;
@@ -41,16 +42,13 @@ export function WindowLayer({ host, theme, resolution, topInset, mobileWidth, on
   const onStaticFrame = useCallback(() => onFrame?.('chrome'), [onFrame]);
   const onActiveFrame = useCallback(() => onFrame?.('active'), [onFrame]);
 
-  const topZ = split.top ? split.top.state.zIndex * 2 : 0;
   return (
     <div ref={layerRef} className="window-layer">
-      {wids.map((key) => {
-        const wid = Number(key);
-        return <WindowFrame key={wid} wid={wid} host={host} theme={theme} isTop={wid === split.top?.wid} />;
-      })}
+      {wids.map((wid) => (
+        <WindowFrame key={wid} wid={wid} host={host} theme={theme} isTop={wid === topWid} />
+      ))}
       {size ? (
         <StaticChrome
-          below={split.below}
           width={size.width}
           height={size.height}
           zIndex={topZ - 1}
@@ -59,9 +57,7 @@ export function WindowLayer({ host, theme, resolution, topInset, mobileWidth, on
           onFrame={onStaticFrame}
         />
       ) : null}
-      {split.top ? (
-        <ActiveChrome top={split.top} zIndex={topZ + 1} resolution={resolution} theme={theme} onFrame={onActiveFrame} />
-      ) : null}
+      <ActiveChrome zIndex={topZ + 1} resolution={resolution} theme={theme} onFrame={onActiveFrame} />
       <WindowMenu host={host} />
     </div>
   );

@@ -1,14 +1,13 @@
 import { memo, useCallback, useEffect, useMemo, useReducer } from 'react';
 import type { ChromeTheme } from '../chrome';
-import { displayRect, type WindowRecord } from '../windows';
+import { displayRect } from '../windows';
 import { chromeOf } from './chrome/chromeOf';
 import { createTextureCache } from './chrome/textureCache';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
-import { useScene, useWindows } from './windowsContext';
+import { useScene, useStack, useWindows } from './windowsContext';
 
 export interface ActiveChromeProps {
-  top: WindowRecord;
   zIndex: number;
   resolution: number;
   theme: ChromeTheme;
@@ -23,10 +22,11 @@ const Canvas = memo(OnDemandCanvas);
  * shadow. Moving the window only moves this canvas (a compositor transform); the canvas redraws
  * when the window's size, title, focus or a control's look changes.
  */
-export function ActiveChrome({ top, zIndex, resolution, theme, onFrame }: ActiveChromeProps) {
+export function ActiveChrome({ zIndex, resolution, theme, onFrame }: ActiveChromeProps) {
+  const top = useStack((split) => split.top);
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
-  const hovered = useScene((state) => (state.hovered?.wid === top.wid ? state.hovered : null));
+  const hovered = useScene((state) => (state.hovered && state.hovered.wid === top?.wid ? state.hovered : null));
   const [iconsLoaded, iconLoaded] = useReducer((count: number) => count + 1, 0);
   const textures = useMemo(() => createTextureCache(theme, resolution, iconLoaded), [theme, resolution]);
   useEffect(() => () => textures.dispose(), [textures]);
@@ -35,14 +35,19 @@ export function ActiveChrome({ top, zIndex, resolution, theme, onFrame }: Active
     onFrame?.();
   }, [textures, onFrame]);
 
-  const outer = displayRect(top, desktop, mobile);
+  // With no window the canvas stays, hidden, so the next window does not pay for a new WebGL context.
+  const outer = top ? displayRect(top, desktop, mobile) : { left: 0, top: 0, width: 0, height: 0 };
   const margin = theme.shadowSize;
   const width = outer.width + 2 * margin;
   const height = outer.height + 2 * margin;
-  const { title, icon, attributes } = top;
-  const { focused, maximized } = top.state;
+  const title = top?.title ?? '';
+  const icon = top?.icon ?? null;
+  const attributes = top?.attributes ?? null;
+  const focused = top?.state.focused ?? false;
+  const maximized = top?.state.maximized ?? false;
 
   const layer = useMemo(() => {
+    if (!attributes) return <PiecesLayer pieces={[]} textures={textures} revision={iconsLoaded} />;
     const local = { left: margin, top: margin, width: outer.width, height: outer.height };
     const pieces = chromeOf(attributes, { title, icon, focused, maximized }, local, hovered, theme);
     return <PiecesLayer pieces={pieces} textures={textures} revision={iconsLoaded} />;
@@ -52,7 +57,13 @@ export function ActiveChrome({ top, zIndex, resolution, theme, onFrame }: Active
   return (
     <div
       className="chrome-canvas chrome-canvas--active"
-      style={{ zIndex, width, height, transform: `translate3d(${outer.left - margin}px, ${outer.top - margin}px, 0)` }}
+      style={{
+        zIndex,
+        width,
+        height,
+        display: top ? undefined : 'none',
+        transform: `translate3d(${outer.left - margin}px, ${outer.top - margin}px, 0)`,
+      }}
     >
       <Canvas width={width} height={height} resolution={resolution} afterRender={afterRender}>
         {layer}

@@ -1,15 +1,13 @@
 import { memo, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { composeStack, type ChromeTheme } from '../chrome';
-import { displayRect, type WindowRecord } from '../windows';
+import { displayRect } from '../windows';
 import { chromeOf, chromeStateOf } from './chrome/chromeOf';
 import { createTextureCache } from './chrome/textureCache';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
-import { useScene, useSceneStore, useWindows } from './windowsContext';
+import { useScene, useSceneStore, useStack, useWindows } from './windowsContext';
 
 export interface StaticChromeProps {
-  /** The windows under the top one, bottom to top. */
-  below: readonly WindowRecord[];
   width: number;
   height: number;
   zIndex: number;
@@ -24,7 +22,8 @@ export interface StaticChromeProps {
  * the top window. It redraws only when one of those windows changes, never while the top window
  * is dragged or resized.
  */
-export const StaticChrome = memo(function StaticChrome({ below, width, height, zIndex, resolution, theme, onFrame }: StaticChromeProps) {
+export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, resolution, theme, onFrame }: StaticChromeProps) {
+  const below = useStack((split) => split.below);
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
   const hovered = useScene((state) => state.hovered);

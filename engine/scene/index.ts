@@ -10,4 +10,4 @@ export { createFrameScheduler } from './frameScheduler';
 export { createSceneStore } from './sceneStore';
 export { createStackTracker } from './stackTracker';
 export { StaticChrome } from './StaticChrome';
-export { useScene, useSceneStore, useWindows, useWindowsStore, WindowsProvider } from './windowsContext';
+export { useScene, useSceneStore, useStack, useWindows, useWindowsStore, WindowsProvider } from './windowsContext';

@@ -1,21 +1,26 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { WindowsActions, WindowsState, WindowsStore } from '../windows';
 import type { SceneActions, SceneState, SceneStore } from './sceneStore';
+import { createStackTracker, type StackSplit } from './stackTracker';
 
 interface Stores {
   windows: WindowsStore;
   scene: SceneStore;
 }
 
-const StoresContext = createContext<Stores | null>(null);
+interface Context extends Stores {
+  track: (windows: WindowsState['windows']) => StackSplit;
+}
+
+const StoresContext = createContext<Context | null>(null);
 
 export function WindowsProvider({ windows, scene, children }: Stores & { children: ReactNode }) {
-  const value = useMemo(() => ({ windows, scene }), [windows, scene]);
+  const value = useMemo(() => ({ windows, scene, track: createStackTracker() }), [windows, scene]);
   return <StoresContext.Provider value={value}>{children}</StoresContext.Provider>;
 }
 
-function useStores(): Stores {
+function useStores(): Context {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('Atrium: window views need a <WindowsProvider>');
   return stores;
@@ -36,4 +41,13 @@ export function useWindows<T>(selector: (state: WindowsState & WindowsActions) =
 
 export function useScene<T>(selector: (state: SceneState & SceneActions) => T): T {
   return useStore(useStores().scene, selector);
+}
+
+/**
+ * Subscribes to a slice of the stack split (top window, the others, every wid); one tracker per
+ * desktop serves every subscriber from one pass over the windows per change.
+ */
+export function useStack<T>(selector: (split: StackSplit) => T): T {
+  const { windows, track } = useStores();
+  return useSyncExternalStore(windows.subscribe, () => selector(track(windows.getState().windows)));
 }

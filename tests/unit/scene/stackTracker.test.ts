@@ -40,6 +40,18 @@ describe('stack tracker', () => {
     expect(first.below).not.toBe(raised.below);
   });
 
+  it('keeps the list of every wid while no window comes or goes, and answers the same map from memory', () => {
+    const { store, wids } = desktopWith(3);
+    const track = createStackTracker();
+    const first = track(store.getState().windows);
+    expect(first.all).toEqual(wids);
+    expect(track(store.getState().windows)).toBe(first);
+    store.getState().focus(wids[0] ?? 0);
+    expect(track(store.getState().windows).all).toBe(first.all);
+    store.getState().destroy(wids[1] ?? 0);
+    expect(track(store.getState().windows).all).toEqual([wids[0], wids[2]]);
+  });
+
   it('leaves minimized windows out', () => {
     const { store, wids } = desktopWith(3);
     store.getState().minimize(wids[2] ?? 0);
