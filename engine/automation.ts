@@ -23,6 +23,8 @@ export interface OpenOptions {
   /** The application whose window opens; the first registered one by default. */
   app?: string;
   title?: string;
+  /** Shown after the title in the header. */
+  breadcrumb?: string[];
   left?: number;
   top?: number;
   width?: number;
@@ -98,9 +100,10 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, l
   const open = (options: OpenOptions = {}) => {
     const app = options.app ?? launcher.apps[0]?.name;
     if (!app) throw new Error('Atrium: no application is registered to open windows with');
-    const { left, top, width, height, title, parent, modal } = options;
+    const { left, top, width, height, title, breadcrumb, parent, modal } = options;
     return launcher.launch(app, {
       ...(title === undefined ? {} : { title }),
+      ...(breadcrumb === undefined ? {} : { breadcrumb }),
       ...(parent === undefined ? {} : { parent }),
       ...(modal === undefined ? {} : { attributes: { modal } }),
       position: { ...(left === undefined ? {} : { left }), ...(top === undefined ? {} : { top }) },

@@ -11,7 +11,16 @@ export type TextureRef =
   | { kind: 'shadow'; slice: ShadowSlice }
   | { kind: 'glyph'; glyph: Glyph; color: string }
   | { kind: 'icon'; src: string }
-  | { kind: 'title'; text: string; color: string; fontSize: number; width: number; height: number };
+  | {
+      kind: 'title';
+      text: string;
+      color: string;
+      breadcrumb: readonly string[];
+      crumbColor: string;
+      fontSize: number;
+      width: number;
+      height: number;
+    };
 
 /** A normalised sub-rectangle of a texture (0..1). */
 export interface UV {
@@ -41,6 +50,7 @@ export interface ControlUi {
 
 export interface ChromeState {
   title: string;
+  breadcrumb: readonly string[];
   icon: string | null;
   focused: boolean;
   maximized: boolean;
@@ -114,7 +124,16 @@ export function windowPieces(layout: ChromeLayout, state: ChromeState, ui: Contr
   if (layout.title && layout.title.width > 0 && state.title) {
     const { width, height } = layout.title;
     pieces.push({
-      texture: { kind: 'title', text: state.title, color: colors.title, fontSize: theme.font.size[layout.size], width, height },
+      texture: {
+        kind: 'title',
+        text: state.title,
+        color: colors.title,
+        breadcrumb: state.breadcrumb,
+        crumbColor: colors.crumb,
+        fontSize: theme.font.size[layout.size],
+        width,
+        height,
+      },
       rect: layout.title,
       uv: FULL_UV,
       tint: '#ffffff',

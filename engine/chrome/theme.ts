@@ -22,6 +22,8 @@ export interface ChromeColors {
   header: string;
   border: string;
   title: string;
+  /** The breadcrumb after the title, quieter than it. */
+  crumb: string;
   glyph: string;
   /** Button background under the pointer, and while pressed (colour and opacity). */
   hover: { color: string; alpha: number };
@@ -41,6 +43,7 @@ export const STANDARD_CHROME: ChromeTheme = {
     header: '#1d3557',
     border: '#14263f',
     title: '#ffffff',
+    crumb: '#a9c1dd',
     glyph: '#ffffff',
     hover: { color: '#ffffff', alpha: 0.16 },
     pressed: { color: '#ffffff', alpha: 0.28 },
@@ -49,6 +52,7 @@ export const STANDARD_CHROME: ChromeTheme = {
     header: '#e3e8ef',
     border: '#aab4c3',
     title: '#4a5568',
+    crumb: '#7d8899',
     glyph: '#4a5568',
     hover: { color: '#000000', alpha: 0.08 },
     pressed: { color: '#000000', alpha: 0.16 },

@@ -126,6 +126,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
       ref={sectionRef}
       role="dialog"
       aria-label={record.title}
+      aria-description={record.breadcrumb.length > 0 ? record.breadcrumb.join(' › ') : undefined}
       aria-modal={attributes.modal || undefined}
       aria-busy={state.loading || undefined}
       tabIndex={-1}

@@ -16,6 +16,7 @@ export interface ActiveChromeProps {
 }
 
 const Canvas = memo(OnDemandCanvas);
+const NO_CRUMBS: readonly string[] = [];
 
 /**
  * The top window's chrome on a canvas of its own, just large enough for the window and its
@@ -41,6 +42,7 @@ export function ActiveChrome({ zIndex, resolution, theme, onFrame }: ActiveChrom
   const width = outer.width + 2 * margin;
   const height = outer.height + 2 * margin;
   const title = top?.title ?? '';
+  const breadcrumb = top?.breadcrumb ?? NO_CRUMBS;
   const icon = top?.icon ?? null;
   const attributes = top?.attributes ?? null;
   const focused = top?.state.focused ?? false;
@@ -49,10 +51,10 @@ export function ActiveChrome({ zIndex, resolution, theme, onFrame }: ActiveChrom
   const layer = useMemo(() => {
     if (!attributes) return <PiecesLayer pieces={[]} textures={textures} revision={iconsLoaded} />;
     const local = { left: margin, top: margin, width: outer.width, height: outer.height };
-    const pieces = chromeOf(attributes, { title, icon, focused, maximized }, local, hovered, theme);
+    const pieces = chromeOf(attributes, { title, breadcrumb, icon, focused, maximized }, local, hovered, theme);
     return <PiecesLayer pieces={pieces} textures={textures} revision={iconsLoaded} />;
     // The position is not an input: a move translates the canvas and never redraws it.
-  }, [title, icon, attributes, focused, maximized, outer.width, outer.height, hovered, theme, textures, margin, iconsLoaded]);
+  }, [title, breadcrumb, icon, attributes, focused, maximized, outer.width, outer.height, hovered, theme, textures, margin, iconsLoaded]);
 
   return (
     <div

@@ -67,6 +67,8 @@ export interface WindowRecord {
   /** The owning application instance. */
   appId: string;
   title: string;
+  /** Where the user is inside the app, shown after the title ('Title › Orders › 1042'). */
+  breadcrumb: readonly string[];
   icon: string | null;
   parent: number | null;
   children: number[];
@@ -79,6 +81,7 @@ export interface WindowCreateOptions {
   /** Defaults to `window-${wid}`. */
   id?: string;
   title?: string;
+  breadcrumb?: readonly string[];
   icon?: string | null;
   parent?: number | null;
   attributes?: Partial<WindowAttributes>;
@@ -123,6 +126,7 @@ export interface WindowsActions {
   /** loading shows LOADING_DELAY_MS after `true`; `false` clears it at once. */
   setLoading(wid: number, loading: boolean): void;
   setTitle(wid: number, title: string): void;
+  setBreadcrumb(wid: number, breadcrumb: readonly string[]): void;
   /** Re-clamps windows that ask for it. */
   setDesktop(desktop: Rect, mobile: boolean): void;
 }

@@ -205,6 +205,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
             id,
             appId: options.appId,
             title: options.title ?? '',
+            breadcrumb: options.breadcrumb ?? [],
             icon: options.icon ?? null,
             parent: parent ? parent.wid : null,
             children: [],
@@ -330,6 +331,14 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
         transact((draft) => {
           const record = readRecord(draft, wid);
           if (record && record.title !== title) writeRecord(draft, { ...record, title });
+        });
+      },
+
+      setBreadcrumb(wid, breadcrumb) {
+        transact((draft) => {
+          const record = readRecord(draft, wid);
+          const same = record?.breadcrumb.length === breadcrumb.length && record.breadcrumb.every((crumb, i) => crumb === breadcrumb[i]);
+          if (record && !same) writeRecord(draft, { ...record, breadcrumb: [...breadcrumb] });
         });
       },
 

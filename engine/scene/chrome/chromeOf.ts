@@ -7,5 +7,6 @@ export function chromeOf(attributes: WindowAttributes, state: ChromeState, outer
 }
 
 export function chromeStateOf(record: WindowRecord): ChromeState {
-  return { title: record.title, icon: record.icon, focused: record.state.focused, maximized: record.state.maximized };
+  const { title, breadcrumb, icon } = record;
+  return { title, breadcrumb, icon, focused: record.state.focused, maximized: record.state.maximized };
 }

@@ -68,17 +68,41 @@ export function drawGlyph(glyph: Glyph, color: string, size: number, resolution:
   return canvas;
 }
 
-/** The title in the header font, cut with an ellipsis to `width`, vertically centred. */
-export function drawTitle(
-  text: string,
-  options: { color: string; fontSize: number; fontFamily: string; fontWeight: number; width: number; height: number },
-  resolution: number,
-): HTMLCanvasElement {
+export interface TitleOptions {
+  color: string;
+  breadcrumb: readonly string[];
+  crumbColor: string;
+  fontSize: number;
+  fontFamily: string;
+  fontWeight: number;
+  width: number;
+  height: number;
+}
+
+const CRUMB_SEPARATOR = '  ›  ';
+
+/**
+ * The title and, quieter, the breadcrumb after it, in the header font, vertically centred and cut
+ * with an ellipsis where the line runs out of `width`.
+ */
+export function drawTitle(text: string, options: TitleOptions, resolution: number): HTMLCanvasElement {
   const [canvas, context] = canvas2d(options.width, options.height, resolution);
   context.font = `${options.fontWeight} ${options.fontSize}px ${options.fontFamily}`;
-  context.fillStyle = options.color;
   context.textBaseline = 'middle';
-  context.fillText(ellipsize(context, text, options.width), 0, options.height / 2 + 1);
+  const segments = [
+    { text, color: options.color },
+    ...options.breadcrumb.map((crumb) => ({ text: CRUMB_SEPARATOR + crumb, color: options.crumbColor })),
+  ];
+  let x = 0;
+  for (const segment of segments) {
+    const room = options.width - x;
+    const fits = context.measureText(segment.text).width <= room;
+    const shown = fits ? segment.text : ellipsize(context, segment.text, room);
+    context.fillStyle = segment.color;
+    context.fillText(shown, x, options.height / 2 + 1);
+    if (!fits) break;
+    x += context.measureText(shown).width;
+  }
   return canvas;
 }
 

@@ -9,7 +9,7 @@ function stacked(wid: number, outer: Rect, focused = false): StackedWindow {
   return {
     wid,
     outer,
-    pieces: () => windowPieces(chromeLayout(outer, DEFAULT_ATTRIBUTES, theme), { title: `W${wid}`, icon: null, focused, maximized: false }, null, theme),
+    pieces: () => windowPieces(chromeLayout(outer, DEFAULT_ATTRIBUTES, theme), { title: `W${wid}`, breadcrumb: [], icon: null, focused, maximized: false }, null, theme),
   };
 }
 
@@ -20,7 +20,7 @@ const overlaps = (a: Rect, b: Rect) => a.left < b.left + b.width && b.left < a.l
 describe('windowPieces', () => {
   it('draws shadow, frame and header, a glyph per control, the icon and the title, never inside the content', () => {
     const layout = chromeLayout({ left: 0, top: 0, width: 400, height: 300 }, DEFAULT_ATTRIBUTES, theme);
-    const pieces = windowPieces(layout, { title: 'Notes', icon: null, focused: true, maximized: false }, null, theme);
+    const pieces = windowPieces(layout, { title: 'Notes', breadcrumb: ['Inbox'], icon: null, focused: true, maximized: false }, null, theme);
     expect(pieces.filter((piece) => piece.texture.kind === 'shadow')).toHaveLength(8);
     expect(pieces.filter((piece) => piece.texture.kind === 'glyph').map((piece) => piece.texture.kind === 'glyph' && piece.texture.glyph)).toEqual([
       'minimize',
@@ -28,13 +28,14 @@ describe('windowPieces', () => {
       'close',
       'app',
     ]);
-    expect(pieces.some((piece) => piece.texture.kind === 'title' && piece.texture.text === 'Notes')).toBe(true);
+    const title = pieces.find((piece) => piece.texture.kind === 'title');
+    expect(title?.texture).toMatchObject({ text: 'Notes', breadcrumb: ['Inbox'], crumbColor: theme.focused.crumb });
     for (const piece of pieces) expect(overlaps(piece.rect, layout.content)).toBe(false);
   });
 
   it('shows the restore glyph when maximized, and hover and pressed looks on a control', () => {
     const layout = chromeLayout({ left: 0, top: 0, width: 400, height: 300 }, DEFAULT_ATTRIBUTES, theme);
-    const pieces = windowPieces(layout, { title: 'x', icon: null, focused: true, maximized: true }, { control: 'close', pressed: true }, theme);
+    const pieces = windowPieces(layout, { title: 'x', breadcrumb: [], icon: null, focused: true, maximized: true }, { control: 'close', pressed: true }, theme);
     expect(pieces.some((piece) => piece.texture.kind === 'glyph' && piece.texture.glyph === 'restore')).toBe(true);
     expect(pieces.some((piece) => piece.texture.kind === 'solid' && piece.tint === theme.closePressed)).toBe(true);
   });
@@ -42,7 +43,7 @@ describe('windowPieces', () => {
   it('uses the focused and unfocused header colours', () => {
     const layout = chromeLayout({ left: 0, top: 0, width: 400, height: 300 }, DEFAULT_ATTRIBUTES, theme);
     const headerTint = (focused: boolean) =>
-      windowPieces(layout, { title: 'x', icon: null, focused, maximized: false }, null, theme).find((piece) => piece.rect === layout.header)?.tint;
+      windowPieces(layout, { title: 'x', breadcrumb: [], icon: null, focused, maximized: false }, null, theme).find((piece) => piece.rect === layout.header)?.tint;
     expect(headerTint(true)).toBe(theme.focused.header);
     expect(headerTint(false)).toBe(theme.unfocused.header);
   });

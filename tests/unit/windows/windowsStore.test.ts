@@ -588,6 +588,17 @@ describe('title and desktop', () => {
     expect(record(wid).title).toBe('New');
   });
 
+  it('setBreadcrumb replaces the breadcrumb, and an equal one keeps the record', () => {
+    const { actions, record } = setup();
+    const wid = actions.create({ appId: 'app', title: 'Orders', breadcrumb: ['Open'] });
+    expect(record(wid).breadcrumb).toEqual(['Open']);
+    actions.setBreadcrumb(wid, ['Open', '1042']);
+    const before = record(wid);
+    expect(before.breadcrumb).toEqual(['Open', '1042']);
+    actions.setBreadcrumb(wid, ['Open', '1042']);
+    expect(record(wid)).toBe(before);
+  });
+
   it('setDesktop re-clamps windows with clamp on, replacing only the records that move', () => {
     const { store, actions } = setup();
     const inside = actions.create({ appId: 'app', position: { left: 10, top: 40 }, dimension: { width: 200, height: 200 } });
