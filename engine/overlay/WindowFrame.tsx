@@ -44,7 +44,8 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
     const section = sectionRef.current;
     if (!focused || !section || section.contains(document.activeElement)) return;
     const content = section.querySelector<HTMLElement>('.window__content');
-    (content && focusables(content)[0] ? focusables(content)[0] : section)?.focus({ preventScroll: true });
+    const first = content ? focusables(content)[0] : undefined;
+    (first ?? section).focus({ preventScroll: true });
   }, [focused]);
 
   if (!record) return null;
