@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
 import { useTranslation } from '../i18n';
-import { useScene, useSceneStore, useWindows, useWindowsStore } from '../scene';
+import { useScene, useSceneStore, useWindowsStore, useWindowView } from '../scene';
 import { displayRect, resizeFromEdge, type Edge, type Rect } from '../windows';
 import { focusables, handleTab } from './focusTrap';
 import { handleWindowKeys } from './keyboard';
@@ -29,11 +29,8 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
   const { t } = useTranslation();
   const store = useWindowsStore();
   const scene = useSceneStore();
-  const record = useWindows((state) => state.windows[wid]);
-  const desktop = useWindows((state) => state.desktop);
-  const mobile = useWindows((state) => state.mobile);
+  const { record, desktop, mobile } = useWindowView(wid);
   const covered = useScene((state) => state.covered.has(wid));
-  const blocked = useWindows((state) => state.windows[wid]?.children.some((child) => state.windows[child]?.attributes.modal) ?? false);
   const sectionRef = useRef<HTMLElement>(null);
   const focused = record?.state.focused ?? false;
 
@@ -50,6 +47,8 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
 
   if (!record) return null;
   const { attributes, state } = record;
+  // A child's attributes never change, and the parent's record changes when its children do.
+  const blocked = record.children.some((child) => store.getState().windows[child]?.attributes.modal);
   const outer = displayRect(record, desktop, mobile);
   const layout = chromeLayout({ left: 0, top: 0, width: outer.width, height: outer.height }, attributes, theme);
   const actions = store.getState();
@@ -65,7 +64,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
     event.preventDefault();
     const start = state.position;
     let moved = false;
-    startPointerDrag(event.nativeEvent, {
+    startPointerDrag(event.nativeEvent, event.currentTarget, {
       apply: (dx, dy) => {
         if (!moved) actions.setMoving(wid, (moved = true));
         actions.move(wid, { left: start.left + dx, top: start.top + dy });
@@ -80,7 +79,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
     event.stopPropagation();
     const start = { ...state.position, ...state.dimension };
     actions.setResizing(wid, true);
-    startPointerDrag(event.nativeEvent, {
+    startPointerDrag(event.nativeEvent, event.currentTarget, {
       apply: (dx, dy) => actions.resize(wid, resizeFromEdge(start, edge, dx, dy, attributes.minDimension, attributes.maxDimension)),
       end: () => actions.setResizing(wid, false),
     });

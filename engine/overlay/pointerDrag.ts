@@ -1,13 +1,14 @@
 /**
- * Follows a pointer from pointerdown to pointerup with pointer capture, and hands the latest
+ * Follows a pointer from pointerdown to pointerup with pointer capture on `target` (the pressed
+ * element: React's native event has the React root as its currentTarget), and hands the latest
  * offset to `apply` at most once per animation frame: a drag writes the store once a frame, however
  * many pointer events the browser delivers.
  */
 export function startPointerDrag(
   event: PointerEvent,
+  target: Element,
   handlers: { apply: (dx: number, dy: number) => void; end: () => void },
 ): void {
-  const target = event.currentTarget as Element;
   const { pointerId, clientX: startX, clientY: startY } = event;
   let latest: [number, number] | null = null;
   let frame: number | null = null;
