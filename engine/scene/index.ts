@@ -10,4 +10,5 @@ export { createFrameScheduler } from './frameScheduler';
 export { createSceneStore } from './sceneStore';
 export { createStackTracker } from './stackTracker';
 export { StaticChrome } from './StaticChrome';
-export { useScene, useSceneStore, useStack, useWindows, useWindowsStore, WindowsProvider } from './windowsContext';
+export type { WindowView } from './windowsContext';
+export { useScene, useSceneStore, useStack, useWindows, useWindowsStore, useWindowView, WindowsProvider } from './windowsContext';

@@ -1,7 +1,8 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { WindowsActions, WindowsState, WindowsStore } from '../windows';
+import type { Rect, WindowRecord, WindowsActions, WindowsState, WindowsStore } from '../windows';
 import type { SceneActions, SceneState, SceneStore } from './sceneStore';
+import { createRecordHub, type RecordHub } from './recordHub';
 import { createStackTracker, type StackSplit } from './stackTracker';
 
 interface Stores {
@@ -11,12 +12,13 @@ interface Stores {
 
 interface Context extends Stores {
   track: (windows: WindowsState['windows']) => StackSplit;
+  hub: RecordHub;
 }
 
 const StoresContext = createContext<Context | null>(null);
 
 export function WindowsProvider({ windows, scene, children }: Stores & { children: ReactNode }) {
-  const value = useMemo(() => ({ windows, scene, track: createStackTracker() }), [windows, scene]);
+  const value = useMemo(() => ({ windows, scene, track: createStackTracker(), hub: createRecordHub(windows) }), [windows, scene]);
   return <StoresContext.Provider value={value}>{children}</StoresContext.Provider>;
 }
 
@@ -50,4 +52,23 @@ export function useScene<T>(selector: (state: SceneState & SceneActions) => T): 
 export function useStack<T>(selector: (split: StackSplit) => T): T {
   const { windows, track } = useStores();
   return useSyncExternalStore(windows.subscribe, () => selector(track(windows.getState().windows)));
+}
+
+export interface WindowView {
+  record: WindowRecord | undefined;
+  desktop: Rect;
+  mobile: boolean;
+}
+
+/**
+ * What one window's views read: its record, the desktop and mobile mode. The component re-renders
+ * only when one of these changes, not when any other window does.
+ */
+export function useWindowView(wid: number): WindowView {
+  const { windows, hub } = useStores();
+  const subscribe = useMemo(() => (listener: () => void) => hub.subscribe(wid, listener), [hub, wid]);
+  const record = useSyncExternalStore(subscribe, () => windows.getState().windows[wid]);
+  const desktop = useSyncExternalStore(subscribe, () => windows.getState().desktop);
+  const mobile = useSyncExternalStore(subscribe, () => windows.getState().mobile);
+  return { record, desktop, mobile };
 }
