@@ -60,5 +60,5 @@ export const STANDARD_CHROME: ChromeTheme = {
   closeHover: '#c42b1c',
   closePressed: '#a32315',
   shadowColor: '#000000',
-  shadowOpacity: 0.55,
+  shadowOpacity: 0.4,
 };

@@ -13,19 +13,29 @@ export function canvas2d(width: number, height: number, resolution: number): [HT
 }
 
 /**
- * The shadow's nine-slice source: a square whose borders hold the blurred falloff of a large
- * rectangle's edges and corners. The rectangle itself is drawn off the canvas; only its shadow lands.
+ * The shadow's nine-slice source, `2·size + 1` pixels square: the middle pixel stands for the
+ * window, and around it the shadow fades with a Gaussian over `size` pixels — straight along the
+ * edges, round at the corners, so the slices meet without seams.
  */
 export function drawShadow(size: number, color: string, opacity: number, resolution: number): HTMLCanvasElement {
-  const side = size * 4;
+  const side = 2 * size + 1;
   const [canvas, context] = canvas2d(side, side, resolution);
-  const far = side * 4;
-  context.shadowColor = color;
-  context.globalAlpha = opacity;
-  context.shadowBlur = size * resolution * 0.9;
-  context.shadowOffsetX = far * resolution;
-  context.fillStyle = color;
-  context.fillRect(size - far, size, side - 2 * size, side - 2 * size);
+  const pixels = context.createImageData(canvas.width, canvas.height);
+  const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(color.slice(start, start + 2), 16));
+  for (let y = 0; y < canvas.height; y++) {
+    for (let x = 0; x < canvas.width; x++) {
+      // Distance in CSS pixels from this pixel's centre to the middle (window) pixel's square.
+      const dx = Math.max(0, Math.abs((x + 0.5) / resolution - (size + 0.5)) - 0.5);
+      const dy = Math.max(0, Math.abs((y + 0.5) / resolution - (size + 0.5)) - 0.5);
+      const distance = Math.hypot(dx, dy) / size;
+      const offset = (y * canvas.width + x) * 4;
+      pixels.data[offset] = red ?? 0;
+      pixels.data[offset + 1] = green ?? 0;
+      pixels.data[offset + 2] = blue ?? 0;
+      pixels.data[offset + 3] = Math.round(255 * opacity * Math.exp(-4.5 * distance * distance));
+    }
+  }
+  context.putImageData(pixels, 0, 0);
   return canvas;
 }
 

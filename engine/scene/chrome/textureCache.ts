@@ -46,16 +46,15 @@ export function createTextureCache(theme: ChromeTheme, resolution: number, onRea
   const fromCanvas = (canvas: HTMLCanvasElement) => new Texture({ source: sourceOf(canvas) });
   const shadowSource = sourceOf(drawShadow(theme.shadowSize, theme.shadowColor, theme.shadowOpacity, resolution));
   const s = theme.shadowSize;
-  const middle = s * 2;
   const shadowFrames: Record<ShadowSlice, Rectangle> = {
     nw: new Rectangle(0, 0, s, s),
-    n: new Rectangle(middle, 0, 1, s),
-    ne: new Rectangle(s * 3, 0, s, s),
-    e: new Rectangle(s * 3, middle, s, 1),
-    se: new Rectangle(s * 3, s * 3, s, s),
-    s: new Rectangle(middle, s * 3, 1, s),
-    sw: new Rectangle(0, s * 3, s, s),
-    w: new Rectangle(0, middle, s, 1),
+    n: new Rectangle(s, 0, 1, s),
+    ne: new Rectangle(s + 1, 0, s, s),
+    e: new Rectangle(s + 1, s, s, 1),
+    se: new Rectangle(s + 1, s + 1, s, s),
+    s: new Rectangle(s, s + 1, 1, s),
+    sw: new Rectangle(0, s + 1, s, s),
+    w: new Rectangle(0, s, s, 1),
   };
 
   function whole(ref: TextureRef, key: string): Texture | null {
