@@ -15,7 +15,6 @@ const CHROMIUM_ARGS = [
 ];
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
@@ -34,6 +33,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    {
+      // Declarative scenes compared to committed baselines (tests/visual/scenes.ts).
+      name: 'visual',
+      testDir: 'tests/visual',
+      outputDir: 'test-results/visual',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' } },
+    },
+  ],
   webServer: {
     // The real server from the production build, on its own port and a throw-away data directory.
     command: `node tests/e2e/serve.mjs ${port}`,

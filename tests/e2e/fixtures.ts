@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { OpenOptions, WindowSummary } from '../../engine/automation';
 
 export const DEMO = { username: 'demo', password: 'Demo@2026', name: 'Demo User', firstname: 'Demo' } as const;
 
@@ -66,4 +67,163 @@ export async function desktopIsShown(page: Page, name: string = DEMO.name) {
   await expect.poll(() => page.evaluate(() => window.atrium?.frames().desktop ?? 0)).toBeGreaterThan(0);
   const box = await canvas.boundingBox();
   expect(box).toMatchObject({ width: 1280, height: 800 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Windows. The automation handle (test mode) sets windows up and reads their state; everything a
+// test checks as behaviour goes through the mouse and the keyboard like a user.
+
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The desktop below the 40 px panel in the 1280×800 viewport: where windows live, and a maximized window's rectangle. */
+export const DESKTOP: Rect = { left: 0, top: 40, width: 1280, height: 760 };
+
+/** Signs in as demo and waits until the desktop is up and its windows are scriptable. */
+export async function signInToDesktop(page: Page) {
+  await page.goto('/');
+  await signIn(page);
+  await desktopIsShown(page);
+  await page.waitForFunction(() => window.atrium?.windows);
+}
+
+/** Clicks the welcome notification away so it covers nothing (screenshots, clicks near the top right). */
+export async function dismissWelcome(page: Page) {
+  const welcome = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: /Welcome to Atrium/ });
+  await welcome.click();
+  await expect(welcome).toHaveCount(0);
+}
+
+/** Opens a window through the automation handle and returns its wid. */
+export async function openWindow(page: Page, options: OpenOptions = {}): Promise<number> {
+  return page.evaluate((opts) => {
+    const windows = window.atrium?.windows;
+    if (!windows) throw new Error('no window automation');
+    return windows.open(opts);
+  }, options);
+}
+
+/** Every window, bottom to top, as the automation handle reports it. */
+export async function listWindows(page: Page): Promise<WindowSummary[]> {
+  return page.evaluate(() => window.atrium?.windows?.list() ?? []);
+}
+
+export async function windowState(page: Page, wid: number): Promise<WindowSummary> {
+  const found = (await listWindows(page)).find((summary) => summary.wid === wid);
+  if (!found) throw new Error(`no window ${wid}`);
+  return found;
+}
+
+export async function rectOf(page: Page, wid: number): Promise<Rect> {
+  const { left, top, width, height } = await windowState(page, wid);
+  return { left, top, width, height };
+}
+
+/** Runs one automation call on a window (setup only: raise, focus, minimize…). */
+export async function automate(page: Page, action: 'raise' | 'focus' | 'minimize' | 'maximize' | 'restore' | 'close', wid: number) {
+  await page.evaluate(([name, id]) => window.atrium?.windows?.[name](id), [action, wid] as const);
+}
+
+export const windowDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
+export const moveHandle = (page: Page, title: string) => windowDialog(page, title).getByRole('button', { name: 'Move' });
+export const windowMenu = (page: Page) => page.getByRole('menu', { name: 'Window menu' });
+
+/** Canvas frame counts: they stay the same while nothing changes on screen. */
+export async function frames(page: Page) {
+  return page.evaluate(() => {
+    const counts = window.atrium?.frames();
+    if (!counts) throw new Error('no automation handle');
+    return counts;
+  });
+}
+
+/** Waits until no canvas has drawn for 250 ms (opening or focusing windows draws a few frames). */
+export async function framesSettle(page: Page) {
+  let last = JSON.stringify(await frames(page));
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await frames(page));
+        const steady = now === last;
+        last = now;
+        return steady;
+      },
+      { intervals: [250], message: 'the canvases keep drawing' },
+    )
+    .toBe(true);
+}
+
+/** Presses the mouse on the middle of `target`, moves it by (dx, dy) in steps, and releases it. */
+export async function dragBy(page: Page, target: Locator, dx: number, dy: number, steps = 8) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('drag target is not shown');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps });
+  await page.mouse.up();
+}
+
+/** The window is shown in `rect`, each side within `tolerance` px. */
+export async function windowIsAt(page: Page, wid: number, rect: Rect, tolerance = 0) {
+  await expect
+    .poll(async () => {
+      const actual = await rectOf(page, wid);
+      const off = (Object.keys(rect) as (keyof Rect)[]).some((key) => Math.abs(actual[key] - rect[key]) > tolerance);
+      return off ? actual : rect;
+    })
+    .toEqual(rect);
+  // The DOM follows the store: the dialog's box is the same rectangle.
+  const box = await page.locator(`section[data-wid="${wid}"]`).boundingBox();
+  expect(box, 'the dialog is laid out').not.toBeNull();
+  if (!box) return;
+  for (const [actual, expected] of [
+    [box.x, rect.left],
+    [box.y, rect.top],
+    [box.width, rect.width],
+    [box.height, rect.height],
+  ] as const) {
+    expect(Math.abs(actual - expected), `dialog box ${JSON.stringify(box)} vs ${JSON.stringify(rect)}`).toBeLessThanOrEqual(tolerance + 0.5);
+  }
+}
+
+/** Exactly this window has focus. */
+export async function windowIsFocused(page: Page, wid: number) {
+  await expect.poll(async () => (await listWindows(page)).filter((summary) => summary.focused).map((summary) => summary.wid)).toEqual([wid]);
+}
+
+/** The windows are stacked in this order, bottom to top. */
+export async function stackingOrderIs(page: Page, wids: number[]) {
+  await expect.poll(async () => (await listWindows(page)).map((summary) => summary.wid)).toEqual(wids);
+}
+
+/** The window fills the desktop and offers Restore instead of Maximize. */
+export async function windowIsMaximized(page: Page, wid: number, title: string) {
+  await expect.poll(async () => (await windowState(page, wid)).maximized).toBe(true);
+  await windowIsAt(page, wid, DESKTOP);
+  await expect(windowDialog(page, title).getByRole('button', { name: 'Restore' })).toBeVisible();
+  await expect(windowDialog(page, title).getByRole('button', { name: 'Maximize' })).toHaveCount(0);
+}
+
+/** The window is minimized: not shown, and out of the accessibility tree's visible windows. */
+export async function windowIsMinimized(page: Page, wid: number, title: string) {
+  await expect.poll(async () => (await windowState(page, wid)).minimized).toBe(true);
+  await expect(windowDialog(page, title)).toBeHidden();
+}
+
+/** What the topmost element at (x, y) is: which window it belongs to and its class. */
+export async function hitAt(page: Page, x: number, y: number) {
+  return page.evaluate(
+    ([px, py]) => {
+      const element = document.elementFromPoint(px, py);
+      const section = element?.closest<HTMLElement>('section[data-wid]');
+      return { wid: section ? Number(section.dataset.wid) : null, className: element?.className ?? null, label: element?.getAttribute('aria-label') ?? null };
+    },
+    [x, y] as const,
+  );
 }

@@ -1,0 +1,13 @@
+import { dismissWelcome, expect, signInToDesktop, test } from '../e2e/fixtures';
+import { scenes } from './scenes';
+
+for (const scene of scenes) {
+  test(`scene ${scene.name} matches its baseline`, async ({ page }) => {
+    await signInToDesktop(page);
+    await dismissWelcome(page);
+    await scene.setup(page);
+    // The pointer rests on an empty part of the panel, so no hover state shows up in the picture.
+    await page.mouse.move(640, 20);
+    await expect(page).toHaveScreenshot(`${scene.name}.png`, scene.screenshot);
+  });
+}
