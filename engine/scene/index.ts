@@ -1,12 +1,14 @@
 export type { ActiveChromeProps } from './ActiveChrome';
 export type { DesktopCanvasProps } from './DesktopCanvas';
 export type { FrameScheduler } from './frameScheduler';
+export type { RecordHub } from './recordHub';
 export type { HoveredControl, SceneActions, SceneState, SceneStore, WindowMenu } from './sceneStore';
 export type { StackSplit } from './stackTracker';
 export type { StaticChromeProps } from './StaticChrome';
 export { ActiveChrome } from './ActiveChrome';
 export { DesktopCanvas, useElementSize } from './DesktopCanvas';
 export { createFrameScheduler } from './frameScheduler';
+export { createRecordHub } from './recordHub';
 export { createSceneStore } from './sceneStore';
 export { createStackTracker } from './stackTracker';
 export { StaticChrome } from './StaticChrome';
