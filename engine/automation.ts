@@ -112,7 +112,7 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, l
   };
   return {
     open,
-    openMany: (count, options) => Array.from({ length: count }, () => open(options)),
+    openMany: (count, options) => actions().batch(() => Array.from({ length: count }, () => open(options))),
     list() {
       const { windows, desktop, mobile } = actions();
       return Object.values(windows)

@@ -127,6 +127,11 @@ export interface WindowsActions {
   setLoading(wid: number, loading: boolean): void;
   setTitle(wid: number, title: string): void;
   setBreadcrumb(wid: number, breadcrumb: readonly string[]): void;
-  /** Re-clamps windows that ask for it. */
+  /** Re-clamps windows that ask for it. Not allowed inside `batch`. */
   setDesktop(desktop: Rect, mobile: boolean): void;
+  /**
+   * Runs `run`, whose window actions all land in one state change: opening a thousand windows
+   * notifies subscribers once, not a thousand times. Nested batches join the outer one.
+   */
+  batch<T>(run: () => T): T;
 }

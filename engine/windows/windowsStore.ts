@@ -49,9 +49,13 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
   /** Pending loading delays by wid. */
   const loadingTimers = new Map<number, unknown>();
 
+  /** The draft every action writes to while `batch` runs. */
+  let batchDraft: RecordDraft | null = null;
+
   return createStore<WindowsState & WindowsActions>()((set, get) => {
     /** Runs `change` on a draft of the records and commits it with one `set` when anything changed. */
     const transact = <T>(change: (draft: RecordDraft) => T): T => {
+      if (batchDraft) return change(batchDraft);
       const state = get();
       const draft = createDraft(state.windows, state.focused);
       const result = change(draft);
@@ -342,7 +346,22 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
         });
       },
 
+      batch(run) {
+        if (batchDraft) return run();
+        const state = get();
+        const draft = createDraft(state.windows, state.focused);
+        batchDraft = draft;
+        try {
+          return run();
+        } finally {
+          // What ran before a failure stays: the id index and timers already saw it.
+          batchDraft = null;
+          if (draft.copy !== null || draft.focused !== state.focused) set({ windows: draftRecords(draft), focused: draft.focused });
+        }
+      },
+
       setDesktop(desktop, mobile) {
+        if (batchDraft) throw new Error('Atrium: setDesktop cannot run inside a window batch');
         const state = get();
         if (sameRect(desktop, state.desktop) && mobile === state.mobile) return;
         const draft = createDraft(state.windows, state.focused);

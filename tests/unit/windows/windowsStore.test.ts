@@ -690,3 +690,34 @@ describe('10,000 windows', () => {
     expect(focusedWids(store)).toEqual([COUNT]);
   });
 });
+
+describe('batch', () => {
+  it('lands every action of the batch in one state change', () => {
+    const store = createWindowsStore();
+    let notifications = 0;
+    store.subscribe(() => notifications++);
+    const wids = store.getState().batch(() => [1, 2, 3].map(() => store.getState().create({ appId: 'app' })));
+    expect(notifications).toBe(1);
+    expect(Object.keys(store.getState().windows)).toHaveLength(3);
+    expect(store.getState().focused).toBe(wids[2]);
+    expect(store.getState().windows[wids[2] ?? 0]?.state.focused).toBe(true);
+  });
+
+  it('keeps what ran before a failure, and joins nested batches', () => {
+    const store = createWindowsStore();
+    expect(() =>
+      store.getState().batch(() => {
+        store.getState().batch(() => store.getState().create({ appId: 'app', id: 'main' }));
+        store.getState().create({ appId: 'app', id: 'main' });
+      }),
+    ).toThrow(/ERR_WINDOW_ID_EXISTS|main/);
+    expect(Object.values(store.getState().windows).map((record) => record.id)).toEqual(['main']);
+  });
+
+  it('refuses setDesktop inside a batch', () => {
+    const store = createWindowsStore();
+    expect(() => store.getState().batch(() => store.getState().setDesktop({ left: 0, top: 0, width: 10, height: 10 }, false))).toThrow(
+      'setDesktop cannot run inside a window batch',
+    );
+  });
+});
