@@ -137,7 +137,9 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
         zIndex: state.zIndex * 2,
         width: outer.width,
         height: outer.height,
-        transform: `translate3d(${outer.left}px, ${outer.top}px, 0)`,
+        // A 2D translate keeps the windows in one painted layer; only the top one (will-change in
+        // the stylesheet) gets a compositor layer of its own. A 3D one would give every window one.
+        transform: `translate(${outer.left}px, ${outer.top}px)`,
         visibility: state.minimized ? 'hidden' : undefined,
         contentVisibility: covered && !isTop ? 'hidden' : undefined,
       }}
