@@ -1,5 +1,6 @@
 import { Application, useApplication } from '@pixi/react';
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Ticker } from 'pixi.js';
 import { createFrameScheduler } from './frameScheduler';
 
 export interface OnDemandCanvasProps {
@@ -71,7 +72,14 @@ export function OnDemandCanvas({ width, height, resolution, className, style, af
         preference="webgl"
         eventMode="none"
         eventFeatures={{ move: false, globalMove: false, click: false, wheel: false }}
-        onInit={() => setInitialised(true)}
+        onInit={() => {
+          // Pixi's shared system ticker (pointer polling for its event system, the renderer's
+          // scheduler) requests an animation frame forever, which alone kept an idle desktop at
+          // about 3 % CPU. These canvases take no pointer input and render only on demand; the
+          // textures they drop are destroyed by their caches, not by Pixi's scheduled GC.
+          Ticker.system.stop();
+          setInitialised(true);
+        }}
       >
         {initialised ? (
           <Frame width={width} height={height} afterRender={afterRender}>
