@@ -1,0 +1,1052 @@
+// The window benchmark: opens 10, 100, 1000 and 10000 windows in test mode on the real server and
+// measures opening, dragging the top window, raising a back window, memory and idle cost, in
+// Debian's Chromium. Prints a table, writes test-results/bench/windows.json, and reports (does not
+// enforce) the budgets. `npm run bench` (builds first).
+//
+// Options: --counts=10,100   only these window counts
+//          --no-build        reuse the existing dist/
+//          --profile         also profile (JS self time, mapped through the source maps) and trace
+//                            (self time per trace event and thread) a second drag, a raise and
+//                            idle, and at N <= 1000 a second open; writes windows-profile.json and
+//                            the .cpuprofile files to test-results/bench/profiles/ instead (the
+//                            profiled figures are perturbed: use windows.json for the numbers)
+import { chromium } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.join(root, 'test-results/bench');
+const outFile = path.join(outDir, process.argv.includes('--profile') ? 'windows-profile.json' : 'windows.json');
+// The build the bench serves, copied out of dist/ so a rebuild meanwhile cannot pull it away.
+// Inside the repository, so the server still resolves node_modules.
+const snapshotDir = path.join(outDir, `.dist-${process.pid}`);
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const COUNTS = (option('counts') ?? '10,100,1000,10000').split(',').map(Number);
+const BUILD = !args.includes('--no-build');
+const PROFILE = args.includes('--profile');
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--enable-unsafe-swiftshader',
+];
+const VIEWPORT = { width: 1280, height: 800 };
+const USER = { username: 'demo', password: 'Demo@2026' };
+
+const DRAG_STEPS = 120;
+const RAISES = 5;
+const FRAME_MS = 1000 / 60;
+const IDLE_MS = 3000;
+const TIMEOUTS = {
+  overall: 30 * 60_000,
+  build: 180_000,
+  server: 60_000,
+  signIn: 60_000,
+  open: 120_000,
+  step: 60_000,
+  dragStep: 30_000,
+  close: 20_000,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+class Timeout extends Error {}
+
+/** Races `promise` against a timer; the timer never keeps the process alive. */
+function within(ms, label, promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout(`${label}: no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const round = (value, digits = 1) => (value === null || value === undefined || Number.isNaN(value) ? null : Number(value.toFixed(digits)));
+
+function quantile(sorted, q) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index];
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+
+// ---------------------------------------------------------------------------------------------
+// Server: the production build in test mode on a free port and a throw-away data directory
+
+let serverProcess = null;
+let dataDir = null;
+let browser = null;
+
+const builtFiles = (dir) => ['server/main.js', 'public/index.html'].every((file) => existsSync(path.join(dir, file)));
+
+/** Copies dist/ aside; dist/ may be mid-rebuild by someone else, so it waits for a whole build. */
+function snapshotBuild() {
+  mkdirSync(outDir, { recursive: true });
+  for (let attempt = 1; ; attempt++) {
+    rmSync(snapshotDir, { recursive: true, force: true });
+    try {
+      if (builtFiles(path.join(root, 'dist'))) {
+        cpSync(path.join(root, 'dist'), snapshotDir, { recursive: true });
+        if (builtFiles(snapshotDir)) return;
+      }
+    } catch {
+      // dist/ changed while copying: try again.
+    }
+    if (attempt === 30) throw new Error('dist/ holds no complete build (run node build.mjs)');
+    spawnSync('sleep', ['2']);
+  }
+}
+
+async function startServer() {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
+  const stderr = [];
+  snapshotBuild();
+  serverProcess = spawn(process.execPath, [path.join(snapshotDir, 'server/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ATRIUM_TEST_MODE: '1',
+      LOGIN_RATE_LIMIT_PER_IP: '10000',
+      ATRIUM_PUBLIC_DIR: path.join(snapshotDir, 'public'),
+    },
+  });
+  serverProcess.stderr.on('data', (chunk) => stderr.push(String(chunk)));
+  const exited = new Promise((_, reject) =>
+    serverProcess.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${stderr.join('').slice(-2000)}`))),
+  );
+  exited.catch(() => {});
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + TIMEOUTS.server;
+  for (;;) {
+    const ok = await Promise.race([
+      fetch(`${baseURL}/api/health`).then((response) => response.ok, () => false),
+      exited,
+    ]);
+    if (ok) return { baseURL, stderr };
+    if (Date.now() > deadline) throw new Timeout(`server did not answer ${baseURL}/api/health within ${TIMEOUTS.server / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let cleaning = null;
+/** Stops the browser and the server and removes the data and build copies; once, however often called. */
+function cleanUp() {
+  cleaning ??= stopEverything();
+  return cleaning;
+}
+
+async function stopEverything() {
+  if (browser) await within(TIMEOUTS.close, 'browser close', browser.close()).catch(() => browser?.process?.()?.kill('SIGKILL'));
+  if (serverProcess && serverProcess.exitCode === null && serverProcess.signalCode === null) {
+    const gone = new Promise((resolve) => serverProcess.once('exit', resolve));
+    serverProcess.kill('SIGTERM');
+    await within(10_000, 'server stop', gone).catch(() => serverProcess.kill('SIGKILL'));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(snapshotDir, { recursive: true, force: true });
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = true;
+    log(`${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// In-page helpers (installed once per page)
+
+function installProbes() {
+  const raf = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  /** Resolves right after the next frame has been produced: a rAF, then a task after it. */
+  const afterNextPaint = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      }),
+    );
+  let recording = null;
+  window.__bench = {
+    raf,
+    afterNextPaint,
+    async open(count) {
+      const frames0 = window.atrium.frames();
+      const t0 = performance.now();
+      window.atrium.windows.openMany(count);
+      const t1 = performance.now();
+      await raf();
+      await raf();
+      const t2 = performance.now();
+      // Until every chrome canvas has drawn the new windows: frames stop changing for 5 frames.
+      let last = JSON.stringify(window.atrium.frames());
+      let stable = 0;
+      let settled = t2;
+      for (let i = 0; i < 600 && stable < 5; i++) {
+        await raf();
+        const now = JSON.stringify(window.atrium.frames());
+        if (now === last) stable++;
+        else {
+          stable = 0;
+          last = now;
+          settled = performance.now();
+        }
+      }
+      return {
+        callMs: t1 - t0,
+        paintMs: t2 - t0,
+        settledMs: settled - t0,
+        sections: document.querySelectorAll('section[data-wid]').length,
+        listed: window.atrium.windows.list().length,
+        framesBefore: frames0,
+        framesAfter: window.atrium.frames(),
+      };
+    },
+    startRecording() {
+      recording = { stamps: [], running: true };
+      const rec = recording;
+      const tick = (stamp) => {
+        if (!rec.running) return;
+        rec.stamps.push(stamp);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    stopRecording() {
+      if (!recording) return [];
+      recording.running = false;
+      return recording.stamps;
+    },
+    /**
+     * The bottom-most window below the top one that a click on its header reaches, bottom to top:
+     * first its header-left point (left+60, top+16), then (when the cascade covers all of those)
+     * any point of its header bar on a 10 × 4 px grid. A point inside the rectangle of a window
+     * higher up is skipped without asking the browser (hit tests cost ~ms with 10000 layers);
+     * every other point is confirmed with document.elementFromPoint.
+     */
+    findHittable() {
+      const list = window.atrium.windows.list().filter((w) => !w.minimized);
+      const top = list[list.length - 1];
+      const maxZ = Math.max(...list.map((w) => w.zIndex));
+      const inside = (r, x, y) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
+      const coveredAbove = (i, x, y) => {
+        for (let j = i + 1; j < list.length; j++) if (inside(list[j], x, y)) return true;
+        return false;
+      };
+      const onScreen = (x, y) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+      let hitTests = 0;
+      const reaches = (i, x, y) => {
+        if (!onScreen(x, y) || coveredAbove(i, x, y)) return false;
+        hitTests++;
+        const header = document.elementFromPoint(x, y)?.closest('.window__header');
+        return Boolean(header && Number(header.closest('section[data-wid]')?.getAttribute('data-wid')) === list[i].wid);
+      };
+      const found = (i, x, y, how) => ({ ...list[i], x, y, how, hitTests, maxZ, topWid: top.wid, index: i, of: list.length });
+      for (let i = 0; i < list.length - 1; i++) {
+        const w = list[i];
+        if (reaches(i, w.left + 60, w.top + 16)) return found(i, w.left + 60, w.top + 16, 'header-left');
+      }
+      // The header bar's place in a window, from the top window's (reading every header's box
+      // would lay out the content-visibility: hidden windows).
+      const topHeader = document.querySelector(`section[data-wid="${top.wid}"] > .window__header`)?.getBoundingClientRect();
+      if (!topHeader) return null;
+      const inset = { left: topHeader.left - top.left, top: topHeader.top - top.top, right: top.left + top.width - topHeader.right, height: topHeader.height };
+      for (let i = 0; i < list.length - 1; i++) {
+        const w = list[i];
+        const rect = { left: w.left + inset.left, top: w.top + inset.top, right: w.left + w.width - inset.right, bottom: w.top + inset.top + inset.height };
+        if (rect.right <= rect.left) continue;
+        // A header inside one higher window's rectangle cannot be reached anywhere.
+        let hidden = false;
+        for (let j = i + 1; j < list.length && !hidden; j++) {
+          const r = list[j];
+          hidden = r.left <= rect.left && r.top <= rect.top && r.left + r.width >= rect.right && r.top + r.height >= rect.bottom;
+        }
+        if (hidden) continue;
+        for (let y = Math.ceil(rect.top) + 2; y < rect.bottom - 1; y += 4)
+          for (let x = Math.ceil(rect.left) + 4; x < rect.right - 4; x += 10) if (reaches(i, x, y)) return found(i, x, y, 'header');
+      }
+      return null;
+    },
+    /**
+     * Arms the raise probe: pointerdown time, the moment the section's z-index becomes the front
+     * one, and the frame painted after that.
+     */
+    armRaise(wid, maxZ) {
+      const section = document.querySelector(`section[data-wid="${wid}"]`);
+      const probe = { down: null, raised: null, painted: null, caughtUp: null, framesAtDown: null, framesAtPaint: null, framesAtCaughtUp: null };
+      window.__raise = probe;
+      addEventListener(
+        'pointerdown',
+        () => {
+          probe.down = performance.now();
+          probe.framesAtDown = window.atrium.frames();
+        },
+        { capture: true, once: true },
+      );
+      const observer = new MutationObserver(() => {
+        if (probe.raised !== null) return;
+        if (Number(section.style.zIndex) > maxZ * 2) {
+          probe.raised = performance.now();
+          observer.disconnect();
+          afterNextPaint().then(async (t) => {
+            probe.painted = t;
+            probe.framesAtPaint = window.atrium.frames();
+            // Both chrome canvases have drawn the new order (each redraws when the top changes).
+            const drawn = () => {
+              const f = window.atrium.frames();
+              return f.chrome > probe.framesAtDown.chrome && f.active > probe.framesAtDown.active;
+            };
+            for (let i = 0; i < 300 && !drawn(); i++) await raf();
+            probe.caughtUp = drawn() ? await afterNextPaint() : -1;
+            probe.framesAtCaughtUp = window.atrium.frames();
+          });
+        }
+      });
+      observer.observe(section, { attributes: true, attributeFilter: ['style'] });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CDP metrics
+
+async function metrics(cdp) {
+  const { metrics: list } = await within(TIMEOUTS.step, 'Performance.getMetrics', cdp.send('Performance.getMetrics'));
+  return Object.fromEntries(list.map(({ name, value }) => [name, value]));
+}
+
+const delta = (before, after, name) => after[name] - before[name];
+
+// ---------------------------------------------------------------------------------------------
+// CPU profile: self time per function, mapped to the original source through the bundle's maps
+
+const sourceMaps = new Map();
+function sourceMapFor(url) {
+  if (sourceMaps.has(url)) return sourceMaps.get(url);
+  let map = null;
+  try {
+    const pathname = new URL(url).pathname;
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
+      const file = path.join(snapshotDir, 'public', pathname + '.map');
+      map = new SourceMap(JSON.parse(readFileSync(file, 'utf8')));
+    }
+  } catch {
+    map = null;
+  }
+  sourceMaps.set(url, map);
+  return map;
+}
+
+function topSelfTime(profile, limit = 25) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const { samples = [], timeDeltas = [] } = profile;
+  for (let i = 0; i < samples.length; i++) self.set(samples[i], (self.get(samples[i]) ?? 0) + (timeDeltas[i] ?? 0));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byFunction = new Map();
+  for (const [id, micros] of self) {
+    const { callFrame } = byId.get(id);
+    let name = callFrame.functionName || '(anonymous)';
+    let where = callFrame.url ? `${callFrame.url.replace(/^https?:\/\/[^/]+/, '')}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}` : '';
+    const map = callFrame.url ? sourceMapFor(callFrame.url) : null;
+    if (map && callFrame.lineNumber >= 0) {
+      const entry = map.findEntry(callFrame.lineNumber, callFrame.columnNumber);
+      if (entry?.originalSource) {
+        const source = entry.originalSource.replace(/^.*?node_modules\//, '~/').replace(/^(\.\.\/)+/, '');
+        where = `${source}:${entry.originalLine + 1}`;
+        if (entry.name) name = `${entry.name} (${name})`;
+      }
+    }
+    const key = `${name} @ ${where}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
+  }
+  return {
+    totalMs: round(total / 1000),
+    top: [...byFunction.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([fn, micros]) => ({ fn, selfMs: round(micros / 1000), percent: round((100 * micros) / total) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trace: self time per trace event name on each busy thread (renderer main, compositor, GPU, …)
+
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc', 'gpu', 'viz'];
+
+async function traced(cdp, work) {
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  let result;
+  try {
+    result = await work();
+  } finally {
+    await cdp.send('Tracing.end');
+  }
+  const { stream } = await within(TIMEOUTS.step, 'tracing complete', complete);
+  const chunks = [];
+  for (;;) {
+    const { data, eof, base64Encoded } = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+    chunks.push(base64Encoded ? Buffer.from(data, 'base64').toString('utf8') : data);
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  const parsed = JSON.parse(chunks.join(''));
+  return { result, events: Array.isArray(parsed) ? parsed : parsed.traceEvents };
+}
+
+function traceBreakdown(events, limit = 15) {
+  const threadNames = new Map();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+  // B/E pairs become complete events.
+  const open = new Map();
+  const complete = [];
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph === 'X' && typeof e.dur === 'number') complete.push(e);
+    else if (e.ph === 'B') (open.get(key) ?? open.set(key, []).get(key)).push(e);
+    else if (e.ph === 'E') {
+      const begin = open.get(key)?.pop();
+      if (begin) complete.push({ ...begin, ph: 'X', dur: e.ts - begin.ts });
+    }
+  }
+  const byThread = new Map();
+  for (const e of complete) {
+    const key = `${e.pid}:${e.tid}`;
+    (byThread.get(key) ?? byThread.set(key, []).get(key)).push(e);
+  }
+  const threads = [];
+  for (const [key, list] of byThread) {
+    list.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const self = new Map();
+    const stack = [];
+    let busy = 0;
+    for (const e of list) {
+      while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
+      const parent = stack[stack.length - 1];
+      if (parent) self.set(parent.name, self.get(parent.name) - Math.min(e.dur, parent.end - e.ts));
+      else busy += e.dur;
+      self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
+      stack.push({ name: e.name, end: e.ts + e.dur });
+    }
+    threads.push({
+      thread: threadNames.get(key) ?? key,
+      busyMs: round(busy / 1000),
+      selfMs: [...self.entries()]
+        .filter(([, micros]) => micros > 0)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, limit)
+        .map(([name, micros]) => ({ name, ms: round(micros / 1000, 2) })),
+    });
+  }
+  return threads.filter((t) => t.busyMs > 1).sort((a, b) => b.busyMs - a.busyMs).slice(0, 8);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One window count
+
+async function signIn(page, baseURL) {
+  await page.goto(`${baseURL}/`, { timeout: TIMEOUTS.signIn });
+  await page.getByLabel('Username').fill(USER.username, { timeout: TIMEOUTS.signIn });
+  await page.getByLabel('Password').fill(USER.password, { timeout: TIMEOUTS.signIn });
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: TIMEOUTS.signIn });
+  await page.waitForFunction(() => Boolean(window.atrium?.windows), null, { timeout: TIMEOUTS.signIn });
+  // The desktop canvas has painted once.
+  await page.waitForFunction(() => (window.atrium?.frames().desktop ?? 0) > 0, null, { timeout: TIMEOUTS.signIn });
+  await page.evaluate(installProbes);
+}
+
+/** How many layers the compositor has: every composited window adds to the per-frame cost. */
+async function compositedLayers(page, cdp) {
+  const layers = new Promise((resolve) => {
+    const listener = (event) => {
+      if (!event.layers) return;
+      cdp.off('LayerTree.layerTreeDidChange', listener);
+      resolve(event.layers);
+    };
+    cdp.on('LayerTree.layerTreeDidChange', listener);
+  });
+  try {
+    await cdp.send('LayerTree.enable');
+    // A frame has to be produced for the tree to be reported.
+    await page.evaluate(() => {
+      const nudge = document.createElement('div');
+      nudge.id = 'bench-nudge';
+      nudge.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;opacity:0.01';
+      document.body.append(nudge);
+    });
+    const list = await within(15_000, 'layer tree', layers);
+    const drawing = list.filter((layer) => layer.drawsContent);
+    return { total: list.length, drawsContent: drawing.length };
+  } catch (error) {
+    return { error: error.message };
+  } finally {
+    await cdp.send('LayerTree.disable').catch(() => {});
+    await page.evaluate(() => document.getElementById('bench-nudge')?.remove()).catch(() => {});
+  }
+}
+
+async function drag(page, cdp, title, label) {
+  const header = page.getByRole('dialog', { name: title, exact: true }).getByRole('button', { name: 'Move', exact: true });
+  const box = await within(TIMEOUTS.step, `${label}: header box`, header.boundingBox({ timeout: TIMEOUTS.step }));
+  if (!box) throw new Error(`${label}: the header of "${title}" has no box`);
+  const start = { x: box.x + Math.min(80, box.width / 2), y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.evaluate(() => window.__bench.afterNextPaint());
+  await page.mouse.down();
+  await page.evaluate(() => window.__bench.afterNextPaint());
+
+  const framesBefore = await page.evaluate(() => window.atrium.frames());
+  const before = await metrics(cdp);
+  await page.evaluate(() => window.__bench.startRecording());
+  const wallStart = Date.now();
+  for (let i = 1; i <= DRAG_STEPS; i++) {
+    // A loop of 120 steps: right and down, then back, so the window stays on screen.
+    const phase = i <= DRAG_STEPS / 2 ? i : DRAG_STEPS - i;
+    await within(TIMEOUTS.dragStep, `${label}: drag step ${i}`, page.mouse.move(start.x + phase * 4, start.y + phase * 2));
+    await within(TIMEOUTS.dragStep, `${label}: drag frame ${i}`, page.evaluate(() => window.__bench.raf()));
+  }
+  const stamps = await page.evaluate(() => window.__bench.stopRecording());
+  const wallMs = Date.now() - wallStart;
+  const after = await metrics(cdp);
+  const framesDuringMoves = await page.evaluate(() => window.atrium.frames());
+  await page.mouse.up();
+  await page.evaluate(async () => {
+    await window.__bench.afterNextPaint();
+    await window.__bench.afterNextPaint();
+  });
+  const framesAfter = await page.evaluate(() => window.atrium.frames());
+
+  const intervals = stamps.slice(1).map((stamp, i) => stamp - stamps[i]);
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const span = stamps.length > 1 ? stamps[stamps.length - 1] - stamps[0] : null;
+  const perStep = (name) => (delta(before, after, name) * 1000) / DRAG_STEPS;
+  return {
+    title,
+    steps: DRAG_STEPS,
+    wallMs,
+    frames: stamps.length,
+    fps: span ? ((stamps.length - 1) * 1000) / span : null,
+    intervalMs: { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted[sorted.length - 1] ?? null },
+    mainThreadMsPerStep: {
+      task: perStep('TaskDuration'),
+      script: perStep('ScriptDuration'),
+      layout: perStep('LayoutDuration'),
+      recalcStyle: perStep('RecalcStyleDuration'),
+    },
+    // The harness needs a round trip per step, so a step may span more than one frame.
+    framesPerStep: stamps.length / DRAG_STEPS,
+    mainThreadMsPerFrame: stamps.length ? (delta(before, after, 'TaskDuration') * 1000) / stamps.length : null,
+    layoutCount: delta(before, after, 'LayoutCount'),
+    recalcStyleCount: delta(before, after, 'RecalcStyleCount'),
+    canvasFramesDuringMoves: {
+      desktop: framesDuringMoves.desktop - framesBefore.desktop,
+      chrome: framesDuringMoves.chrome - framesBefore.chrome,
+      active: framesDuringMoves.active - framesBefore.active,
+    },
+    canvasFramesWholeDrag: {
+      desktop: framesAfter.desktop - framesBefore.desktop,
+      chrome: framesAfter.chrome - framesBefore.chrome,
+      active: framesAfter.active - framesBefore.active,
+    },
+  };
+}
+
+/** Runs `work` under the JS sampling profiler; saves the profile and lists the top self times. */
+async function profiled(cdp, name, work) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  let result;
+  try {
+    result = await work();
+  } finally {
+    const { profile } = await within(TIMEOUTS.step, 'Profiler.stop', cdp.send('Profiler.stop'));
+    await cdp.send('Profiler.disable');
+    const dir = path.join(outDir, 'profiles');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    result = { result, ...topSelfTime(profile) };
+  }
+  return result;
+}
+
+async function idle(page, cdp) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 10; i++) await window.__bench.afterNextPaint();
+  });
+  await page.waitForTimeout(500);
+  const framesBefore = await page.evaluate(() => window.atrium.frames());
+  const before = await metrics(cdp);
+  const wall0 = Date.now();
+  await page.waitForTimeout(IDLE_MS);
+  const after = await metrics(cdp);
+  const wallMs = Date.now() - wall0;
+  const framesAfter = await page.evaluate(() => window.atrium.frames());
+  return {
+    wallMs,
+    cpuPercent: (delta(before, after, 'TaskDuration') * 1000 * 100) / wallMs,
+    scriptMs: delta(before, after, 'ScriptDuration') * 1000,
+    frames: {
+      desktop: framesAfter.desktop - framesBefore.desktop,
+      chrome: framesAfter.chrome - framesBefore.chrome,
+      active: framesAfter.active - framesBefore.active,
+    },
+  };
+}
+
+/** Clicks the bottom-most reachable window's header; `wrap` wraps only the click and its frames. */
+async function raise(page, wrap = (work) => work()) {
+  const find0 = Date.now();
+  const target = await within(TIMEOUTS.step * 2, 'find hittable window', page.evaluate(() => window.__bench.findHittable()));
+  const findMs = Date.now() - find0;
+  if (!target) return { error: 'no window can be hit at its header', findMs };
+  await page.evaluate(({ wid, maxZ }) => window.__bench.armRaise(wid, maxZ), target);
+  const wall0 = Date.now();
+  let failed = null;
+  await wrap(async () => {
+    await within(TIMEOUTS.step, 'raise click', page.mouse.click(target.x, target.y));
+    try {
+      await page.waitForFunction(() => Boolean(window.__raise && window.__raise.caughtUp !== null), null, { timeout: 15_000, polling: 50 });
+    } catch {
+      failed = await page.evaluate(() => window.__raise);
+    }
+  });
+  if (failed) return { wid: target.wid, title: target.title, error: 'the window did not come to the front and get drawn within 15 s', probe: failed };
+  const probe = await page.evaluate(() => window.__raise);
+  const after = await page.evaluate((wid) => {
+    const list = window.atrium.windows.list();
+    return { isTop: list[list.length - 1]?.wid === wid };
+  }, target.wid);
+  const ms = probe.painted - probe.down;
+  return {
+    wid: target.wid,
+    title: target.title,
+    stackIndex: target.index,
+    found: target.how,
+    point: { x: target.x, y: target.y },
+    ms,
+    downToRaisedMs: probe.raised - probe.down,
+    withinOneFrame: ms <= FRAME_MS,
+    // Until both chrome canvases have drawn the new stacking too (-1: they did not within 300 frames).
+    canvasesDrawnMs: probe.caughtUp < 0 ? -1 : probe.caughtUp - probe.down,
+    findMs,
+    hitTests: target.hitTests,
+    isTopAfter: after.isTop,
+    canvasFramesByPaint: {
+      chrome: probe.framesAtPaint.chrome - probe.framesAtDown.chrome,
+      active: probe.framesAtPaint.active - probe.framesAtDown.active,
+    },
+    canvasFramesByCaughtUp: {
+      chrome: probe.framesAtCaughtUp.chrome - probe.framesAtDown.chrome,
+      active: probe.framesAtCaughtUp.active - probe.framesAtDown.active,
+    },
+    wallMs: Date.now() - wall0,
+  };
+}
+
+async function measure(count, baseURL, consoleLog) {
+  const label = String(count);
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('crash', () => messages.push('page crashed'));
+  const row = { count, loadBefore: loadavg().map((v) => round(v, 2)), messages };
+  let hung = false;
+  try {
+    await signIn(page, baseURL);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    const existing = await page.evaluate(() => window.atrium.windows.list().length);
+    if (existing > 0) {
+      await page.evaluate(() => window.atrium.windows.closeAll());
+      await page.evaluate(() => window.__bench.afterNextPaint());
+    }
+    row.windowsBefore = existing;
+
+    log(`${label}: opening`);
+    try {
+      row.open = await within(TIMEOUTS.open, `${label}: openMany`, page.evaluate((n) => window.__bench.open(n), count));
+    } catch (error) {
+      if (!(error instanceof Timeout)) throw error;
+      hung = true;
+      row.open = { timeout: true, limitMs: TIMEOUTS.open };
+      log(`${label}: open timed out after ${TIMEOUTS.open / 1000} s`);
+      return row;
+    }
+    log(`${label}: open ${round(row.open.paintMs)} ms to first paint, ${round(row.open.settledMs)} ms settled`);
+
+    const m = await metrics(cdp);
+    row.memory = { jsHeapUsedMB: m.JSHeapUsedSize / 2 ** 20, jsHeapTotalMB: m.JSHeapTotalSize / 2 ** 20, nodes: m.Nodes, documents: m.Documents };
+    row.layers = await compositedLayers(page, cdp);
+
+    log(`${label}: idle after open`);
+    row.idleAfterOpen = await idle(page, cdp);
+
+    const top = await page.evaluate(() => {
+      const list = window.atrium.windows.list();
+      return list[list.length - 1];
+    });
+    log(`${label}: dragging "${top.title}"`);
+    row.drag = await drag(page, cdp, top.title, label);
+    log(`${label}: ${round(row.drag.fps)} fps, p95 ${round(row.drag.intervalMs.p95)} ms, ${round(row.drag.mainThreadMsPerStep.task)} ms/step`);
+
+    if (PROFILE) {
+      log(`${label}: profiled drag`);
+      const drag2 = await profiled(cdp, `drag-${label}`, () => drag(page, cdp, top.title, `${label} (profiled)`));
+      row.profile = { drag: { fps: drag2.result.fps, totalMs: drag2.totalMs, top: drag2.top } };
+      log(`${label}: traced drag`);
+      const { result, events } = await traced(cdp, () => drag(page, cdp, top.title, `${label} (traced)`));
+      row.trace = { drag: { fps: result.fps, taskMsPerStep: result.mainThreadMsPerStep.task, threads: traceBreakdown(events) } };
+    }
+
+    log(`${label}: raising`);
+    try {
+      // One raise depends on where in a frame the click lands: RAISES of them, each of the
+      // bottom-most window a click can reach at that moment.
+      const samples = [];
+      for (let i = 0; i < RAISES; i++) {
+        const sample = await raise(page);
+        samples.push(sample);
+        if (sample.error) break;
+        await page.evaluate(async () => {
+          for (let k = 0; k < 5; k++) await window.__bench.afterNextPaint();
+        });
+      }
+      const ok = samples.filter((sample) => !sample.error);
+      const median = (values) => quantile([...values].sort((a, b) => a - b), 0.5);
+      row.raise = ok.length
+        ? {
+            ms: median(ok.map((sample) => sample.ms)),
+            maxMs: Math.max(...ok.map((sample) => sample.ms)),
+            withinOneFrame: median(ok.map((sample) => sample.ms)) <= FRAME_MS,
+            canvasesDrawnMs: ok.some((sample) => sample.canvasesDrawnMs < 0) ? -1 : median(ok.map((sample) => sample.canvasesDrawnMs)),
+            samples,
+          }
+        : { error: samples[0]?.error ?? 'no raise', samples };
+    } catch (error) {
+      if (!(error instanceof Timeout)) throw error;
+      // Recorded like an open that took too long; the page may still be busy, so stop here.
+      hung = true;
+      row.raise = { timeout: true, error: error.message };
+      log(`${label}: ${error.message}`);
+      return row;
+    }
+    log(`${label}: raise median ${round(row.raise.ms)} ms (canvases drawn after ${round(row.raise.canvasesDrawnMs)} ms)`);
+
+    if (PROFILE) {
+      log(`${label}: traced and profiled raise, profiled idle`);
+      let raiseTrace = null;
+      const tracedRaise = await raise(page, async (work) => {
+        raiseTrace = await traced(cdp, work);
+      });
+      row.trace.raise = { ms: tracedRaise.ms, canvasesDrawnMs: tracedRaise.canvasesDrawnMs, threads: raiseTrace ? traceBreakdown(raiseTrace.events) : null };
+      let raiseProfile = null;
+      const profiledRaise = await raise(page, async (work) => {
+        raiseProfile = await profiled(cdp, `raise-${label}`, work);
+      });
+      row.profile.raise = { ms: profiledRaise.ms, canvasesDrawnMs: profiledRaise.canvasesDrawnMs, totalMs: raiseProfile?.totalMs, top: raiseProfile?.top };
+      const idleTrace = await traced(cdp, () => idle(page, cdp));
+      row.trace.idle = { cpuPercent: idleTrace.result.cpuPercent, threads: traceBreakdown(idleTrace.events) };
+      const idleProfile = await profiled(cdp, `idle-${label}`, () => idle(page, cdp));
+      row.profile.idle = { cpuPercent: idleProfile.result.cpuPercent, top: idleProfile.top };
+      if (count <= 1000) {
+        // Opening again from an empty desktop, under the profiler and then under the tracer.
+        const reopen = async () => {
+          await within(TIMEOUTS.open, `${label}: closeAll`, page.evaluate(() => window.atrium.windows.closeAll()));
+          await page.evaluate(async () => {
+            for (let i = 0; i < 5; i++) await window.__bench.afterNextPaint();
+          });
+        };
+        log(`${label}: profiled and traced open`);
+        await reopen();
+        const openProfile = await profiled(cdp, `open-${label}`, () => within(TIMEOUTS.open, 'open', page.evaluate((n) => window.__bench.open(n), count)));
+        row.profile.open = { paintMs: openProfile.result.paintMs, totalMs: openProfile.totalMs, top: openProfile.top };
+        await reopen();
+        const openTrace = await traced(cdp, () => within(TIMEOUTS.open, 'open', page.evaluate((n) => window.__bench.open(n), count)));
+        row.trace.open = { paintMs: openTrace.result.paintMs, threads: traceBreakdown(openTrace.events) };
+      }
+    }
+
+    log(`${label}: idle after interaction`);
+    row.idleAfterInteraction = await idle(page, cdp);
+    return row;
+  } catch (error) {
+    if (error instanceof Timeout) hung = true;
+    row.error = String(error?.stack ?? error);
+    log(`${label}: error: ${error?.message ?? error}`);
+    return row;
+  } finally {
+    // A renderer stuck in a long task may not close its context: then the whole browser goes.
+    const closed = await within(TIMEOUTS.close, `${label}: context close`, context.close()).then(
+      () => true,
+      () => false,
+    );
+    if (!closed || hung) {
+      if (!closed) log(`${label}: context did not close; restarting the browser`);
+      await within(TIMEOUTS.close, 'browser close', browser.close()).catch(() => browser.process?.()?.kill('SIGKILL'));
+      if (!interrupted) browser = await launch();
+    }
+    row.consoleMessages = messages.length;
+    row.loadAfter = loadavg().map((v) => round(v, 2));
+    consoleLog.push(...messages.map((text) => `[${label}] ${text}`));
+  }
+}
+
+// The bench's own signal handlers close the browser (and the server, and the temporary files).
+const launch = () =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    timeout: 60_000,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function targets(rows) {
+  const at = (n) => rows.find((row) => row.count === n);
+  const results = [];
+  for (const n of [1000, 10000]) {
+    const d = at(n)?.drag;
+    results.push({
+      target: `drag at ${n}: 60 fps, frame p95 <= 17 ms`,
+      met: d ? d.fps >= 58 && d.intervalMs.p95 <= 17 : null,
+      measured: d ? `${round(d.fps)} fps, p95 ${round(d.intervalMs.p95)} ms` : 'not measured',
+    });
+  }
+  const d1000 = at(1000)?.drag;
+  results.push({
+    target: 'drag at 1000: <= 7 ms main thread per step',
+    met: d1000 ? d1000.mainThreadMsPerStep.task <= 7 : null,
+    measured: d1000 ? `${round(d1000.mainThreadMsPerStep.task)} ms` : 'not measured',
+  });
+  const o1000 = at(1000)?.open;
+  results.push({
+    target: 'open 1000: <= 500 ms to first paint',
+    met: o1000 && !o1000.timeout ? o1000.paintMs <= 500 : null,
+    measured: o1000 ? (o1000.timeout ? 'timeout' : `${round(o1000.paintMs)} ms`) : 'not measured',
+  });
+  for (const row of rows) {
+    results.push({
+      target: `raise at ${row.count}: <= one frame (16.7 ms)`,
+      met: row.raise?.ms !== undefined ? row.raise.withinOneFrame : null,
+      measured: row.raise?.ms !== undefined ? `median ${round(row.raise.ms)} ms, max ${round(row.raise.maxMs)} ms` : (row.raise?.error ?? 'not measured'),
+    });
+  }
+  for (const row of rows) {
+    const idles = [row.idleAfterOpen, row.idleAfterInteraction].filter(Boolean);
+    const frames = idles.reduce((sum, i) => sum + i.frames.desktop + i.frames.chrome + i.frames.active, 0);
+    const cpu = Math.max(...idles.map((i) => i.cpuPercent));
+    results.push({
+      target: `idle at ${row.count}: ~0 % CPU (<= 1 %), no frames`,
+      met: idles.length ? cpu <= 1 && frames === 0 : null,
+      measured: idles.length ? `${round(cpu, 2)} %, ${frames} frames` : 'not measured',
+    });
+  }
+  return results;
+}
+
+function printTable(rows) {
+  const header = [
+    'N',
+    'open ms',
+    'settled ms',
+    'fps',
+    'med ms',
+    'p95 ms',
+    'max ms',
+    'task/step',
+    'script',
+    'layout',
+    'style',
+    'chrome fr',
+    'active fr',
+    'raise ms',
+    '≤1 frame',
+    'drawn ms',
+    'heap MB',
+    'nodes',
+    'layers',
+    'idle %',
+    'idle fr',
+    'load',
+  ];
+  const cells = rows.map((row) => {
+    const o = row.open;
+    const d = row.drag;
+    const r = row.raise;
+    const idles = [row.idleAfterOpen, row.idleAfterInteraction].filter(Boolean);
+    const f = (v, digits = 1) => (v === null || v === undefined ? '–' : String(round(v, digits)));
+    return [
+      String(row.count),
+      o?.timeout ? 'TIMEOUT' : f(o?.paintMs),
+      o?.timeout ? '–' : f(o?.settledMs),
+      f(d?.fps),
+      f(d?.intervalMs.median),
+      f(d?.intervalMs.p95),
+      f(d?.intervalMs.max),
+      f(d?.mainThreadMsPerStep.task, 2),
+      f(d?.mainThreadMsPerStep.script, 2),
+      f(d?.mainThreadMsPerStep.layout, 2),
+      f(d?.mainThreadMsPerStep.recalcStyle, 2),
+      d ? String(d.canvasFramesDuringMoves.chrome) : '–',
+      d ? String(d.canvasFramesDuringMoves.active) : '–',
+      f(r?.ms),
+      r?.ms === undefined ? '–' : r.withinOneFrame ? 'yes' : 'no',
+      r?.canvasesDrawnMs === undefined ? '–' : r.canvasesDrawnMs < 0 ? 'never' : f(r.canvasesDrawnMs),
+      f(row.memory?.jsHeapUsedMB),
+      row.memory ? String(row.memory.nodes) : '–',
+      row.layers?.total === undefined ? '–' : String(row.layers.total),
+      idles.length ? idles.map((i) => f(i.cpuPercent, 2)).join('/') : '–',
+      idles.length ? idles.map((i) => String(i.frames.desktop + i.frames.chrome + i.frames.active)).join('/') : '–',
+      row.loadAfter ? String(row.loadAfter[0]) : '–',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  console.log('\n' + line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const c of cells) console.log(line(c));
+  console.log(
+    '\nopen: openMany(N) to the second rAF after it; settled: until the canvases stop drawing.' +
+      '\nmed/p95/max: rAF intervals while dragging; task/script/layout/style: main-thread ms per drag step (CDP);' +
+      '\nchrome/active fr: frames those canvases drew during the 120 moves; raise: median of 5, pointerdown to the' +
+      '\nfirst frame painted after the z-index change; drawn: until both chrome canvases have drawn the new order too;' +
+      `\nidle: after open / after drag+raise; load: 1-min load average after the row (${cpus().length} CPUs).`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+/** The commit measured, and whether the measured code had uncommitted changes. */
+function gitState() {
+  const git = (...argv) => spawnSync('git', argv, { cwd: root, encoding: 'utf8', timeout: 10_000 }).stdout?.trim() ?? null;
+  return { commit: git('rev-parse', 'HEAD'), changed: git('status', '--porcelain', '--', 'engine', 'apps', 'sdk', 'plugins', 'main.tsx')?.split('\n').filter(Boolean) ?? null };
+}
+
+let browserCommandLine = null;
+async function main() {
+  const started = Date.now();
+  const startLoad = loadavg().map((v) => round(v, 2));
+  if (startLoad[0] > cpus().length) log(`warning: load average ${startLoad[0]} on ${cpus().length} CPUs: figures will be noisy`);
+  if (BUILD) {
+    log('building (node build.mjs)');
+    const built = spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit', timeout: TIMEOUTS.build });
+    if (built.status !== 0) throw new Error(`build failed (${built.status ?? built.signal ?? built.error})`);
+  }
+  const { baseURL, stderr } = await startServer();
+  log(`server on ${baseURL}, data in ${dataDir}`);
+  browser = await launch();
+  const chromiumVersion = browser.version();
+  browserCommandLine = await browser
+    .newBrowserCDPSession()
+    .then((session) => session.send('Browser.getBrowserCommandLine'))
+    .then(({ arguments: list }) => list, (error) => `unavailable: ${error.message}`);
+  log(`Chromium ${chromiumVersion}`);
+
+  const rows = [];
+  const consoleLog = [];
+  for (const count of COUNTS) {
+    if (interrupted) break;
+    rows.push(await measure(count, baseURL, consoleLog));
+  }
+
+  printTable(rows);
+  const checked = targets(rows);
+  console.log('\nTargets (reported, not enforced):');
+  for (const t of checked) console.log(`  ${t.met === null ? '  ?  ' : t.met ? ' met ' : 'MISSED'}  ${t.target}: ${t.measured}`);
+  if (consoleLog.length) {
+    console.log(`\nConsole errors/warnings (${consoleLog.length}):`);
+    for (const text of consoleLog.slice(0, 30)) console.log('  ' + text.slice(0, 300));
+  }
+  const errors = rows.filter((row) => row.error);
+  for (const row of errors) console.log(`\nError at ${row.count}: ${row.error}`);
+
+  // An interrupted run keeps the previous results.
+  if (interrupted) return 130;
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    outFile,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        chromium: chromiumVersion,
+        executable: CHROMIUM,
+        args: CHROMIUM_ARGS,
+        git: gitState(),
+        commandLine: browserCommandLine,
+        cpus: cpus().length,
+        loadAverage: { start: startLoad, end: loadavg().map((v) => round(v, 2)) },
+        viewport: VIEWPORT,
+        deviceScaleFactor: 1,
+        dragSteps: DRAG_STEPS,
+        idleMs: IDLE_MS,
+        durationS: round((Date.now() - started) / 1000),
+        targets: checked,
+        rows,
+        console: consoleLog,
+        serverStderr: stderr.join('').slice(-5000),
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  log(`wrote ${path.relative(root, outFile)}`);
+  return errors.length ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await within(TIMEOUTS.overall, 'benchmark', main());
+} catch (error) {
+  console.error(error?.stack ?? error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
