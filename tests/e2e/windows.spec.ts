@@ -143,3 +143,24 @@ test.describe('maximize, minimize, close', () => {
     expect(await listWindows(page)).toEqual([]);
   });
 });
+
+test('closing a window keeps what is typed in the others, however many windows are open', async ({ page }) => {
+  const wids = await page.evaluate(() => window.atrium?.windows?.openMany(70) ?? []);
+  const last = wids.at(-1) ?? 0;
+  // The views render windows in groups of 64: the 65th window is the first of the second group.
+  const notes = windowDialog(page, 'Sandbox 65').getByLabel('Notes');
+  await notes.fill('still here');
+  await page.evaluate((wid) => window.atrium?.windows?.close(wid), wids[0] ?? 0);
+  await expect.poll(async () => (await listWindows(page)).length).toBe(69);
+  await expect(notes).toHaveValue('still here');
+  expect((await listWindows(page)).at(-1)?.wid).toBe(last);
+});
+
+test('in mobile mode (page at or below windows.mobile wide) windows fill the desktop and cannot be dragged', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  const wid = await openWindow(page, { left: 100, top: 150, width: 300, height: 200 });
+  await windowIsAt(page, wid, { left: 0, top: 40, width: 600, height: 760 });
+  await dragBy(page, moveHandle(page, 'Sandbox 1'), 50, 50);
+  await windowIsAt(page, wid, { left: 0, top: 40, width: 600, height: 760 });
+  await expect(windowDialog(page, 'Sandbox 1').locator('.window__handle')).toHaveCount(0);
+});
