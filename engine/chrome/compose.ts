@@ -54,18 +54,30 @@ export interface ComposedScene {
  * keeps the work proportional to the visible windows, not to all of them.
  */
 export function composeStack(stack: readonly StackedWindow[]): ComposedScene {
-  const covered = new Set<number>();
+  const covered = coveredWindows(stack);
   const occluders: Rect[] = [];
   const layers: Piece[][] = [];
   for (let i = stack.length - 1; i >= 0; i--) {
     const window = stack[i];
-    if (!window) continue;
-    if (occluders.some((occluder) => contains(occluder, window.outer))) {
-      covered.add(window.wid);
-      continue;
-    }
+    if (!window || covered.has(window.wid)) continue;
     layers.push(clipPieces(window.pieces(), occluders));
     occluders.push(window.outer);
   }
   return { pieces: layers.reverse().flat(), covered };
+}
+
+/**
+ * The windows of a stack (bottom to top) that lie inside a single visible window above them.
+ * Checking against visible windows only keeps it proportional to what can be seen.
+ */
+export function coveredWindows(stack: readonly Pick<StackedWindow, 'wid' | 'outer'>[]): Set<number> {
+  const covered = new Set<number>();
+  const occluders: Rect[] = [];
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const window = stack[i];
+    if (!window) continue;
+    if (occluders.some((occluder) => contains(occluder, window.outer))) covered.add(window.wid);
+    else occluders.push(window.outer);
+  }
+  return covered;
 }

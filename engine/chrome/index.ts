@@ -2,7 +2,7 @@ export type { ChromeControl, ChromeLayout } from './layout';
 export type { ChromeColors, ChromeTheme } from './theme';
 export type { ChromeState, ControlUi, Glyph, Piece, ShadowSlice, TextureRef, UV } from './pieces';
 export type { ComposedScene, StackedWindow } from './compose';
-export { clipPieces, composeStack } from './compose';
+export { clipPieces, composeStack, coveredWindows } from './compose';
 export { contains, intersects, subtract, subtractAll } from './geometry';
 export { chromeLayout, CONTROLS } from './layout';
 export { FULL_UV, windowPieces } from './pieces';

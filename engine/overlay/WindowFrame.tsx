@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
 import { useTranslation } from '../i18n';
-import { useScene, useSceneStore, useWindowsStore, useWindowView } from '../scene';
+import { useSceneStore, useWindowsStore, useWindowView } from '../scene';
 import { displayRect, resizeFromEdge, type Edge, type Rect } from '../windows';
 import { focusables, handleTab } from './focusTrap';
 import { handleWindowKeys } from './keyboard';
@@ -43,8 +43,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
   const { t } = useTranslation();
   const store = useWindowsStore();
   const scene = useSceneStore();
-  const { record, desktop, mobile } = useWindowView(wid);
-  const covered = useScene((state) => state.covered.has(wid));
+  const { record, desktop, mobile, covered } = useWindowView(wid);
   const sectionRef = useRef<HTMLElement>(null);
   const focused = record?.state.focused ?? false;
 

@@ -5,7 +5,7 @@ import { chromeOf, chromeStateOf } from './chrome/chromeOf';
 import { createTextureCache } from './chrome/textureCache';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
-import { useScene, useSceneStore, useStack, useWindows } from './windowsContext';
+import { useScene, useStack, useWindows } from './windowsContext';
 
 export interface StaticChromeProps {
   width: number;
@@ -27,7 +27,6 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
   const hovered = useScene((state) => state.hovered);
-  const scene = useSceneStore();
   const [iconsLoaded, iconLoaded] = useReducer((count: number) => count + 1, 0);
   const textures = useMemo(() => createTextureCache(theme, resolution, iconLoaded), [theme, resolution]);
   useEffect(() => () => textures.dispose(), [textures]);
@@ -46,7 +45,6 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
     );
   }, [below, desktop, mobile, hovered, theme]);
 
-  useEffect(() => scene.getState().setCovered(composed.covered), [scene, composed.covered]);
 
   return (
     <OnDemandCanvas

@@ -8,6 +8,7 @@ export type { StaticChromeProps } from './StaticChrome';
 export { ActiveChrome } from './ActiveChrome';
 export { DesktopCanvas, useElementSize } from './DesktopCanvas';
 export { createFrameScheduler } from './frameScheduler';
+export { createCoverageTracker } from './coverage';
 export { createRecordHub } from './recordHub';
 export { createSceneStore } from './sceneStore';
 export { createStackTracker } from './stackTracker';

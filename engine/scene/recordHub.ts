@@ -1,7 +1,7 @@
 import type { WindowsState, WindowsStore } from '../windows';
 
 export interface RecordHub {
-  /** Calls `listener` when this window's record changes, or the desktop or mobile mode does. */
+  /** Calls `listener` when this window's record, its coverage, the desktop or mobile mode changes. */
   subscribe(wid: number, listener: () => void): () => void;
 }
 
@@ -10,16 +10,29 @@ export interface RecordHub {
  * thousands of windows open, a drag step then costs one pass of reference comparisons instead of
  * running every window's selectors.
  */
-export function createRecordHub(store: WindowsStore): RecordHub {
+export function createRecordHub(store: WindowsStore, coverage: (state: WindowsState) => ReadonlySet<number>): RecordHub {
   const listeners = new Map<number, Set<() => void>>();
   let previous: WindowsState = store.getState();
+  let previousCovered = coverage(previous);
+  const wake = (wid: number) => {
+    for (const listener of listeners.get(wid) ?? []) listener();
+  };
   store.subscribe((next) => {
     const before = previous;
+    const coveredBefore = previousCovered;
     previous = next;
+    previousCovered = coverage(next);
     const everyone = next.desktop !== before.desktop || next.mobile !== before.mobile;
-    if (!everyone && next.windows === before.windows) return;
-    for (const [wid, set] of listeners) {
-      if (everyone || next.windows[wid] !== before.windows[wid]) for (const listener of set) listener();
+    if (everyone) {
+      for (const wid of listeners.keys()) wake(wid);
+      return;
+    }
+    if (next.windows !== before.windows) {
+      for (const wid of listeners.keys()) if (next.windows[wid] !== before.windows[wid]) wake(wid);
+    }
+    if (previousCovered !== coveredBefore) {
+      for (const wid of previousCovered) if (!coveredBefore.has(wid)) wake(wid);
+      for (const wid of coveredBefore) if (!previousCovered.has(wid)) wake(wid);
     }
   });
   return {

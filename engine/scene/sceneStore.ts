@@ -16,14 +16,11 @@ export interface WindowMenu {
 export interface SceneState {
   hovered: HoveredControl | null;
   menu: WindowMenu | null;
-  /** Windows hidden behind another one: their DOM stays mounted but is not painted. */
-  covered: ReadonlySet<number>;
 }
 
 export interface SceneActions {
   hover(wid: number, control: ChromeControl | null): void;
   press(wid: number, control: ChromeControl, pressed: boolean): void;
-  setCovered(covered: ReadonlySet<number>): void;
   openMenu(menu: WindowMenu | null): void;
 }
 
@@ -34,7 +31,6 @@ export function createSceneStore(): SceneStore {
   return createStore<SceneState & SceneActions>()((set, get) => ({
     hovered: null,
     menu: null,
-    covered: new Set(),
     hover(wid, control) {
       const current = get().hovered;
       if (control === null) {
@@ -51,11 +47,6 @@ export function createSceneStore(): SceneStore {
     },
     openMenu(menu) {
       set({ menu });
-    },
-    setCovered(covered) {
-      const current = get().covered;
-      if (current.size === covered.size && [...covered].every((wid) => current.has(wid))) return;
-      set({ covered });
     },
   }));
 }

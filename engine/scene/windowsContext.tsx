@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { useStore } from 'zustand';
 import type { Rect, WindowRecord, WindowsActions, WindowsState, WindowsStore } from '../windows';
 import type { SceneActions, SceneState, SceneStore } from './sceneStore';
+import { createCoverageTracker } from './coverage';
 import { createRecordHub, type RecordHub } from './recordHub';
 import { createStackTracker, type StackSplit } from './stackTracker';
 
@@ -12,13 +13,18 @@ interface Stores {
 
 interface Context extends Stores {
   track: (windows: WindowsState['windows']) => StackSplit;
+  coverage: (state: WindowsState) => ReadonlySet<number>;
   hub: RecordHub;
 }
 
 const StoresContext = createContext<Context | null>(null);
 
 export function WindowsProvider({ windows, scene, children }: Stores & { children: ReactNode }) {
-  const value = useMemo(() => ({ windows, scene, track: createStackTracker(), hub: createRecordHub(windows) }), [windows, scene]);
+  const value = useMemo(() => {
+    const track = createStackTracker();
+    const coverage = createCoverageTracker(track);
+    return { windows, scene, track, coverage, hub: createRecordHub(windows, coverage) };
+  }, [windows, scene]);
   return <StoresContext.Provider value={value}>{children}</StoresContext.Provider>;
 }
 
@@ -58,17 +64,21 @@ export interface WindowView {
   record: WindowRecord | undefined;
   desktop: Rect;
   mobile: boolean;
+  /** Hidden behind another window below the top one: not displayed. */
+  covered: boolean;
 }
 
 /**
- * What one window's views read: its record, the desktop and mobile mode. The component re-renders
- * only when one of these changes, not when any other window does.
+ * What one window's views read: its record, the desktop, mobile mode and whether it is covered,
+ * known in the very render that changes it (so thousands of windows opened at once are laid out
+ * only once, without the covered ones). The component re-renders only when one of these changes.
  */
 export function useWindowView(wid: number): WindowView {
-  const { windows, hub } = useStores();
+  const { windows, hub, coverage } = useStores();
   const subscribe = useMemo(() => (listener: () => void) => hub.subscribe(wid, listener), [hub, wid]);
   const record = useSyncExternalStore(subscribe, () => windows.getState().windows[wid]);
   const desktop = useSyncExternalStore(subscribe, () => windows.getState().desktop);
   const mobile = useSyncExternalStore(subscribe, () => windows.getState().mobile);
-  return { record, desktop, mobile };
+  const covered = useSyncExternalStore(subscribe, () => coverage(windows.getState()).has(wid));
+  return { record, desktop, mobile, covered };
 }

@@ -1,13 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { createRecordHub } from '../../../engine/scene';
-import { createWindowsStore } from '../../../engine/windows';
+import { createCoverageTracker, createRecordHub, createStackTracker } from '../../../engine/scene';
+import { createWindowsStore, type WindowsStore } from '../../../engine/windows';
+
+const desktop = { left: 0, top: 40, width: 1280, height: 760 };
+
+function setup() {
+  const store = createWindowsStore({ desktop });
+  const coverage = createCoverageTracker(createStackTracker());
+  return { store, coverage, hub: createRecordHub(store, coverage) };
+}
+
+const open = (store: WindowsStore, left: number, top: number, width: number, height: number) =>
+  store.getState().create({ appId: 'A', position: { left, top }, dimension: { width, height } });
+
+describe('coverage', () => {
+  it('counts a window as covered when one window under the top one holds it entirely', () => {
+    const { store, coverage } = setup();
+    const small = open(store, 100, 100, 200, 150);
+    const big = open(store, 50, 60, 500, 400);
+    expect(coverage(store.getState()).has(small)).toBe(false);
+    open(store, 900, 500, 200, 150);
+    expect([...coverage(store.getState())]).toEqual([small]);
+    store.getState().move(big, { left: 700, top: 300 });
+    expect(coverage(store.getState()).size).toBe(0);
+  });
+
+  it('answers from memory while only the top window changes', () => {
+    const { store, coverage } = setup();
+    open(store, 100, 100, 200, 150);
+    const top = open(store, 50, 60, 500, 400);
+    const before = coverage(store.getState());
+    store.getState().move(top, { left: 600, top: 300 });
+    expect(coverage(store.getState())).toBe(before);
+  });
+});
 
 describe('record hub', () => {
   it('wakes only the listeners of the window that changed', () => {
-    const store = createWindowsStore();
-    const hub = createRecordHub(store);
-    const a = store.getState().create({ appId: 'A' });
-    const b = store.getState().create({ appId: 'A' });
+    const { store, hub } = setup();
+    const a = open(store, 10, 50, 200, 200);
+    const b = open(store, 400, 50, 200, 200);
     const woken: number[] = [];
     hub.subscribe(a, () => woken.push(a));
     hub.subscribe(b, () => woken.push(b));
@@ -15,10 +47,20 @@ describe('record hub', () => {
     expect(woken).toEqual([b]);
   });
 
+  it('wakes a window whose coverage changed though its own record did not', () => {
+    const { store, hub } = setup();
+    const small = open(store, 100, 100, 200, 150);
+    const big = open(store, 500, 60, 500, 400);
+    open(store, 900, 500, 200, 150);
+    const woken: number[] = [];
+    hub.subscribe(small, () => woken.push(small));
+    store.getState().move(big, { left: 50, top: 60 });
+    expect(woken).toEqual([small]);
+  });
+
   it('wakes everyone when the desktop changes, and no one after unsubscribing', () => {
-    const store = createWindowsStore();
-    const hub = createRecordHub(store);
-    const a = store.getState().create({ appId: 'A' });
+    const { store, hub } = setup();
+    const a = open(store, 10, 50, 200, 200);
     let count = 0;
     const unsubscribe = hub.subscribe(a, () => count++);
     store.getState().setDesktop({ left: 0, top: 40, width: 800, height: 560 }, false);

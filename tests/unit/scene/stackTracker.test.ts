@@ -72,12 +72,4 @@ describe('scene store', () => {
     scene.getState().hover(1, null);
     expect(scene.getState().hovered).toBeNull();
   });
-
-  it('keeps the covered set when an equal one arrives, so frames do not re-render', () => {
-    const scene = createSceneStore();
-    scene.getState().setCovered(new Set([1, 2]));
-    const first = scene.getState().covered;
-    scene.getState().setCovered(new Set([2, 1]));
-    expect(scene.getState().covered).toBe(first);
-  });
 });
