@@ -1,18 +1,10 @@
 import { defineConfig } from '@playwright/test';
+// Debian's Chromium and the flags every browser test (and the benchmark) runs with: no GPU, closed network.
+import chromium from './tests/chromium.json';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** The flags every browser test runs with (Debian's Chromium, no GPU, closed network). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--enable-unsafe-swiftshader',
-];
 
 export default defineConfig({
   outputDir: 'test-results/e2e',
@@ -29,7 +21,7 @@ export default defineConfig({
     deviceScaleFactor: 1,
     locale: 'en-GB',
     timezoneId: 'UTC',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,8 +1,8 @@
-import { memo, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { memo, useMemo } from 'react';
 import type { ChromeTheme } from '../chrome';
 import { displayRect } from '../windows';
 import { chromeOf } from './chrome/chromeOf';
-import { createTextureCache } from './chrome/textureCache';
+import { useChromeTextures } from './chrome/useChromeTextures';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
 import { useScene, useStack, useWindows } from './windowsContext';
@@ -28,13 +28,7 @@ export function ActiveChrome({ zIndex, resolution, theme, onFrame }: ActiveChrom
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
   const hovered = useScene((state) => (state.hovered && state.hovered.wid === top?.wid ? state.hovered : null));
-  const [iconsLoaded, iconLoaded] = useReducer((count: number) => count + 1, 0);
-  const textures = useMemo(() => createTextureCache(theme, resolution, iconLoaded), [theme, resolution]);
-  useEffect(() => () => textures.dispose(), [textures]);
-  const afterRender = useCallback(() => {
-    textures.sweep();
-    onFrame?.();
-  }, [textures, onFrame]);
+  const { textures, revision, afterRender } = useChromeTextures(theme, resolution, onFrame);
 
   // With no window the canvas stays, hidden, so the next window does not pay for a new WebGL context.
   const outer = top ? displayRect(top, desktop, mobile) : { left: 0, top: 0, width: 0, height: 0 };
@@ -49,12 +43,12 @@ export function ActiveChrome({ zIndex, resolution, theme, onFrame }: ActiveChrom
   const maximized = top?.state.maximized ?? false;
 
   const layer = useMemo(() => {
-    if (!attributes) return <PiecesLayer pieces={[]} textures={textures} revision={iconsLoaded} />;
+    if (!attributes) return <PiecesLayer pieces={[]} textures={textures} revision={revision} />;
     const local = { left: margin, top: margin, width: outer.width, height: outer.height };
     const pieces = chromeOf(attributes, { title, breadcrumb, icon, focused, maximized }, local, hovered, theme);
-    return <PiecesLayer pieces={pieces} textures={textures} revision={iconsLoaded} />;
+    return <PiecesLayer pieces={pieces} textures={textures} revision={revision} />;
     // The position is not an input: a move translates the canvas and never redraws it.
-  }, [title, breadcrumb, icon, attributes, focused, maximized, outer.width, outer.height, hovered, theme, textures, margin, iconsLoaded]);
+  }, [title, breadcrumb, icon, attributes, focused, maximized, outer.width, outer.height, hovered, theme, textures, margin, revision]);
 
   return (
     <div

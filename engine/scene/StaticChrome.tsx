@@ -1,8 +1,8 @@
-import { memo, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { memo, useMemo } from 'react';
 import { composeStack, type ChromeTheme } from '../chrome';
 import { displayRect } from '../windows';
 import { chromeOf, chromeStateOf } from './chrome/chromeOf';
-import { createTextureCache } from './chrome/textureCache';
+import { useChromeTextures } from './chrome/useChromeTextures';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
 import { useScene, useStack, useWindows } from './windowsContext';
@@ -27,13 +27,7 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
   const hovered = useScene((state) => state.hovered);
-  const [iconsLoaded, iconLoaded] = useReducer((count: number) => count + 1, 0);
-  const textures = useMemo(() => createTextureCache(theme, resolution, iconLoaded), [theme, resolution]);
-  useEffect(() => () => textures.dispose(), [textures]);
-  const afterRender = useCallback(() => {
-    textures.sweep();
-    onFrame?.();
-  }, [textures, onFrame]);
+  const { textures, revision, afterRender } = useChromeTextures(theme, resolution, onFrame);
 
   const composed = useMemo(() => {
     return composeStack(
@@ -55,7 +49,7 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
       resolution={resolution}
       afterRender={afterRender}
     >
-      <PiecesLayer pieces={composed.pieces} textures={textures} revision={iconsLoaded} />
+      <PiecesLayer pieces={composed.pieces} textures={textures} revision={revision} />
     </OnDemandCanvas>
   );
 });

@@ -32,16 +32,8 @@ const COUNTS = (option('counts') ?? '10,100,1000,10000').split(',').map(Number);
 const BUILD = !args.includes('--no-build');
 const PROFILE = args.includes('--profile');
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--enable-unsafe-swiftshader',
-];
+// The same browser and flags as the browser tests (tests/chromium.json).
+const { executablePath: CHROMIUM, args: CHROMIUM_ARGS } = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
 const VIEWPORT = { width: 1280, height: 800 };
 const USER = { username: 'demo', password: 'Demo@2026' };
 

@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import type { ChromeTheme } from '../../chrome';
+import { createTextureCache, type TextureCache } from './textureCache';
+
+export interface ChromeTextures {
+  textures: TextureCache;
+  /** Changes when an icon finished loading: pass it on so the pieces that waited get drawn. */
+  revision: number;
+  /** For the canvas: sweeps the textures the frame did not use, then reports the frame. */
+  afterRender: () => void;
+}
+
+/** A chrome canvas's texture cache, alive as long as the canvas. */
+export function useChromeTextures(theme: ChromeTheme, resolution: number, onFrame?: () => void): ChromeTextures {
+  const [revision, textureReady] = useReducer((count: number) => count + 1, 0);
+  const textures = useMemo(() => createTextureCache(theme, resolution, textureReady), [theme, resolution]);
+  useEffect(() => () => textures.dispose(), [textures]);
+  const afterRender = useCallback(() => {
+    textures.sweep();
+    onFrame?.();
+  }, [textures, onFrame]);
+  return { textures, revision, afterRender };
+}
