@@ -1,6 +1,8 @@
-import { defineConfig } from '@playwright/test';
-// Debian's Chromium and the flags every browser test (and the benchmark) runs with: no GPU, closed network.
-import chromium from './tests/chromium.json';
+import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/** Debian's Chromium and the flags every browser test (and the benchmark) runs with: no GPU, closed network. */
+const chromium = JSON.parse(readFileSync(new URL('./tests/chromium.json', import.meta.url), 'utf8')) as LaunchOptions;
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
