@@ -1,4 +1,5 @@
 import type { AppLauncher } from './apps';
+import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOptions, ValueOf } from './dialogs';
 import type { WindowHost } from './overlay';
 import { displayRect, type WindowsStore } from './windows';
 
@@ -54,6 +55,26 @@ export interface WindowsAutomation {
 }
 
 /**
+ * Scripted dialogs for tests. Options cross `page.evaluate` as JSON, so an error alert takes
+ * `error: { message, stack }` rather than an Error.
+ */
+export interface DialogsAutomation {
+  /**
+   * Opens dialog `name` (alert, confirm, prompt, progress, or a registered kind) and settles once
+   * it closes, with its reason and answer; `page.evaluate` can await it while the test clicks.
+   */
+  show<N extends string>(name: N, options: OptionsOf<N>): Promise<DialogResult<ValueOf<N>>>;
+  /** Opens a progress dialog and returns its wid, for `update`, `close` and `result`. */
+  progress(options?: ProgressOptions): number;
+  /** Moves progress dialog `wid`'s bar (0–100, null: indeterminate) and, if given, its message. */
+  update(wid: number, value: number | null, message?: string): void;
+  /** Closes progress dialog `wid` as its caller would (reason `close`). */
+  close(wid: number): void;
+  /** Settles when progress dialog `wid` closes, with its reason. */
+  result(wid: number): Promise<DialogResult<never>>;
+}
+
+/**
  * The test-mode automation handle, `window.atrium`, for Playwright tests and benchmarks.
  * It exists only in test mode; see README "Automation handle".
  */
@@ -62,6 +83,8 @@ export interface AtriumAutomation {
   frames(): Record<CanvasName, number>;
   /** Present once the desktop is up. */
   windows: WindowsAutomation | null;
+  /** Present once the desktop is up. */
+  dialogs: DialogsAutomation | null;
 }
 
 declare global {
@@ -75,12 +98,14 @@ export interface AutomationHooks {
   countFrame: (canvas: CanvasName) => void;
   /** Makes the desktop's windows scriptable until the returned function is called. */
   attachWindows: (windows: WindowsAutomation) => () => void;
+  /** Makes the desktop's dialogs scriptable until the returned function is called. */
+  attachDialogs: (dialogs: DialogsAutomation) => () => void;
 }
 
 /** Installs `window.atrium` and returns the hooks the shell reports to. */
 export function installAutomation(target: Window): AutomationHooks {
   const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0 };
-  const automation: AtriumAutomation = { frames: () => ({ ...frames }), windows: null };
+  const automation: AtriumAutomation = { frames: () => ({ ...frames }), windows: null, dialogs: null };
   target.atrium = automation;
   return {
     countFrame(canvas) {
@@ -92,6 +117,33 @@ export function installAutomation(target: Window): AutomationHooks {
         if (automation.windows === windows) automation.windows = null;
       };
     },
+    attachDialogs(dialogs) {
+      automation.dialogs = dialogs;
+      return () => {
+        if (automation.dialogs === dialogs) automation.dialogs = null;
+      };
+    },
+  };
+}
+
+export function createDialogsAutomation(service: DialogService): DialogsAutomation {
+  const progress = new Map<number, ProgressHandle>();
+  const handle = (wid: number) => {
+    const found = progress.get(wid);
+    if (!found) throw new Error(`Atrium: no progress dialog ${wid}`);
+    return found;
+  };
+  return {
+    show: (name, options) => service.show(name, options),
+    progress(options = {}) {
+      const opened = service.progress(options);
+      // Kept after it closes, so `result` still answers (test pages open a handful).
+      progress.set(opened.wid, opened);
+      return opened.wid;
+    },
+    update: (wid, value, message) => handle(wid).update(value, message),
+    close: (wid) => handle(wid).close(),
+    result: (wid) => handle(wid).result,
   };
 }
 

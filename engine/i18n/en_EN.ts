@@ -55,6 +55,19 @@ export const en_EN = {
     label: 'Notifications',
     dismiss: 'Dismiss notification',
   },
+  dialog: {
+    ok: 'OK',
+    no: 'No',
+    cancel: 'Cancel',
+    alert: 'Alert',
+    error: 'Error',
+    confirm: 'Confirm',
+    prompt: 'Prompt',
+    progress: 'Progress',
+    // The spec's texts (panel section 8), kept equal to DIALOG_ERRORS by a unit test.
+    invalidEmail: 'Invalid email address',
+    invalidUrl: 'Invalid URL',
+  },
   welcome: {
     title: 'Welcome to {{product}}',
     message: 'Hello and {{greeting}} {{firstname}}!',

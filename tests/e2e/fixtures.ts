@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { OpenOptions, WindowSummary } from '../../engine/automation';
+import type { DialogOptions, DialogResult, OptionsOf, ProgressOptions, ValueOf } from '../../engine/dialogs';
 
 export const DEMO = { username: 'demo', password: 'Demo@2026', name: 'Demo User', firstname: 'Demo' } as const;
 
@@ -226,4 +227,57 @@ export async function hitAt(page: Page, x: number, y: number) {
     },
     [x, y] as const,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dialogs. The automation handle opens them; the test answers them with the mouse or keyboard.
+
+/**
+ * Opens dialog `name` through the automation handle. The returned promise settles when the
+ * dialog closes, with its reason and answer: start it, answer the dialog, then await it.
+ */
+export function showDialog<N extends string>(page: Page, name: N, options: OptionsOf<N>): Promise<DialogResult<ValueOf<N>>> {
+  // Typed at the call; inside the page every kind is alike.
+  const args: [string, DialogOptions] = [name, options];
+  return page.evaluate(([kind, opts]) => {
+    const dialogs = window.atrium?.dialogs;
+    if (!dialogs) throw new Error('no dialog automation');
+    return dialogs.show(kind, opts);
+  }, args) as Promise<DialogResult<ValueOf<N>>>;
+}
+
+/**
+ * Opens dialog `name` and leaves it open (visual scenes): its answer is never awaited, and the
+ * evaluation the test ends under it is not an error.
+ */
+export function openDialog<N extends string>(page: Page, name: N, options: OptionsOf<N>): void {
+  showDialog(page, name, options).catch(() => undefined);
+}
+
+/** Opens a progress dialog through the automation handle and returns its wid. */
+export async function openProgress(page: Page, options: ProgressOptions = {}): Promise<number> {
+  return page.evaluate((opts) => {
+    const dialogs = window.atrium?.dialogs;
+    if (!dialogs) throw new Error('no dialog automation');
+    return dialogs.progress(opts);
+  }, options);
+}
+
+/** How progress dialog `wid` closed (waits until it has). */
+export async function progressResult(page: Page, wid: number): Promise<DialogResult<never>> {
+  return page.evaluate((id) => {
+    const dialogs = window.atrium?.dialogs;
+    if (!dialogs) throw new Error('no dialog automation');
+    return dialogs.result(id);
+  }, wid);
+}
+
+/** The window shows its loading state (a modal child blocks it). */
+export async function windowIsBusy(page: Page, title: string) {
+  await expect(windowDialog(page, title)).toHaveAttribute('aria-busy', 'true');
+}
+
+/** The dialog window is gone from the page. */
+export async function dialogIsClosed(page: Page, title: string) {
+  await expect(windowDialog(page, title)).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { moveHandle, openWindow, windowDialog, windowMenu, expect } from '../e2e/fixtures';
+import { moveHandle, openDialog, openProgress, openWindow, windowDialog, windowMenu, expect } from '../e2e/fixtures';
 
 /**
  * A visual scene: what `setup` builds on a signed-in desktop (welcome notification dismissed,
@@ -41,6 +41,50 @@ export const scenes: readonly Scene[] = [
       await openWindow(page, { title: 'With menu', left: 200, top: 150, width: 420, height: 300 });
       await moveHandle(page, 'With menu').click({ button: 'right', position: { x: 120, y: 16 } });
       await expect(windowMenu(page).getByRole('menuitem', { name: 'Maximize' })).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
+    // An error alert over its (loading) parent: message, the stack in a monospace box, one OK.
+    name: 'dialog-alert-error',
+    async setup(page) {
+      const parent = await openWindow(page, { title: 'Orders', left: 200, top: 120, width: 700, height: 480 });
+      openDialog(page, 'alert', {
+        parent,
+        message: 'The order could not be saved.',
+        type: 'error',
+        error: { message: 'Disk full', stack: 'Error: Disk full\n    at saveOrder (orders.js:120:11)\n    at submit (form.js:42:5)' },
+      });
+      await expect(windowDialog(page, 'Error').getByRole('button', { name: 'OK' })).toBeFocused();
+      await expect(windowDialog(page, 'Orders')).toHaveAttribute('aria-busy', 'true');
+    },
+    screenshot: {},
+  },
+  {
+    name: 'dialog-confirm',
+    async setup(page) {
+      openDialog(page, 'confirm', { title: 'Delete order', message: 'Delete order 1042? This cannot be undone.' });
+      await expect(windowDialog(page, 'Delete order').getByRole('button', { name: 'OK' })).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
+    // A refused address: the input marked invalid and the spec's message under it.
+    name: 'dialog-prompt',
+    async setup(page) {
+      openDialog(page, 'prompt', { title: 'Invite', message: 'Email address of the new member', inputType: 'email', value: 'ada@', placeholder: 'name@example.com' });
+      const dialog = windowDialog(page, 'Invite');
+      await expect(dialog.getByRole('textbox')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('alert')).toHaveText('Invalid email address');
+    },
+    screenshot: {},
+  },
+  {
+    name: 'dialog-progress',
+    async setup(page) {
+      await openProgress(page, { title: 'Copying', message: 'Copying file 3 of 5', value: 60 });
+      await expect(windowDialog(page, 'Copying').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     },
     screenshot: {},
   },

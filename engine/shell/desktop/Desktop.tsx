@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createAppLauncher } from '../../apps';
-import { createWindowsAutomation } from '../../automation';
+import { createDialogsAutomation, createWindowsAutomation } from '../../automation';
 import { STANDARD_CHROME } from '../../chrome';
+import { createDialogService, type Translate } from '../../dialogs';
+import { useTranslation } from '../../i18n';
 import { createWindowHost, WindowLayer } from '../../overlay';
 import { createSceneStore, DesktopCanvas, WindowsProvider } from '../../scene';
 import { createWindowsStore } from '../../windows';
@@ -10,24 +12,28 @@ import { PANEL_HEIGHT } from '../panel/constants';
 import { Panel } from '../panel/Panel';
 import { useServices } from '../services';
 
-function createDesktop(apps: Parameters<typeof createAppLauncher>[0]) {
+function createDesktop(apps: Parameters<typeof createAppLauncher>[0], t: Translate) {
   const windows = createWindowsStore();
   const scene = createSceneStore();
   const host = createWindowHost(windows);
   const launcher = createAppLauncher(apps, host.open);
-  return { windows, scene, host, launcher };
+  // Dialogs are windows with content: they need no host component of their own.
+  const dialogs = createDialogService({ host, windows, t });
+  return { windows, scene, host, launcher, dialogs };
 }
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
   const { config, notifications, apps, automation } = useServices();
-  const [desktop] = useState(() => createDesktop(apps));
+  const { i18n } = useTranslation();
+  const [desktop] = useState(() => createDesktop(apps, (key, values) => i18n.t(key, values)));
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
 
   useEffect(
     () => automation?.attachWindows(createWindowsAutomation(desktop.windows, desktop.host, desktop.launcher)),
     [automation, desktop],
   );
+  useEffect(() => automation?.attachDialogs(createDialogsAutomation(desktop.dialogs)), [automation, desktop]);
 
   const onDesktopFrame = useCallback(() => automation?.countFrame('desktop'), [automation]);
   const onChromeFrame = useCallback((canvas: 'chrome' | 'active') => automation?.countFrame(canvas), [automation]);

@@ -1,0 +1,21 @@
+import type { Dimension } from '../windows';
+
+/** Spec, shell section 9: the smallest a dialog of each kind may be (confirm shares the alert's size). */
+export const DIALOG_MIN = {
+  alert: { width: 400, height: 220 },
+  prompt: { width: 500, height: 200 },
+  progress: { width: 500, height: 200 },
+  colour: { width: 500, height: 260 },
+  file: { width: 400, height: 400 },
+} as const satisfies Record<string, Readonly<Dimension>>;
+
+/** The application a dialog window belongs to when it has no parent window to borrow one from. */
+export const DIALOG_APP_ID = 'atrium.dialogs';
+
+/** Spec, panel section 8: the exact texts of the errors the dialog service throws or shows. */
+export const DIALOG_ERRORS = {
+  requiresCallback: 'Dialog requires a callback',
+  doesNotExist: (name: string) => `Dialog ${name} does not exist`,
+  invalidEmail: 'Invalid email address',
+  invalidUrl: 'Invalid URL',
+} as const;

@@ -1,0 +1,35 @@
+export type { DialogButtonsProps } from './DialogButtons';
+export type { DialogService, DialogServiceDeps } from './dialogService';
+export type { DialogRegistry } from './registry';
+export type {
+  AlertOptions,
+  ConfirmOptions,
+  ConfirmValue,
+  DialogButton,
+  DialogCallback,
+  DialogHandle,
+  DialogKind,
+  DialogKindMap,
+  DialogOptions,
+  DialogReason,
+  DialogResult,
+  DialogViewProps,
+  OptionsOf,
+  ProgressHandle,
+  ProgressOptions,
+  PromptInputType,
+  PromptOptions,
+  Translate,
+  ValueOf,
+} from './types';
+export type { InputProblem } from './validation';
+export { alertDialog } from './alertDialog';
+export { confirmDialog } from './confirmDialog';
+export { DIALOG_APP_ID, DIALOG_ERRORS, DIALOG_MIN } from './constants';
+export { DialogButtons, reasonOf } from './DialogButtons';
+export { createDialogService } from './dialogService';
+export { progressDialog, progressValue } from './progressDialog';
+export { promptDialog } from './promptDialog';
+export { registerBuiltinDialogs } from './builtinKinds';
+export { createDialogRegistry } from './registry';
+export { isValidEmail, isValidUrl, validateInput } from './validation';

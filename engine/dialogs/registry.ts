@@ -1,0 +1,30 @@
+import { toDisposable, type Disposable } from '../core';
+import type { DialogKind, DialogOptions } from './types';
+
+/** The kinds of dialog by name. */
+export interface DialogRegistry {
+  /**
+   * Registers `kind` under `name`. A used name is replaced while this registration lasts;
+   * disposing it removes the name only if it still maps to this kind, and never brings back what
+   * it replaced (register the old kind again for that).
+   */
+  register<O extends DialogOptions, V>(name: string, kind: DialogKind<O, V>): Disposable;
+  get(name: string): DialogKind | undefined;
+  names(): string[];
+}
+
+export function createDialogRegistry(): DialogRegistry {
+  const kinds = new Map<string, DialogKind>();
+  return {
+    register(name, kind) {
+      // The service hands each kind the options it was opened with, so its own types hold.
+      const stored = kind as unknown as DialogKind;
+      kinds.set(name, stored);
+      return toDisposable(() => {
+        if (kinds.get(name) === stored) kinds.delete(name);
+      });
+    },
+    get: (name) => kinds.get(name),
+    names: () => [...kinds.keys()],
+  };
+}

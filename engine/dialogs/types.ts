@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import type { Dimension } from '../windows';
+
+/**
+ * Why a dialog closed. `ok` and `cancel`: a button (No answers like OK: see `ConfirmValue`);
+ * `esc`: the Escape key; `close`: the window went away without an answer (its Close button, its
+ * parent closing, or the caller closing it); `timer`: its `timeout` ran out; `backdrop`: reserved
+ * for dialogs with a backdrop (windows have none, so the built-in kinds never report it).
+ */
+export type DialogReason = 'ok' | 'cancel' | 'esc' | 'close' | 'timer' | 'backdrop';
+
+export interface DialogResult<V = unknown> {
+  reason: DialogReason;
+  /** What the dialog answered; null unless the kind documents otherwise. */
+  value: V | null;
+}
+
+/** Called exactly once, when the dialog closes, just before its window is destroyed. */
+export type DialogCallback<V = unknown> = (reason: DialogReason, value: V | null) => void;
+
+/** The buttons dialogs offer; their default texts are OK, No and Cancel, translated. */
+export type DialogButton = 'ok' | 'no' | 'cancel';
+
+/** What every dialog accepts. */
+export interface DialogOptions {
+  /** The window title; each kind has a default one. */
+  title?: string;
+  /** The wid of the window the dialog belongs to: it opens as that window's modal child. */
+  parent?: number | null;
+  /** Closes the dialog with reason `timer` after this many milliseconds. */
+  timeout?: number;
+}
+
+export interface AlertOptions extends DialogOptions {
+  message: string;
+  /** `error` shows `error`'s message and stack under the message. */
+  type?: 'info' | 'error';
+  error?: { message: string; stack?: string | undefined };
+  /** Default: OK alone. Shown in reversed order (spec: alerts reverse the button order). */
+  buttons?: readonly DialogButton[];
+  /** Texts replacing the default ones, e.g. `{ ok: 'Yes' }`. */
+  labels?: Partial<Record<DialogButton, string>>;
+}
+
+export interface ConfirmOptions extends DialogOptions {
+  message: string;
+  /** Default: OK and Cancel. */
+  buttons?: readonly DialogButton[];
+  labels?: Partial<Record<DialogButton, string>>;
+}
+
+export type PromptInputType = 'text' | 'email' | 'url';
+
+export interface PromptOptions extends DialogOptions {
+  message: string;
+  /** The initial text. */
+  value?: string;
+  placeholder?: string;
+  /** `email` and `url` are validated before OK is accepted. */
+  inputType?: PromptInputType;
+}
+
+export interface ProgressOptions extends DialogOptions {
+  message?: string;
+  /** 0 to 100; absent or null: indeterminate. */
+  value?: number | null;
+}
+
+/** A confirm dialog answers with the button pressed; `esc` and `close` answer null. */
+export type ConfirmValue = DialogButton;
+
+/** Options and answers of the built-in kinds, so that `open('prompt', …)` is typed. */
+export interface DialogKindMap {
+  alert: { options: AlertOptions; value: DialogButton };
+  confirm: { options: ConfirmOptions; value: ConfirmValue };
+  prompt: { options: PromptOptions; value: string };
+  progress: { options: ProgressOptions; value: never };
+}
+
+export type OptionsOf<N extends string> = N extends keyof DialogKindMap ? DialogKindMap[N]['options'] : DialogOptions;
+export type ValueOf<N extends string> = N extends keyof DialogKindMap ? DialogKindMap[N]['value'] : unknown;
+
+/** What a dialog kind's view gets. */
+export interface DialogViewProps<O extends DialogOptions = DialogOptions, V = unknown> {
+  /** The options as they are now (`DialogHandle.update` changes them). */
+  options: O;
+  /** Closes the dialog; only the first call counts. */
+  close: (reason: DialogReason, value?: V | null) => void;
+  /** Translates a key of the locale tables. */
+  t: Translate;
+  /** The id to give the element holding the message: the window is described by it. */
+  messageId: string;
+}
+
+/** A kind of dialog, as registered with `DialogRegistry.register`. */
+export interface DialogKind<O extends DialogOptions = DialogOptions, V = unknown> {
+  /** The window's smallest (and initial) size. */
+  minDimension: Readonly<Dimension>;
+  /** The initial size when larger than `minDimension`. */
+  dimension?: Readonly<Dimension>;
+  /** The title when the options give none. */
+  title(options: O, t: Translate): string;
+  /** Whether Escape closes the dialog with reason `esc` (default true; alerts say false). */
+  closesOnEscape?: boolean;
+  /** The dialog's content inside its window. */
+  render(props: DialogViewProps<O, V>): ReactNode;
+}
+
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** An open dialog, as `DialogService.open` returns it. */
+export interface DialogHandle<O extends DialogOptions = DialogOptions, V = unknown> {
+  /** The dialog's window. */
+  readonly wid: number;
+  /** Merges `patch` into the options; the dialog shows the new ones at once. */
+  update(patch: Partial<O>): void;
+  /** Closes the dialog as its caller (reason `close` unless given); no-op once closed. */
+  close(reason?: DialogReason, value?: V | null): void;
+}
+
+/** A progress dialog's handle: the caller moves the bar and closes it when the work is done. */
+export interface ProgressHandle {
+  readonly wid: number;
+  /** 0 to 100, or null for indeterminate; the message stays unless given. */
+  update(value: number | null, message?: string): void;
+  /** Closes the dialog; `result` settles with reason `close` (or the reason given). */
+  close(reason?: DialogReason): void;
+  /** Settles once, when the dialog closes for any reason (Cancel: `cancel`). */
+  readonly result: Promise<DialogResult<never>>;
+}

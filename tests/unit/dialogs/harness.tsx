@@ -1,0 +1,38 @@
+import { act, render } from '@testing-library/react';
+import { useStore } from 'zustand';
+import { createDialogService, type DialogServiceDeps } from '../../../engine/dialogs';
+import { createI18n } from '../../../engine/i18n';
+import { createWindowHost, type WindowHost } from '../../../engine/overlay';
+import { createWindowsStore, type WindowsStore } from '../../../engine/windows';
+
+/** The windows as bare sections with their content, the way the overlay shows them to the user. */
+function Windows({ store, host }: { store: WindowsStore; host: WindowHost }) {
+  const windows = useStore(store, (state) => state.windows);
+  return (
+    <>
+      {Object.values(windows).map((record) => (
+        <section key={record.wid} role="dialog" aria-label={record.title} data-wid={record.wid} tabIndex={-1}>
+          {host.content(record.wid)}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** A dialog service on a real window store, its windows rendered into the jsdom document. */
+export function setUp(deps: Partial<DialogServiceDeps> = {}) {
+  const windows = createWindowsStore();
+  const host = createWindowHost(windows);
+  const i18n = createI18n();
+  const service = createDialogService({ host, windows, t: (key, values) => i18n.t(key, values), ...deps });
+  render(<Windows store={windows} host={host} />);
+  /** Runs `fn` and lets React render what it changed. */
+  const run = <T,>(fn: () => T): T => {
+    let result: T | undefined;
+    act(() => {
+      result = fn();
+    });
+    return result as T;
+  };
+  return { windows, host, service, run };
+}
