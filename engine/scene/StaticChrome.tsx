@@ -26,7 +26,10 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
   const below = useStack((split) => split.below);
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
-  const hovered = useScene((state) => state.hovered);
+  const topWid = useStack((split) => split.top?.wid ?? null);
+  // Only the look of these windows' controls matters here: hovering the top window's buttons
+  // must not redraw this full-screen canvas.
+  const hovered = useScene((state) => (state.hovered && state.hovered.wid !== topWid ? state.hovered : null));
   const { textures, revision, afterRender } = useChromeTextures(theme, resolution, onFrame);
 
   const composed = useMemo(() => {

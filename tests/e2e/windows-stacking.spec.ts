@@ -113,4 +113,20 @@ test.describe('rendering on demand', () => {
     await windowDialog(page, 'One').getByRole('button', { name: 'Clicked 0 times' }).click();
     await expect.poll(async () => (await frames(page)).chrome).toBeGreaterThan(before.chrome);
   });
+
+  test("hovering the top window's buttons redraws only its own chrome, hovering a back window's redraws the others'", async ({ page }) => {
+    await openWindow(page, { title: 'One', left: 100, top: 100, width: 420, height: 300 });
+    await openWindow(page, { title: 'Two', left: 600, top: 200, width: 420, height: 300 });
+    await framesSettle(page);
+    const before = await frames(page);
+
+    await windowDialog(page, 'Two').getByRole('button', { name: 'Close' }).hover();
+    await expect.poll(async () => (await frames(page)).active).toBeGreaterThan(before.active);
+    await windowDialog(page, 'Two').getByRole('button', { name: 'Minimize' }).hover();
+    await framesSettle(page);
+    expect((await frames(page)).chrome).toBe(before.chrome);
+
+    await windowDialog(page, 'One').getByRole('button', { name: 'Close' }).hover();
+    await expect.poll(async () => (await frames(page)).chrome).toBeGreaterThan(before.chrome);
+  });
 });
