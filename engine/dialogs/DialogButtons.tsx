@@ -10,6 +10,8 @@ export interface DialogButtonsProps {
   primary?: DialogButton | null;
   /** The button that submits the dialog's form (Enter in its input presses it). */
   submit?: DialogButton;
+  /** Buttons shown but not pressable (OK while the input cannot be accepted). */
+  disabled?: readonly DialogButton[];
   t: Translate;
   onPress: (button: DialogButton) => void;
 }
@@ -18,7 +20,7 @@ export interface DialogButtonsProps {
 export const reasonOf = (button: DialogButton): DialogReason => (button === 'cancel' ? 'cancel' : 'ok');
 
 /** The row of buttons at the foot of a dialog. */
-export function DialogButtons({ buttons, labels, reversed = false, primary = null, submit, t, onPress }: DialogButtonsProps) {
+export function DialogButtons({ buttons, labels, reversed = false, primary = null, submit, disabled = [], t, onPress }: DialogButtonsProps) {
   const shown = reversed ? [...buttons].reverse() : buttons;
   return (
     <div className="dialog__buttons">
@@ -28,6 +30,7 @@ export function DialogButtons({ buttons, labels, reversed = false, primary = nul
           type={button === submit ? 'submit' : 'button'}
           className={`dialog__button${button === 'ok' ? ' dialog__button--primary' : ''}`}
           autoFocus={button === primary}
+          disabled={disabled.includes(button)}
           onClick={button === submit ? undefined : () => onPress(button)}
         >
           {labels?.[button] ?? t(`dialog.${button}`)}

@@ -1,16 +1,22 @@
 import { DisposableStore, type Disposable } from '../core';
 import { alertDialog } from './alertDialog';
+import { choiceDialog } from './choiceDialog';
+import { colourDialog } from './colourDialog';
 import { confirmDialog } from './confirmDialog';
+import { fontDialog } from './fontDialog';
 import { progressDialog } from './progressDialog';
 import { promptDialog } from './promptDialog';
 import type { DialogRegistry } from './registry';
 
-/** Registers alert, confirm, prompt and progress; disposing the result removes them. */
+/** Registers alert, confirm, prompt, progress, colour, font and choice; disposing the result removes them. */
 export function registerBuiltinDialogs(registry: DialogRegistry): Disposable {
   const store = new DisposableStore();
   store.add(registry.register('alert', alertDialog));
   store.add(registry.register('confirm', confirmDialog));
   store.add(registry.register('prompt', promptDialog));
   store.add(registry.register('progress', progressDialog));
+  store.add(registry.register('colour', colourDialog));
+  store.add(registry.register('font', fontDialog));
+  store.add(registry.register('choice', choiceDialog));
   return store;
 }

@@ -9,6 +9,18 @@ export const DIALOG_MIN = {
   file: { width: 400, height: 400 },
 } as const satisfies Record<string, Readonly<Dimension>>;
 
+/**
+ * Not in the spec: the smallest font and choice dialogs that show all their controls without
+ * scrolling. Kept apart from DIALOG_MIN, which holds the spec's sizes only.
+ */
+export const PICKER_DIALOG_MIN = {
+  font: { width: 500, height: 340 },
+  choice: { width: 400, height: 320 },
+} as const satisfies Record<string, Readonly<Dimension>>;
+
+/** Spec, shell section 9: the font dialog's size range, in px. */
+export const FONT_SIZE_RANGE = { min: 6, max: 48 } as const;
+
 /** The application a dialog window belongs to when it has no parent window to borrow one from. */
 export const DIALOG_APP_ID = 'atrium.dialogs';
 

@@ -3,6 +3,8 @@ export type { DialogService, DialogServiceDeps } from './dialogService';
 export type { DialogRegistry } from './registry';
 export type {
   AlertOptions,
+  ChoiceOptions,
+  ColourOptions,
   ConfirmOptions,
   ConfirmValue,
   DialogButton,
@@ -14,6 +16,9 @@ export type {
   DialogReason,
   DialogResult,
   DialogViewProps,
+  FontOptions,
+  FontStyle,
+  FontValue,
   OptionsOf,
   ProgressHandle,
   ProgressOptions,
@@ -24,10 +29,15 @@ export type {
 } from './types';
 export type { InputProblem } from './validation';
 export { alertDialog } from './alertDialog';
+export { choiceDialog, choiceEntries } from './choiceDialog';
+export { DEFAULT_COLOUR, parseHexColour } from './colour';
+export { colourDialog } from './colourDialog';
 export { confirmDialog } from './confirmDialog';
-export { DIALOG_APP_ID, DIALOG_ERRORS, DIALOG_MIN } from './constants';
+export { DIALOG_APP_ID, DIALOG_ERRORS, DIALOG_MIN, FONT_SIZE_RANGE, PICKER_DIALOG_MIN } from './constants';
 export { DialogButtons, reasonOf } from './DialogButtons';
 export { createDialogService } from './dialogService';
+export { clampFontSize, cssFontFamily, cssFontStyle, FONT_DEFAULTS, FONT_STYLES } from './font';
+export { fontDialog } from './fontDialog';
 export { progressDialog, progressValue } from './progressDialog';
 export { promptDialog } from './promptDialog';
 export { registerBuiltinDialogs } from './builtinKinds';

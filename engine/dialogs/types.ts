@@ -66,6 +66,42 @@ export interface ProgressOptions extends DialogOptions {
   value?: number | null;
 }
 
+export interface ColourOptions extends DialogOptions {
+  /** The colour shown first, as `#rrggbb` (or `#rgb`); default `#ffffff`. */
+  value?: string;
+}
+
+export type FontStyle = 'normal' | 'italic' | 'bold' | 'bold italic';
+
+export interface FontOptions extends DialogOptions {
+  /** The font shown first; default Monospace. Added to `names` when they lack it. */
+  name?: string;
+  /** In px, 6 to 48; default 14. */
+  size?: number;
+  style?: FontStyle;
+  /** The fonts offered; default Monospace, Roboto, Lato, Serif and Sans-serif. */
+  names?: readonly string[];
+  /** Only the name can be changed (a widget's font dialog); size and style are shown but fixed. */
+  nameOnly?: boolean;
+}
+
+/** A font dialog's answer. */
+export interface FontValue {
+  name: string;
+  /** In px, 6 to 48. */
+  size: number;
+  style: FontStyle;
+}
+
+export interface ChoiceOptions extends DialogOptions {
+  /** Shown above the list, which it labels. */
+  message?: string;
+  /** What can be chosen: value → label, or values that are their own labels. */
+  choices: Readonly<Record<string, string>> | readonly string[];
+  /** The value chosen at first; none by default, and OK is disabled until one is. */
+  value?: string;
+}
+
 /** A confirm dialog answers with the button pressed; `esc` and `close` answer null. */
 export type ConfirmValue = DialogButton;
 
@@ -75,6 +111,11 @@ export interface DialogKindMap {
   confirm: { options: ConfirmOptions; value: ConfirmValue };
   prompt: { options: PromptOptions; value: string };
   progress: { options: ProgressOptions; value: never };
+  /** Answers a lowercase `#rrggbb`. */
+  colour: { options: ColourOptions; value: string };
+  font: { options: FontOptions; value: FontValue };
+  /** Answers the chosen value (a key of `choices`, or one of its strings). */
+  choice: { options: ChoiceOptions; value: string };
 }
 
 export type OptionsOf<N extends string> = N extends keyof DialogKindMap ? DialogKindMap[N]['options'] : DialogOptions;

@@ -88,4 +88,39 @@ export const scenes: readonly Scene[] = [
     },
     screenshot: {},
   },
+  {
+    // The picker's swatch, the hex field (focused, its text selected) and the preview, all one colour.
+    name: 'dialog-colour',
+    async setup(page) {
+      openDialog(page, 'colour', { title: 'Clock colour', value: '#E76F51' });
+      const dialog = windowDialog(page, 'Clock colour');
+      await expect(dialog.getByRole('textbox', { name: 'Hex' })).toBeFocused();
+      await expect(dialog.getByRole('img', { name: 'Preview: #e76f51' })).toBeVisible();
+    },
+    screenshot: {},
+  },
+  {
+    // Name, size and style in a column of labelled fields, and the preview line in that font.
+    name: 'dialog-font',
+    async setup(page) {
+      openDialog(page, 'font', { title: 'Clock font', name: 'Monospace', size: 24, style: 'bold' });
+      await expect(windowDialog(page, 'Clock font').getByRole('combobox', { name: 'Font' })).toBeFocused();
+      await page.evaluate(() => document.fonts.ready);
+    },
+    screenshot: {},
+  },
+  {
+    // A message labelling a list with one entry chosen.
+    name: 'dialog-choice',
+    async setup(page) {
+      openDialog(page, 'choice', {
+        title: 'Export',
+        message: 'Export the orders as',
+        choices: { pdf: 'PDF document', csv: 'CSV table', xlsx: 'Excel workbook', json: 'JSON data' },
+        value: 'csv',
+      });
+      await expect(windowDialog(page, 'Export').getByRole('listbox', { name: 'Export the orders as' })).toBeFocused();
+    },
+    screenshot: {},
+  },
 ];

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { PICKER_DIALOG_MIN } from './constants';
+import { DialogButtons } from './DialogButtons';
+import type { ChoiceOptions, DialogKind, DialogViewProps } from './types';
+
+/** The most rows the list shows before it scrolls. */
+const MAX_ROWS = 10;
+
+/** `choices` as [value, label] pairs in their order; a list of strings gives each as its own label. */
+export function choiceEntries(choices: ChoiceOptions['choices']): [value: string, label: string][] {
+  if (Array.isArray(choices)) return choices.map((value: string) => [value, value]);
+  return Object.entries(choices);
+}
+
+function ChoiceView({ options, close, t, messageId }: DialogViewProps<ChoiceOptions, string>) {
+  const entries = choiceEntries(options.choices);
+  const initial = entries.findIndex(([value]) => value === options.value);
+  // The index of the chosen entry (-1: none), so that '' can be a value like any other.
+  const [chosen, setChosen] = useState(initial);
+  const listId = useId();
+  const value = entries[chosen]?.[0];
+
+  const accept = () => {
+    if (value !== undefined) close('ok', value);
+  };
+
+  return (
+    <>
+      <div className="dialog__body">
+        <label id={messageId} htmlFor={listId} className="dialog__message">
+          {options.message ?? t('dialog.choiceMessage')}
+        </label>
+        {/* Uncontrolled: React would select the first option of a controlled list that has no value. */}
+        <select
+          id={listId}
+          className="dialog__list"
+          size={Math.max(2, Math.min(MAX_ROWS, entries.length))}
+          defaultValue={initial < 0 ? undefined : entries[initial]?.[0]}
+          autoFocus
+          onChange={(event) => setChosen(event.target.selectedIndex)}
+          onDoubleClick={accept}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            accept();
+          }}
+        >
+          {entries.map(([optionValue, label]) => (
+            <option key={optionValue} value={optionValue}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DialogButtons
+        buttons={['ok', 'cancel']}
+        disabled={value === undefined ? ['ok'] : []}
+        t={t}
+        onPress={(button) => (button === 'ok' ? accept() : close('cancel'))}
+      />
+    </>
+  );
+}
+
+/** A list to choose one entry from; Enter and double-click accept; answers the chosen value. */
+export const choiceDialog: DialogKind<ChoiceOptions, string> = {
+  minDimension: PICKER_DIALOG_MIN.choice,
+  title: (_options, t) => t('dialog.choice'),
+  render: (props) => <ChoiceView {...props} />,
+};
