@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore, type StoreApi } from 'zustand';
-import type { DialogKind, DialogOptions, DialogReason, Translate } from './types';
+import type { DialogKind, DialogOptions, DialogReason, OpenChildDialog, Translate } from './types';
 
 export interface DialogContentProps {
   kind: DialogKind;
   options: StoreApi<DialogOptions>;
   close: (reason: DialogReason, value?: unknown) => void;
   t: Translate;
+  openChild: OpenChildDialog;
 }
 
 /**
  * A dialog's window content: the kind's view, with Escape handled anywhere in the window (the
  * header and its buttons too) and the window described by the dialog's message.
  */
-export function DialogContent({ kind, options, close, t }: DialogContentProps) {
+export function DialogContent({ kind, options, close, t, openChild }: DialogContentProps) {
   const current = useStore(options);
   const rootRef = useRef<HTMLDivElement>(null);
   const messageId = useId();
@@ -39,7 +40,7 @@ export function DialogContent({ kind, options, close, t }: DialogContentProps) {
 
   return (
     <div ref={rootRef} className="dialog">
-      {kind.render({ options: current, close, t, messageId })}
+      {kind.render({ options: current, close, t, messageId, openChild })}
     </div>
   );
 }

@@ -3,12 +3,17 @@ import { alertDialog } from './alertDialog';
 import { choiceDialog } from './choiceDialog';
 import { colourDialog } from './colourDialog';
 import { confirmDialog } from './confirmDialog';
+import { defaultApplicationDialog } from './defaultApplicationDialog';
+import { fileDialog } from './fileDialog';
 import { fontDialog } from './fontDialog';
 import { progressDialog } from './progressDialog';
 import { promptDialog } from './promptDialog';
 import type { DialogRegistry } from './registry';
 
-/** Registers alert, confirm, prompt, progress, colour, font and choice; disposing the result removes them. */
+/**
+ * Registers alert, confirm, prompt, progress, colour, font, choice, defaultApplication and file;
+ * disposing the result removes them.
+ */
 export function registerBuiltinDialogs(registry: DialogRegistry): Disposable {
   const store = new DisposableStore();
   store.add(registry.register('alert', alertDialog));
@@ -18,5 +23,7 @@ export function registerBuiltinDialogs(registry: DialogRegistry): Disposable {
   store.add(registry.register('colour', colourDialog));
   store.add(registry.register('font', fontDialog));
   store.add(registry.register('choice', choiceDialog));
+  store.add(registry.register('defaultApplication', defaultApplicationDialog));
+  store.add(registry.register('file', fileDialog));
   return store;
 }

@@ -16,6 +16,7 @@ export const DIALOG_MIN = {
 export const PICKER_DIALOG_MIN = {
   font: { width: 500, height: 340 },
   choice: { width: 400, height: 320 },
+  defaultApplication: { width: 400, height: 340 },
 } as const satisfies Record<string, Readonly<Dimension>>;
 
 /** Spec, shell section 9: the font dialog's size range, in px. */
@@ -30,4 +31,20 @@ export const DIALOG_ERRORS = {
   doesNotExist: (name: string) => `Dialog ${name} does not exist`,
   invalidEmail: 'Invalid email address',
   invalidUrl: 'Invalid URL',
+} as const;
+
+/** The folder a file dialog opens in when none is given (spec, shell section 3). */
+export const FILE_DIALOG_DEFAULT_PATH = 'home:/';
+
+/** The name a save dialog offers when none is given (spec, shell section 9: default window file name). */
+export const FILE_DIALOG_DEFAULT_FILENAME = 'New File';
+
+/** The errors of paths and file sources: the spec's texts (shell section 8) where it has one. */
+export const FILE_ERRORS = {
+  /** ERR_VFS_PATH_FORMAT_INVALID. */
+  pathFormatInvalid: (path: string) => `Given path '${path}' does not match 'name:/path'`,
+  /** ERR_VFS_MOUNT_NOT_FOUND. */
+  mountNotFound: (name: string) => `Filesystem '${name}' not found`,
+  /** Not in the spec: a path that names no folder. */
+  folderNotFound: (path: string) => `Folder '${path}' does not exist`,
 } as const;

@@ -12,6 +12,7 @@ import type {
   DialogOptions,
   DialogReason,
   DialogResult,
+  OpenChildDialog,
   OptionsOf,
   ProgressHandle,
   ProgressOptions,
@@ -74,6 +75,10 @@ export function createDialogService({ host, windows, t, registry = withBuiltins(
       }
     };
 
+    // Read when called: by then `wid` is this dialog's window.
+    const openChild: OpenChildDialog = (childName, childOptions, childCallback) =>
+      service.open(childName, { ...childOptions, parent: wid }, childCallback);
+
     const parent = options.parent == null ? undefined : windows.getState().windows[options.parent];
     wid = host.open({
       // A dialog belongs to its parent's application; a free-standing one to the dialogs' own.
@@ -90,7 +95,7 @@ export function createDialogService({ host, windows, t, registry = withBuiltins(
         minDimension: { ...kind.minDimension },
       },
       dimension: { ...(kind.dimension ?? kind.minDimension) },
-      content: <DialogContent kind={kind} options={store} close={close} t={t} />,
+      content: <DialogContent kind={kind} options={store} close={close} t={t} openChild={openChild} />,
     });
     // The window's Close button, its parent closing, anything that destroys it without an answer.
     unsubscribe = windows.subscribe((state) => {

@@ -1,5 +1,8 @@
+export type { DefaultApplications, DefaultApplicationsStorage } from './defaultApplications';
 export type { DialogButtonsProps } from './DialogButtons';
 export type { DialogService, DialogServiceDeps } from './dialogService';
+export type { ParsedPath } from './filePaths';
+export type { FileEntry, FileSource, MemoryFile, MemoryFolder, MemoryTree } from './fileSource';
 export type { DialogRegistry } from './registry';
 export type {
   AlertOptions,
@@ -7,6 +10,9 @@ export type {
   ColourOptions,
   ConfirmOptions,
   ConfirmValue,
+  DefaultApplicationChoice,
+  DefaultApplicationOptions,
+  DefaultApplicationValue,
   DialogButton,
   DialogCallback,
   DialogHandle,
@@ -16,9 +22,12 @@ export type {
   DialogReason,
   DialogResult,
   DialogViewProps,
+  FileDialogOptions,
+  FileDialogValue,
   FontOptions,
   FontStyle,
   FontValue,
+  OpenChildDialog,
   OptionsOf,
   ProgressHandle,
   ProgressOptions,
@@ -33,8 +42,22 @@ export { choiceDialog, choiceEntries } from './choiceDialog';
 export { DEFAULT_COLOUR, parseHexColour } from './colour';
 export { colourDialog } from './colourDialog';
 export { confirmDialog } from './confirmDialog';
-export { DIALOG_APP_ID, DIALOG_ERRORS, DIALOG_MIN, FONT_SIZE_RANGE, PICKER_DIALOG_MIN } from './constants';
+export {
+  DIALOG_APP_ID,
+  DIALOG_ERRORS,
+  DIALOG_MIN,
+  FILE_DIALOG_DEFAULT_FILENAME,
+  FILE_DIALOG_DEFAULT_PATH,
+  FILE_ERRORS,
+  FONT_SIZE_RANGE,
+  PICKER_DIALOG_MIN,
+} from './constants';
+export { createDefaultApplications } from './defaultApplications';
+export { defaultApplicationDialog } from './defaultApplicationDialog';
 export { DialogButtons, reasonOf } from './DialogButtons';
+export { fileDialog } from './fileDialog';
+export { formatPath, isValidPath, joinPath, parentPath, parsePath } from './filePaths';
+export { compareEntries, createMemoryFileSource, DEMO_FILE_TREE, FOLDER_MIME, matchesMime } from './fileSource';
 export { createDialogService } from './dialogService';
 export { clampFontSize, cssFontFamily, cssFontStyle, FONT_DEFAULTS, FONT_STYLES } from './font';
 export { fontDialog } from './fontDialog';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Dimension } from '../windows';
+import type { FileEntry, FileSource } from './fileSource';
 
 /**
  * Why a dialog closed. `ok` and `cancel`: a button (No answers like OK: see `ConfirmValue`);
@@ -102,6 +103,51 @@ export interface ChoiceOptions extends DialogOptions {
   value?: string;
 }
 
+/** An application the default-application dialog offers. */
+export interface DefaultApplicationChoice {
+  /** The app's registry name: what the dialog answers. */
+  name: string;
+  /** What the list shows. */
+  title: string;
+}
+
+export interface DefaultApplicationOptions extends DialogOptions {
+  /** The MIME type an application is chosen for; the message names it. */
+  mime: string;
+  apps: readonly DefaultApplicationChoice[];
+  /** The name of the app chosen at first; none by default, and OK is disabled until one is. */
+  value?: string;
+  /** Whether 'Remember my choice' starts ticked; default false. */
+  remember?: boolean;
+}
+
+/** A default-application dialog's answer; the caller stores a remembered choice (`DefaultApplications`). */
+export interface DefaultApplicationValue {
+  app: string;
+  remember: boolean;
+}
+
+export interface FileDialogOptions extends DialogOptions {
+  mode: 'open' | 'save';
+  /** The folder shown first, `name:/path`; default `home:/`. */
+  path?: string;
+  /** Save: the file name offered; default 'New File'. Ignored when opening. */
+  filename?: string;
+  /** Only files of these MIME types are listed (`type/*` for a whole kind); folders always are. */
+  mime?: readonly string[];
+  /** Where files are listed from; a demo tree in memory until the file system lands. */
+  source?: FileSource;
+}
+
+/** A file dialog's answer: the file chosen (open) or to write (save). */
+export interface FileDialogValue {
+  /** `name:/path` of the file. */
+  path: string;
+  filename: string;
+  /** The existing file; absent when saving a new one. */
+  entry?: FileEntry;
+}
+
 /** A confirm dialog answers with the button pressed; `esc` and `close` answer null. */
 export type ConfirmValue = DialogButton;
 
@@ -116,6 +162,8 @@ export interface DialogKindMap {
   font: { options: FontOptions; value: FontValue };
   /** Answers the chosen value (a key of `choices`, or one of its strings). */
   choice: { options: ChoiceOptions; value: string };
+  defaultApplication: { options: DefaultApplicationOptions; value: DefaultApplicationValue };
+  file: { options: FileDialogOptions; value: FileDialogValue };
 }
 
 export type OptionsOf<N extends string> = N extends keyof DialogKindMap ? DialogKindMap[N]['options'] : DialogOptions;
@@ -131,7 +179,16 @@ export interface DialogViewProps<O extends DialogOptions = DialogOptions, V = un
   t: Translate;
   /** The id to give the element holding the message: the window is described by it. */
   messageId: string;
+  /** Opens another dialog as this dialog's modal child (a file dialog's overwrite question). */
+  openChild: OpenChildDialog;
 }
+
+/** `DialogService.open` with the parent fixed to the dialog that calls it. */
+export type OpenChildDialog = <N extends string>(
+  name: N,
+  options: OptionsOf<N>,
+  callback: DialogCallback<ValueOf<N>>,
+) => DialogHandle<OptionsOf<N>, ValueOf<N>>;
 
 /** A kind of dialog, as registered with `DialogRegistry.register`. */
 export interface DialogKind<O extends DialogOptions = DialogOptions, V = unknown> {

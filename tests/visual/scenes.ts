@@ -123,4 +123,50 @@ export const scenes: readonly Scene[] = [
     },
     screenshot: {},
   },
+  {
+    // A list of apps with one chosen, and the 'Remember my choice' box ticked under it.
+    name: 'dialog-default-application',
+    async setup(page) {
+      openDialog(page, 'defaultApplication', {
+        mime: 'text/plain',
+        apps: [
+          { name: 'editor', title: 'Text Editor' },
+          { name: 'notes', title: 'Notes' },
+          { name: 'viewer', title: 'Viewer' },
+        ],
+        value: 'notes',
+        remember: true,
+      });
+      const dialog = windowDialog(page, 'Open with');
+      await expect(dialog.getByRole('listbox')).toBeFocused();
+      await expect(dialog.getByRole('checkbox', { name: 'Remember my choice' })).toBeChecked();
+    },
+    screenshot: {},
+  },
+  {
+    // Up and the folder's path, folders (bold, with a slash) before files, one file chosen.
+    name: 'dialog-file-open',
+    async setup(page) {
+      openDialog(page, 'file', { mode: 'open', path: 'home:/Documents' });
+      const dialog = windowDialog(page, 'Open');
+      // Chosen by keyboard, so that the pointer stays parked on the panel.
+      await expect(dialog.getByRole('option')).toHaveCount(3);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(dialog.getByRole('listbox')).toHaveValue('home:/Documents/Notes.txt');
+      await expect(dialog.getByRole('button', { name: 'Open' })).toBeEnabled();
+    },
+    screenshot: {},
+  },
+  {
+    // The root of home:/ (Up disabled) and the name field, focused with 'New File' selected.
+    name: 'dialog-file-save',
+    async setup(page) {
+      openDialog(page, 'file', { mode: 'save' });
+      const dialog = windowDialog(page, 'Save as');
+      await expect(dialog.getByRole('option')).toHaveCount(3);
+      await expect(dialog.getByRole('textbox', { name: 'File name' })).toBeFocused();
+    },
+    screenshot: {},
+  },
 ];

@@ -31,10 +31,10 @@ describe('dialog registry', () => {
     expect(registry.get('ask')).toBe(alertDialog);
   });
 
-  it('the built-in kinds are alert, confirm, prompt, progress, colour, font and choice, and go away together', () => {
+  it('the built-in kinds are alert, confirm, prompt, progress, colour, font, choice, defaultApplication and file, and go away together', () => {
     const registry = createDialogRegistry();
     const builtins = registerBuiltinDialogs(registry);
-    expect(registry.names().sort()).toEqual(['alert', 'choice', 'colour', 'confirm', 'font', 'progress', 'prompt']);
+    expect(registry.names().sort()).toEqual(['alert', 'choice', 'colour', 'confirm', 'defaultApplication', 'file', 'font', 'progress', 'prompt']);
     builtins.dispose();
     expect(registry.names()).toEqual([]);
   });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultApplications } from '../../../engine/dialogs';
+
+describe('default applications', () => {
+  it('remembers an app per MIME type, replaces it, and forgets it when cleared', () => {
+    const defaults = createDefaultApplications();
+    expect(defaults.get('text/plain')).toBeUndefined();
+    defaults.set('text/plain', 'editor');
+    defaults.set('image/png', 'viewer');
+    expect(defaults.get('text/plain')).toBe('editor');
+    defaults.set('text/plain', 'notes');
+    expect(defaults.get('text/plain')).toBe('notes');
+    defaults.clear('text/plain');
+    expect(defaults.get('text/plain')).toBeUndefined();
+    expect(defaults.get('image/png')).toBe('viewer');
+  });
+
+  it('keeps its choices in the storage given, and two stores do not share theirs', () => {
+    const storage = new Map([['application/pdf', 'reader']]);
+    const defaults = createDefaultApplications(storage);
+    expect(defaults.get('application/pdf')).toBe('reader');
+    defaults.set('text/csv', 'sheet');
+    expect(storage.get('text/csv')).toBe('sheet');
+    expect(createDefaultApplications().get('text/csv')).toBeUndefined();
+  });
+});
