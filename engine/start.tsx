@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { AppDefinition } from './apps';
+import type { Plugin } from './extensions';
 import { createAuthApi, createAuthService, createUserStore } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
 import { loadFonts } from './fonts';
@@ -13,10 +14,12 @@ import { installAutomation } from './automation';
 export interface StartOptions {
   /** The built-in applications the launcher offers. */
   apps: readonly AppDefinition[];
+  /** Plugins activated with each desktop (see sdk: definePlugin). */
+  plugins?: readonly Plugin[];
 }
 
 /** Reads the configuration the server embedded, creates the services and boots the shell. */
-export async function startAtrium({ apps }: StartOptions): Promise<void> {
+export async function startAtrium({ apps, plugins = [] }: StartOptions): Promise<void> {
   const config = readClientConfig(document, new URL(window.location.href));
   const clock = config.testMode ? fixedClock(config.testClock) : systemClock;
   if (config.testMode) document.documentElement.dataset.testMode = 'true';
@@ -66,6 +69,7 @@ export async function startAtrium({ apps }: StartOptions): Promise<void> {
     user,
     notifications,
     apps,
+    plugins,
     automation,
   };
 

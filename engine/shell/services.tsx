@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppDefinition } from '../apps';
+import type { Plugin } from '../extensions';
 import type { AuthService, UserStore } from '../auth';
 import type { AutomationHooks } from '../automation';
 import type { ClientConfig, Clock, LifecycleStore } from '../core';
@@ -15,6 +16,8 @@ export interface ShellServices {
   notifications: NotificationStore;
   /** The built-in applications the launcher offers. */
   apps: readonly AppDefinition[];
+  /** Activated with the desktop, deactivated when it goes. */
+  plugins: readonly Plugin[];
   /** Feeds the test-mode automation handle; null outside test mode. */
   automation: AutomationHooks | null;
 }

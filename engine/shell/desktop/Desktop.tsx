@@ -3,6 +3,7 @@ import { createAppLauncher } from '../../apps';
 import { createDialogsAutomation, createWindowsAutomation } from '../../automation';
 import { STANDARD_CHROME } from '../../chrome';
 import { createDialogService, type Translate } from '../../dialogs';
+import { activatePlugins } from '../../extensions';
 import { useTranslation } from '../../i18n';
 import { createWindowHost, WindowLayer } from '../../overlay';
 import { createSceneStore, DesktopCanvas, WindowsProvider } from '../../scene';
@@ -24,7 +25,7 @@ function createDesktop(apps: Parameters<typeof createAppLauncher>[0], t: Transla
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
-  const { config, notifications, apps, automation } = useServices();
+  const { config, notifications, apps, plugins, automation } = useServices();
   const { i18n } = useTranslation();
   const [desktop] = useState(() => createDesktop(apps, (key, values) => i18n.t(key, values)));
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
@@ -34,6 +35,10 @@ export default function Desktop() {
     [automation, desktop],
   );
   useEffect(() => automation?.attachDialogs(createDialogsAutomation(desktop.dialogs)), [automation, desktop]);
+  useEffect(() => {
+    const active = activatePlugins(plugins, { dialogs: desktop.dialogs, log: console });
+    return () => active.dispose();
+  }, [plugins, desktop]);
 
   const onDesktopFrame = useCallback(() => automation?.countFrame('desktop'), [automation]);
   const onChromeFrame = useCallback((canvas: 'chrome' | 'active') => automation?.countFrame(canvas), [automation]);

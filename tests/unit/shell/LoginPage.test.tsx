@@ -31,6 +31,7 @@ function renderShell(login: AuthApi['login']) {
     user: createUserStore({ request: vi.fn() } as unknown as HttpClient),
     notifications: createNotificationStore(),
     apps: [],
+    plugins: [],
     automation: null,
   };
   render(
