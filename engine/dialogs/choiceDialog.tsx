@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { PICKER_DIALOG_MIN } from './constants';
 import { DialogButtons } from './DialogButtons';
+import { ListBox } from './ListBox';
 import type { ChoiceOptions, DialogKind, DialogViewProps } from './types';
-
-/** The most rows the list shows before it scrolls. */
-const MAX_ROWS = 10;
 
 /** `choices` as [value, label] pairs in their order; a list of strings gives each as its own label. */
 export function choiceEntries(choices: ChoiceOptions['choices']): [value: string, label: string][] {
@@ -30,27 +28,7 @@ function ChoiceView({ options, close, t, messageId }: DialogViewProps<ChoiceOpti
         <label id={messageId} htmlFor={listId} className="dialog__message">
           {options.message ?? t('dialog.choiceMessage')}
         </label>
-        {/* Uncontrolled: React would select the first option of a controlled list that has no value. */}
-        <select
-          id={listId}
-          className="dialog__list"
-          size={Math.max(2, Math.min(MAX_ROWS, entries.length))}
-          defaultValue={initial < 0 ? undefined : entries[initial]?.[0]}
-          autoFocus
-          onChange={(event) => setChosen(event.target.selectedIndex)}
-          onDoubleClick={accept}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            accept();
-          }}
-        >
-          {entries.map(([optionValue, label]) => (
-            <option key={optionValue} value={optionValue}>
-              {label}
-            </option>
-          ))}
-        </select>
+        <ListBox id={listId} entries={entries} initial={initial} onChoose={setChosen} onAccept={accept} />
       </div>
       <DialogButtons
         buttons={['ok', 'cancel']}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { DEFAULT_COLOUR, parseHexColour } from './colour';
 import { DIALOG_MIN } from './constants';
 import { DialogButtons } from './DialogButtons';
+import { DialogForm } from './DialogForm';
 import type { ColourOptions, DialogKind, DialogViewProps } from './types';
 
 function ColourView({ options, close, t }: DialogViewProps<ColourOptions, string>) {
@@ -20,11 +21,8 @@ function ColourView({ options, close, t }: DialogViewProps<ColourOptions, string
   };
 
   return (
-    <form
-      className="dialog__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DialogForm
+      onSubmit={() => {
         if (colour !== null) close('ok', colour);
       }}
     >
@@ -76,7 +74,7 @@ function ColourView({ options, close, t }: DialogViewProps<ColourOptions, string
         t={t}
         onPress={(button) => close(button === 'ok' ? 'ok' : 'cancel')}
       />
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { PICKER_DIALOG_MIN } from './constants';
 import { DialogButtons } from './DialogButtons';
+import { ListBox } from './ListBox';
 import type { DefaultApplicationOptions, DefaultApplicationValue, DialogKind, DialogViewProps } from './types';
-
-/** The most rows the list shows before it scrolls. */
-const MAX_ROWS = 8;
 
 function DefaultApplicationView({ options, close, t, messageId }: DialogViewProps<DefaultApplicationOptions, DefaultApplicationValue>) {
   const { apps } = options;
+  const entries = apps.map(({ name, title }) => [name, title] as const);
   const initial = apps.findIndex((app) => app.name === options.value);
   const [chosen, setChosen] = useState(initial);
   const [remember, setRemember] = useState(options.remember ?? false);
@@ -24,27 +23,7 @@ function DefaultApplicationView({ options, close, t, messageId }: DialogViewProp
         <label id={messageId} htmlFor={listId} className="dialog__message">
           {t('dialog.defaultApplicationMessage', { mime: options.mime })}
         </label>
-        {/* Uncontrolled, like the choice dialog's list: a controlled one would choose its first entry. */}
-        <select
-          id={listId}
-          className="dialog__list"
-          size={Math.max(2, Math.min(MAX_ROWS, apps.length))}
-          defaultValue={initial < 0 ? undefined : apps[initial]?.name}
-          autoFocus
-          onChange={(event) => setChosen(event.target.selectedIndex)}
-          onDoubleClick={accept}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            accept();
-          }}
-        >
-          {apps.map(({ name, title }) => (
-            <option key={name} value={name}>
-              {title}
-            </option>
-          ))}
-        </select>
+        <ListBox id={listId} entries={entries} initial={initial} onChoose={setChosen} onAccept={accept} />
         <label className="dialog__check">
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {t('dialog.rememberChoice')}

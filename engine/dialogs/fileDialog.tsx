@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DIALOG_MIN, FILE_DIALOG_DEFAULT_FILENAME, FILE_DIALOG_DEFAULT_PATH, FILE_ERRORS } from './constants';
 import { DialogButtons } from './DialogButtons';
+import { DialogForm } from './DialogForm';
 import { isValidPath, joinPath, parentPath } from './filePaths';
 import { createMemoryFileSource, matchesMime, type FileEntry } from './fileSource';
 import type { DialogKind, DialogViewProps, FileDialogOptions, FileDialogValue } from './types';
@@ -114,14 +115,7 @@ function FileView({ options, close, t, messageId, openChild }: DialogViewProps<F
   const canAccept = saving ? filename.trim() !== '' && pathValid : selected?.isFile === true;
 
   return (
-    <form
-      className="dialog__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        accept();
-      }}
-    >
+    <DialogForm onSubmit={accept}>
       <div className="dialog__body">
         <div className="dialog__location">
           <button type="button" className="dialog__button dialog__button--small" disabled={up === null} onClick={() => up !== null && enter(up)}>
@@ -184,7 +178,7 @@ function FileView({ options, close, t, messageId, openChild }: DialogViewProps<F
         t={t}
         onPress={() => close('cancel')}
       />
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FONT_SIZE_RANGE, PICKER_DIALOG_MIN } from './constants';
 import { DialogButtons } from './DialogButtons';
+import { DialogForm } from './DialogForm';
 import { clampFontSize, cssFontFamily, cssFontStyle, FONT_DEFAULTS, FONT_STYLES } from './font';
 import type { DialogKind, DialogViewProps, FontOptions, FontStyle, FontValue } from './types';
 
@@ -38,14 +39,7 @@ function FontView({ options, close, t }: DialogViewProps<FontOptions, FontValue>
   };
 
   return (
-    <form
-      className="dialog__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        accept();
-      }}
-    >
+    <DialogForm onSubmit={accept}>
       <div className="dialog__body">
         <div className="dialog__fields">
           <label htmlFor={ids.name} className="dialog__label">
@@ -100,7 +94,7 @@ function FontView({ options, close, t }: DialogViewProps<FontOptions, FontValue>
         </p>
       </div>
       <DialogButtons buttons={['ok', 'cancel']} submit="ok" t={t} onPress={(button) => close(button === 'ok' ? 'ok' : 'cancel')} />
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { DIALOG_MIN } from './constants';
 import { DialogButtons } from './DialogButtons';
+import { DialogForm } from './DialogForm';
 import type { DialogKind, DialogViewProps, PromptOptions } from './types';
 import { validateInput, type InputProblem } from './validation';
 
@@ -18,14 +19,7 @@ function PromptView({ options, close, t, messageId }: DialogViewProps<PromptOpti
   };
 
   return (
-    <form
-      className="dialog__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        accept();
-      }}
-    >
+    <DialogForm onSubmit={accept}>
       <div className="dialog__body">
         <label id={messageId} htmlFor={inputId} className="dialog__message">
           {options.message}
@@ -51,7 +45,7 @@ function PromptView({ options, close, t, messageId }: DialogViewProps<PromptOpti
         )}
       </div>
       <DialogButtons buttons={['ok', 'cancel']} submit="ok" t={t} onPress={(button) => close(button === 'ok' ? 'ok' : 'cancel')} />
-    </form>
+    </DialogForm>
   );
 }
 
