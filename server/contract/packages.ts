@@ -1,0 +1,65 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Package names double as application names, URL path segments and storage keys. */
+export const PACKAGE_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]{0,63}$';
+
+/** A text per locale, e.g. `{ "en_EN": "Notes", "de_DE": "Notizen" }`; en_EN is the fallback. */
+export const LocalizedText = Type.Record(Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$' }), Type.String({ minLength: 1 }), {
+  minProperties: 1,
+});
+export type LocalizedText = Static<typeof LocalizedText>;
+
+export const PackageType = Type.Union([
+  Type.Literal('application'),
+  Type.Literal('theme'),
+  Type.Literal('icons'),
+  Type.Literal('sounds'),
+]);
+export type PackageType = Static<typeof PackageType>;
+
+/**
+ * One installed package as the manifest lists it (spec, shell section 3 "Package metadata").
+ * `contributes` declares what the package's code adds besides its application, so the desktop
+ * can load that code when the contribution is first needed rather than on every start.
+ */
+export const PackageMetadata = Type.Object(
+  {
+    name: Type.String({ pattern: PACKAGE_NAME_PATTERN }),
+    type: PackageType,
+    title: LocalizedText,
+    appId: Type.Optional(Type.String()),
+    category: Type.Optional(Type.String()),
+    singleton: Type.Optional(Type.Boolean()),
+    fontIcon: Type.Optional(Type.String()),
+    /** true, or the strings true, 1, yes, y (any case, trimmed). */
+    autostart: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+    /** Autostart order, ascending. */
+    precedence: Type.Optional(Type.Integer()),
+    desktopOnly: Type.Optional(Type.Boolean()),
+    /** Visible to every member of every account, whatever their app list says. */
+    defaultAppforOrgs: Type.Optional(Type.Boolean()),
+    /** The package's code and styles, relative to its folder: ES modules (.js, .mjs) and stylesheets (.css). */
+    files: Type.Array(Type.String({ pattern: '^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(m?js|css)$' })),
+    /** MIME types the application opens, for the default-application dialog. */
+    mimes: Type.Optional(Type.Array(Type.String())),
+    app_type: Type.Optional(Type.String()),
+    /** Left out of the application menu; it still launches by name. */
+    hidden: Type.Optional(Type.Boolean()),
+    icon: Type.Optional(Type.String()),
+    contributes: Type.Optional(
+      Type.Object(
+        {
+          panelItems: Type.Optional(Type.Array(Type.String())),
+          widgets: Type.Optional(Type.Array(Type.String())),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PackageMetadata = Static<typeof PackageMetadata>;
+
+/** GET /metadata.json: every installed package, built-in ones first. */
+export const Manifest = Type.Array(PackageMetadata);
+export type Manifest = Static<typeof Manifest>;

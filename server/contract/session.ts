@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { successOf } from './envelope';
+import { PACKAGE_NAME_PATTERN } from './packages';
+
+/** Caps that keep one user's session row small; a desktop far beyond them is not restored whole. */
+export const SESSION_LIMITS = { apps: 200, windowsPerApp: 500 } as const;
+
+const Coordinate = Type.Number({ minimum: -1e6, maximum: 1e6 });
+const Size = Type.Number({ minimum: 0, maximum: 1e6 });
+
+/** Spec, shell section 3 "Window session record". */
+export const WindowSession = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 200 }),
+    maximized: Type.Boolean(),
+    minimized: Type.Boolean(),
+    position: Type.Object({ left: Coordinate, top: Coordinate }, { additionalProperties: false }),
+    dimension: Type.Object({ width: Size, height: Size }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+export type WindowSession = Static<typeof WindowSession>;
+
+/** Spec, shell section 3 "Session": one open application. Saved entries have their args emptied. */
+export const SessionApp = Type.Object(
+  {
+    name: Type.String({ pattern: PACKAGE_NAME_PATTERN }),
+    args: Type.Record(Type.String(), Type.Unknown()),
+    windows: Type.Array(WindowSession, { maxItems: SESSION_LIMITS.windowsPerApp }),
+  },
+  { additionalProperties: false },
+);
+export type SessionApp = Static<typeof SessionApp>;
+
+export const Session = Type.Array(SessionApp, { maxItems: SESSION_LIMITS.apps });
+export type Session = Static<typeof Session>;
+
+/** POST /api/v1/user/me/updatesession and /removesession. */
+export const SessionBody = Type.Object({ data: Session }, { additionalProperties: false });
+export type SessionBody = Static<typeof SessionBody>;
+
+/** GET /api/v1/user/me/getsession, and the answer of both posts: the stored session. */
+export const SessionAnswer = successOf(Session);
