@@ -1,23 +1,41 @@
 /**
  * The Atrium plugin SDK: the only module that plugins and apps import from Atrium.
  *
- * Every registration a plugin makes returns a {@link Disposable}; disposing it undoes the
- * registration. The registries (apps, widgets, panel items, dialogs) grow here with the
- * subsystems that own them.
+ * A plugin is declared with {@link definePlugin}; its `activate(ctx)` registers applications,
+ * panel items, tray items, widgets, keybindings and dialogs through the context. Every
+ * registration returns a {@link Disposable}, and deactivating the plugin disposes them all.
  *
  * @example
- * ```ts
- * import { DisposableStore, toDisposable } from '../sdk';
+ * ```tsx
+ * import { definePlugin } from '@atrium/sdk';
  *
- * const subscriptions = new DisposableStore();
- * const timer = setInterval(tick, 1000);
- * subscriptions.add(toDisposable(() => clearInterval(timer)));
- * // later: releases everything added, newest first
- * subscriptions.dispose();
+ * export default definePlugin({
+ *   id: 'acme.hello',
+ *   activate(ctx) {
+ *     ctx.apps.register({
+ *       name: 'Hello',
+ *       launch: (app) => void app.openWindow({ id: 'main', title: 'Hello', content: <p>Hello, world</p> }),
+ *     });
+ *   },
+ * });
  * ```
+ *
+ * @packageDocumentation
  */
-export type { AppDefinition, AppWindow } from '../engine/apps';
-export type { Disposable } from '../engine/core';
+export type {
+  AppArgs,
+  Application,
+  AppRegistration,
+  AppWindowOptions,
+  CatalogEntry,
+  LaunchErrorCode,
+  LaunchOptions,
+  PageArgs,
+  RunningApp,
+  WindowHandle,
+  WindowOverrides,
+} from '../engine/apps';
+export type { AtriumEvents, Disposable, ReadableValue } from '../engine/core';
 export type {
   DialogCallback,
   DialogHandle,
@@ -27,15 +45,38 @@ export type {
   DialogViewProps,
   ProgressHandle,
 } from '../engine/dialogs';
-export type { Plugin, PluginContext, PluginDialogs } from '../engine/extensions';
-export { DisposableStore, toDisposable } from '../engine/core';
+export type {
+  Keybinding,
+  PanelItem,
+  PanelSlot,
+  Plugin,
+  PluginApps,
+  PluginBus,
+  PluginContext,
+  PluginDialogs,
+  PluginEnvironment,
+  PluginHttp,
+  PluginKeybindings,
+  PluginPanel,
+  PluginTray,
+  PluginWidgets,
+  PluginWindows,
+  TrayItem,
+  TrayMenuEntry,
+  WidgetDefinition,
+  WidgetRenderTarget,
+  WindowEntry,
+} from '../engine/extensions';
+export { useApp, useWindow } from '../engine/apps';
+export { DisposableStore, toDisposable, useValue } from '../engine/core';
+export { useTranslation } from '../engine/i18n';
 
-import type { AppDefinition } from '../engine/apps';
 import type { Plugin } from '../engine/extensions';
 
 /**
- * Declares a plugin. `activate` runs when the desktop starts, with a context whose registrations
- * are undone when the plugin is deactivated.
+ * Declares a plugin. `activate` runs when the desktop starts (or, for a third-party package,
+ * when its contribution is first needed), with a context whose registrations are undone when
+ * the plugin is deactivated.
  *
  * @param plugin - its id and activate function
  * @returns the same plugin, typed
@@ -52,22 +93,4 @@ import type { Plugin } from '../engine/extensions';
  */
 export function definePlugin(plugin: Plugin): Plugin {
   return plugin;
-}
-
-/**
- * Declares a built-in application: its launcher entry and how its windows look.
- *
- * @param app - the application
- * @returns the same definition, typed
- * @example
- * ```tsx
- * export const hello = defineApp({
- *   name: 'Hello',
- *   title: 'Hello',
- *   createWindow: (index) => ({ title: `Hello ${index}`, content: <p>Hello, world</p> }),
- * });
- * ```
- */
-export function defineApp(app: AppDefinition): AppDefinition {
-  return app;
 }

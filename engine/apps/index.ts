@@ -1,3 +1,15 @@
-export type { AppLauncher } from './launcher';
-export type { AppDefinition, AppWindow } from './types';
-export { createAppLauncher } from './launcher';
+export type {
+  AppArgs,
+  Application,
+  AppRegistration,
+  AppService,
+  AppWindowOptions,
+  CatalogEntry,
+  LaunchErrorCode,
+  LaunchOptions,
+  PageArgs,
+  RunningApp,
+  WindowHandle,
+  WindowOverrides,
+} from './types';
+export { useApp, useWindow, WindowContent } from './appContext';

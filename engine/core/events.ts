@@ -11,6 +11,12 @@ export interface AtriumEvents {
   'auth/logout-started': undefined;
   /** The desktop is running for this user. */
   'core/started': { username: string };
+  /** An application instance is running (its launch function returned). */
+  'apps/launched': { pid: number; name: string };
+  /** An application instance is gone, with its windows and subscriptions. */
+  'apps/destroyed': { pid: number; name: string };
+  /** A launch did not happen; the user was told why. */
+  'apps/launch-failed': { name: string; code: string; message: string };
 }
 
 export type EventTopic = keyof AtriumEvents;

@@ -1,0 +1,71 @@
+import { toDisposable, type Disposable } from './lifecycle';
+
+/**
+ * A value that changes over time, as plugins see state: read it, or be told when it changes.
+ * The SDK's `useValue` binds one to React.
+ */
+export interface ReadableValue<T> {
+  get(): T;
+  /** Called with each new value (not the current one); disposing the result unsubscribes. */
+  subscribe(listener: (value: T) => void): Disposable;
+}
+
+/** A ReadableValue the owner sets. */
+export interface WritableValue<T> extends ReadableValue<T> {
+  set(value: T): void;
+}
+
+/** A value owned by its creator; `set` notifies only when the value changes (by `Object.is`). */
+export function writableValue<T>(initial: T): WritableValue<T> {
+  let current = initial;
+  const listeners = new Set<(value: T) => void>();
+  return {
+    get: () => current,
+    set(value) {
+      if (Object.is(value, current)) return;
+      current = value;
+      for (const listener of [...listeners]) listener(value);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return toDisposable(() => listeners.delete(listener));
+    },
+  };
+}
+
+interface SubscribableStore<S> {
+  getState(): S;
+  subscribe(listener: (state: S) => void): () => void;
+}
+
+/**
+ * A read-only view of a zustand store through `select`. Listeners hear only changes that
+ * `equal` calls real, so a drag that rewrites positions does not wake a list of titles.
+ */
+export function selectValue<S, T>(
+  store: SubscribableStore<S>,
+  select: (state: S, previous: T | undefined) => T,
+  equal: (a: T, b: T) => boolean = Object.is,
+): ReadableValue<T> {
+  let cache: { state: S; value: T } | null = null;
+  const read = (state: S): T => {
+    if (cache?.state === state) return cache.value;
+    const next = select(state, cache?.value);
+    const value = cache && equal(cache.value, next) ? cache.value : next;
+    cache = { state, value };
+    return value;
+  };
+  return {
+    get: () => read(store.getState()),
+    subscribe(listener) {
+      let last = read(store.getState());
+      const unsubscribe = store.subscribe((state) => {
+        const next = read(state);
+        if (next === last) return;
+        last = next;
+        listener(next);
+      });
+      return toDisposable(unsubscribe);
+    },
+  };
+}
