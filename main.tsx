@@ -1,5 +1,6 @@
-// The browser entry: Atrium's shell with the built-in applications.
-import { sandbox } from './apps/sandbox';
+// The browser entry: Atrium's shell with the built-in applications and panel items.
+import { builtinApps } from './apps';
 import { startAtrium } from './engine';
+import { builtinPlugins } from './plugins';
 
-void startAtrium({ apps: [sandbox] });
+void startAtrium({ plugins: [...builtinApps, ...builtinPlugins] });

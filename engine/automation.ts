@@ -1,4 +1,7 @@
-import type { AppLauncher } from './apps';
+import type { Session } from '../server/contract';
+import type { AppArgs, AppServiceInternals, LaunchOptions, RunningApp } from './apps';
+import type { EventBus } from './core';
+import type { Registry, WidgetDefinition } from './extensions';
 import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOptions, ValueOf } from './dialogs';
 import type { WindowHost } from './overlay';
 import { displayRect, type WindowsStore } from './windows';
@@ -21,7 +24,7 @@ export interface WindowSummary {
 }
 
 export interface OpenOptions {
-  /** The application whose window opens; the first registered one by default. */
+  /** The application whose window opens (a new instance is launched); Sandbox by default. */
   app?: string;
   title?: string;
   /** Shown after the title in the header. */
@@ -74,6 +77,38 @@ export interface DialogsAutomation {
   result(wid: number): Promise<DialogResult<never>>;
 }
 
+/** One application event, in the order they happened. */
+export interface AppEvent {
+  type: 'launched' | 'destroyed' | 'launch-failed';
+  name: string;
+  /** The failure's code, for `launch-failed`. */
+  code?: string;
+  /** Milliseconds since the page started. */
+  at: number;
+}
+
+/** Scripted applications for tests. */
+export interface AppsAutomation {
+  /** Launches by the launch rules (failures are shown as the user sees them) and settles with the pid, or null. */
+  launch(name: string, args?: AppArgs, options?: LaunchOptions): Promise<number | null>;
+  running(): RunningApp[];
+  /** Every launch, destroy and failure since the desktop started. */
+  events(): AppEvent[];
+  /** The session as it would be saved now. */
+  session(): Session;
+}
+
+/** Scripted widget types for tests (the widget layer arrives with the clock). */
+export interface WidgetsAutomation {
+  /** Registered widget type names. */
+  types(): string[];
+  /**
+   * Draws widget `name` once into a canvas of its default size and tells how many pixels it
+   * painted: proof that the contract is callable end to end.
+   */
+  draw(name: string): number;
+}
+
 /**
  * The test-mode automation handle, `window.atrium`, for Playwright tests and benchmarks.
  * It exists only in test mode; see README "Automation handle".
@@ -85,6 +120,10 @@ export interface AtriumAutomation {
   windows: WindowsAutomation | null;
   /** Present once the desktop is up. */
   dialogs: DialogsAutomation | null;
+  /** Present once the desktop is up. */
+  apps: AppsAutomation | null;
+  /** Present once the desktop is up. */
+  widgets: WidgetsAutomation | null;
 }
 
 declare global {
@@ -100,12 +139,14 @@ export interface AutomationHooks {
   attachWindows: (windows: WindowsAutomation) => () => void;
   /** Makes the desktop's dialogs scriptable until the returned function is called. */
   attachDialogs: (dialogs: DialogsAutomation) => () => void;
+  /** Makes the desktop's applications and widgets scriptable until the returned function is called. */
+  attachApps: (apps: AppsAutomation, widgets: WidgetsAutomation) => () => void;
 }
 
 /** Installs `window.atrium` and returns the hooks the shell reports to. */
 export function installAutomation(target: Window): AutomationHooks {
   const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0 };
-  const automation: AtriumAutomation = { frames: () => ({ ...frames }), windows: null, dialogs: null };
+  const automation: AtriumAutomation = { frames: () => ({ ...frames }), windows: null, dialogs: null, apps: null, widgets: null };
   target.atrium = automation;
   return {
     countFrame(canvas) {
@@ -121,6 +162,15 @@ export function installAutomation(target: Window): AutomationHooks {
       automation.dialogs = dialogs;
       return () => {
         if (automation.dialogs === dialogs) automation.dialogs = null;
+      };
+    },
+    attachApps(apps, widgets) {
+      automation.apps = apps;
+      automation.widgets = widgets;
+      return () => {
+        if (automation.apps !== apps) return;
+        automation.apps = null;
+        automation.widgets = null;
       };
     },
   };
@@ -147,20 +197,25 @@ export function createDialogsAutomation(service: DialogService): DialogsAutomati
   };
 }
 
-export function createWindowsAutomation(store: WindowsStore, host: WindowHost, launcher: AppLauncher): WindowsAutomation {
+const DEFAULT_APP = 'Sandbox';
+
+export function createWindowsAutomation(store: WindowsStore, host: WindowHost, apps: AppServiceInternals): WindowsAutomation {
   const actions = () => store.getState();
   const open = (options: OpenOptions = {}) => {
-    const app = options.app ?? launcher.apps[0]?.name;
-    if (!app) throw new Error('Atrium: no application is registered to open windows with');
     const { left, top, width, height, title, breadcrumb, parent, modal } = options;
-    return launcher.launch(app, {
-      ...(title === undefined ? {} : { title }),
-      ...(breadcrumb === undefined ? {} : { breadcrumb }),
-      ...(parent === undefined ? {} : { parent }),
-      ...(modal === undefined ? {} : { attributes: { modal } }),
-      position: { ...(left === undefined ? {} : { left }), ...(top === undefined ? {} : { top }) },
-      dimension: { ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) },
+    const app = apps.launchSync(options.app ?? DEFAULT_APP, {}, {
+      firstWindow: {
+        ...(title === undefined ? {} : { title }),
+        ...(breadcrumb === undefined ? {} : { breadcrumb }),
+        ...(parent === undefined ? {} : { parent }),
+        ...(modal === undefined ? {} : { attributes: { modal } }),
+        position: { ...(left === undefined ? {} : { left }), ...(top === undefined ? {} : { top }) },
+        dimension: { ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) },
+      },
     });
+    const first = app.windows[0];
+    if (!first) throw new Error(`Atrium: '${app.name}' opened no window`);
+    return first.wid;
   };
   return {
     open,
@@ -197,6 +252,43 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, l
     close: (wid) => host.close(wid),
     closeAll() {
       for (const key of Object.keys(actions().windows)) host.close(Number(key));
+    },
+  };
+}
+
+export function createAppsAutomation(apps: AppServiceInternals, bus: EventBus, now: () => number): AppsAutomation & { dispose(): void } {
+  const events: AppEvent[] = [];
+  const subscriptions = [
+    bus.on('apps/launched', ({ name }) => events.push({ type: 'launched', name, at: now() })),
+    bus.on('apps/destroyed', ({ name }) => events.push({ type: 'destroyed', name, at: now() })),
+    bus.on('apps/launch-failed', ({ name, code }) => events.push({ type: 'launch-failed', name, code, at: now() })),
+  ];
+  return {
+    launch: async (name, args, options) => (await apps.launch(name, args, options))?.pid ?? null,
+    running: () => [...apps.running.get()],
+    events: () => [...events],
+    session: () => apps.session(),
+    dispose: () => subscriptions.forEach((subscription) => subscription.dispose()),
+  };
+}
+
+export function createWidgetsAutomation(widgets: Registry<WidgetDefinition>, doc: Document): WidgetsAutomation {
+  return {
+    types: () => widgets.items.get().map((widget) => widget.name),
+    draw(name) {
+      const widget = widgets.get(name);
+      if (!widget) throw new Error(`Atrium: no widget type '${name}'`);
+      const { width, height } = widget.dimension;
+      const canvas = doc.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('Atrium: no 2D canvas context');
+      widget.render({ context, width, height, options: {}, now: new Date() });
+      const { data } = context.getImageData(0, 0, width, height);
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted++;
+      return painted;
     },
   };
 }

@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import type { AppDefinition } from './apps';
 import type { Plugin } from './extensions';
 import { createAuthApi, createAuthService, createUserStore } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
@@ -12,14 +11,12 @@ import { createBrowserStorage } from './storage';
 import { installAutomation } from './automation';
 
 export interface StartOptions {
-  /** The built-in applications the launcher offers. */
-  apps: readonly AppDefinition[];
-  /** Plugins activated with each desktop (see sdk: definePlugin). */
-  plugins?: readonly Plugin[];
+  /** Built-in plugins (applications, panel items, …) activated with each desktop (see sdk: definePlugin). */
+  plugins: readonly Plugin[];
 }
 
 /** Reads the configuration the server embedded, creates the services and boots the shell. */
-export async function startAtrium({ apps, plugins = [] }: StartOptions): Promise<void> {
+export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   const config = readClientConfig(document, new URL(window.location.href));
   const clock = config.testMode ? fixedClock(config.testClock) : systemClock;
   if (config.testMode) document.documentElement.dataset.testMode = 'true';
@@ -68,7 +65,9 @@ export async function startAtrium({ apps, plugins = [] }: StartOptions): Promise
     auth,
     user,
     notifications,
-    apps,
+    bus,
+    http,
+    storage,
     plugins,
     automation,
   };

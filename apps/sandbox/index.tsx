@@ -1,13 +1,22 @@
-import { defineApp } from '../../sdk';
+import { definePlugin } from '../../sdk';
 import { SandboxContent } from './SandboxContent';
 
-/** A demo application for trying windows: each launch opens a new window. */
-export const sandbox = defineApp({
-  name: 'Sandbox',
-  title: 'Sandbox',
-  createWindow: (index) => ({
-    title: `Sandbox ${index}`,
-    dimension: { width: 420, height: 300 },
-    content: <SandboxContent index={index} />,
-  }),
+/** A demo application for trying windows: each launch is a new instance with one window. */
+export const sandbox = definePlugin({
+  id: 'atrium.sandbox',
+  activate(ctx) {
+    let launches = 0;
+    ctx.apps.register({
+      name: 'Sandbox',
+      launch(app) {
+        launches += 1;
+        app.openWindow({
+          id: 'main',
+          title: `Sandbox ${launches}`,
+          dimension: { width: 420, height: 300 },
+          content: <SandboxContent index={launches} />,
+        });
+      },
+    });
+  },
 });

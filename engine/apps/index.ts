@@ -1,3 +1,6 @@
+export type { AppServiceDeps, AppServiceInternals } from './appService';
+export type { AutostartStep } from './autostart';
+export type { SessionSource } from './session';
 export type {
   AppArgs,
   Application,
@@ -13,3 +16,15 @@ export type {
   WindowOverrides,
 } from './types';
 export { useApp, useWindow, WindowContent } from './appContext';
+export { createAppService } from './appService';
+export { autostartPlan } from './autostart';
+export { catalogOf } from './catalog';
+export * from './constants';
+export { AppError, LAUNCH_HINTS, launchHint } from './errors';
+export { categoryOf, isAutostart, isMobileUserAgent, isVisible, startOptions, titleIn } from './rules';
+export { entriesToRestore, sessionOf, urlLaunch, windowSession } from './session';
+export { failureDialog } from './failureDialog';
+export { startApplications } from './startup';
+export type { StartupDeps } from './startup';
+export { handleLinks, linkLaunch } from './links';
+export type { LinkLaunch } from './links';

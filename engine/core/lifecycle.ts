@@ -19,6 +19,10 @@ export class DisposableStore implements Disposable {
   private readonly items: Disposable[] = [];
   private disposed = false;
 
+  get isDisposed(): boolean {
+    return this.disposed;
+  }
+
   add<T extends Disposable>(item: T): T {
     if (this.disposed) item.dispose();
     else this.items.push(item);

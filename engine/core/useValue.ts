@@ -10,5 +10,6 @@ export function useValue<T>(source: ReadableValue<T>): T {
     },
     [source],
   );
-  return useSyncExternalStore(subscribe, source.get, source.get);
+  const read = useCallback(() => source.get(), [source]);
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,3 +1,34 @@
-export type { PluginHostDeps } from './pluginHost';
-export type { Plugin, PluginContext, PluginDialogs } from './types';
-export { activatePlugins } from './pluginHost';
+export type { KeybindingService } from './keybindings';
+export type { PackageLoader, PackageLoaderDeps } from './packageLoader';
+export type { PluginServices } from './pluginHost';
+export type { Registry } from './registry';
+export type { ScriptLoader, ScriptLoaderDeps } from './scriptLoader';
+export type {
+  Keybinding,
+  PanelItem,
+  PanelSlot,
+  Plugin,
+  PluginApps,
+  PluginBus,
+  PluginContext,
+  PluginDialogs,
+  PluginEnvironment,
+  PluginHttp,
+  PluginKeybindings,
+  PluginPanel,
+  PluginTray,
+  PluginWidgets,
+  PluginWindows,
+  TrayItem,
+  TrayMenuEntry,
+  WidgetDefinition,
+  WidgetRenderTarget,
+  WindowEntry,
+} from './types';
+export { chordMatches, createKeybindings, parseChord } from './keybindings';
+export { createPackageLoader } from './packageLoader';
+export { activatePlugin, activatePlugins } from './pluginHost';
+export { createRegistry } from './registry';
+export { createScriptLoader } from './scriptLoader';
+export { createWindowsFacade } from './windowsFacade';
+export { isPlugin } from './isPlugin';

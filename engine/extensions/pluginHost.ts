@@ -1,45 +1,113 @@
-import { DisposableStore, toDisposable, type Disposable } from '../core';
+import { DisposableStore, toDisposable, type AtriumEvents, type Disposable, type EventBus, type EventTopic } from '../core';
 import type { DialogService } from '../dialogs';
-import type { Plugin, PluginContext } from './types';
+import type { HttpClient } from '../http';
+import type { AppService } from '../apps';
+import type { KeybindingService } from './keybindings';
+import type { Registry } from './registry';
+import type { PanelItem, Plugin, PluginBus, PluginContext, PluginEnvironment, PluginWindows, TrayItem, WidgetDefinition } from './types';
 
-export interface PluginHostDeps {
+/** The desktop's services, which each plugin sees through a context of its own. */
+export interface PluginServices {
+  apps: AppService;
+  windows: PluginWindows;
+  panel: Registry<PanelItem>;
+  tray: Registry<TrayItem>;
+  widgets: Registry<WidgetDefinition>;
+  keybindings: KeybindingService;
+  bus: EventBus;
   dialogs: DialogService;
+  http: HttpClient;
+  env: PluginEnvironment;
   /** Where a failing plugin is reported; the others activate all the same. */
   log: Pick<Console, 'error'>;
 }
 
-function contextFor(deps: PluginHostDeps, subscriptions: DisposableStore): PluginContext {
-  const { dialogs } = deps;
+/** The bus topics plugins may hear, by the name of their subscription. */
+const PUBLIC_EVENTS = {
+  onDidLogIn: 'auth/logged-in',
+  onWillLogOut: 'auth/logout-started',
+  onDidStart: 'core/started',
+  onDidLaunchApp: 'apps/launched',
+  onDidDestroyApp: 'apps/destroyed',
+  onDidFailLaunch: 'apps/launch-failed',
+} as const satisfies Record<keyof PluginBus, EventTopic>;
+
+function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
+  const on =
+    <K extends EventTopic>(topic: K) =>
+    (listener: (event: AtriumEvents[K]) => void) =>
+      subscriptions.add(bus.on(topic, listener));
   return {
+    onDidLogIn: on(PUBLIC_EVENTS.onDidLogIn),
+    onWillLogOut: on(PUBLIC_EVENTS.onWillLogOut),
+    onDidStart: on(PUBLIC_EVENTS.onDidStart),
+    onDidLaunchApp: on(PUBLIC_EVENTS.onDidLaunchApp),
+    onDidDestroyApp: on(PUBLIC_EVENTS.onDidDestroyApp),
+    onDidFailLaunch: on(PUBLIC_EVENTS.onDidFailLaunch),
+  };
+}
+
+function contextFor(id: string, services: PluginServices, subscriptions: DisposableStore): PluginContext {
+  const { apps, dialogs, panel, tray, widgets, keybindings, http } = services;
+  const owned = <A extends unknown[]>(register: (...args: A) => Disposable) => (...args: A) => subscriptions.add(register(...args));
+  return {
+    id,
     subscriptions,
+    apps: {
+      catalog: apps.catalog,
+      running: apps.running,
+      register: owned((registration) => apps.register(registration)),
+      launch: (name, args, options) => apps.launch(name, args, options),
+      kill: (pid) => apps.kill(pid),
+      reload: (pid) => apps.reload(pid),
+      killAll: () => apps.killAll(),
+    },
+    windows: services.windows,
+    panel: { register: owned((item: PanelItem) => panel.register(item)) },
+    tray: { register: owned((item: TrayItem) => tray.register(item)), items: tray.items },
+    widgets: { register: owned((widget: WidgetDefinition) => widgets.register(widget)), types: widgets.items },
+    keybindings: { register: owned((binding) => keybindings.register(binding)), keyFor: (key) => keybindings.keyFor(key) },
+    bus: busFor(services.bus, subscriptions),
     dialogs: {
       open: (name, options, callback) => dialogs.open(name, options, callback),
       show: (name, options) => dialogs.show(name, options),
       progress: (options) => dialogs.progress(options),
-      register: (name, kind) => subscriptions.add(dialogs.register(name, kind)),
+      register: owned((name, kind) => dialogs.register(name, kind)),
     },
+    http: { request: (method, path, body) => http.request(method, path, body) },
+    env: services.env,
   };
 }
 
 /**
- * Activates plugins, each with a context of its own. Disposing the result deactivates them all:
- * whatever a plugin registered through its context goes with it (VS Code's extension host model),
- * also what a plugin still activating registers later. A plugin that fails is reported and its
- * registrations are undone; the others are not affected.
+ * Activates one plugin with a context of its own. Disposing the result deactivates it: whatever
+ * it registered through its context goes with it (VS Code's extension host model), also what it
+ * registers while still activating. A plugin that fails is reported and its registrations are
+ * undone; the promise settles either way, true when it activated.
  */
-export function activatePlugins(plugins: readonly Plugin[], deps: PluginHostDeps): Disposable {
-  const all = new DisposableStore();
-  for (const plugin of plugins) {
-    const subscriptions = all.add(new DisposableStore());
-    const failed = (error: unknown) => {
-      subscriptions.dispose();
-      deps.log.error(`Atrium: plugin '${plugin.id}' failed to activate`, error);
-    };
-    try {
-      Promise.resolve(plugin.activate(contextFor(deps, subscriptions))).catch(failed);
-    } catch (error) {
-      failed(error);
-    }
+export function activatePlugin(plugin: Plugin, services: PluginServices): { active: Disposable; activated: Promise<boolean> } {
+  const subscriptions = new DisposableStore();
+  const failed = (error: unknown) => {
+    subscriptions.dispose();
+    services.log.error(`Atrium: plugin '${plugin.id}' failed to activate`, error);
+    return false;
+  };
+  let activated: Promise<boolean>;
+  try {
+    activated = Promise.resolve(plugin.activate(contextFor(plugin.id, services, subscriptions))).then(() => true, failed);
+  } catch (error) {
+    activated = Promise.resolve(failed(error));
   }
-  return toDisposable(() => all.dispose());
+  return { active: toDisposable(() => subscriptions.dispose()), activated };
+}
+
+/** Activates plugins in order; disposing the result deactivates them all. */
+export function activatePlugins(plugins: readonly Plugin[], services: PluginServices): { active: Disposable; activated: Promise<boolean[]> } {
+  const all = new DisposableStore();
+  const activated = plugins.map((plugin) => {
+    const result = activatePlugin(plugin, services);
+    all.add(result.active);
+    return result.activated;
+  });
+  return { active: all, activated: Promise.all(activated) };
 }

@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppDefinition } from '../apps';
 import type { Plugin } from '../extensions';
 import type { AuthService, UserStore } from '../auth';
 import type { AutomationHooks } from '../automation';
-import type { ClientConfig, Clock, LifecycleStore } from '../core';
+import type { ClientConfig, Clock, EventBus, LifecycleStore } from '../core';
+import type { HttpClient } from '../http';
+import type { BrowserStorage } from '../storage';
 import type { NotificationStore } from './notifications/notificationStore';
 
 /** What the shell's views read and call; created once at boot. */
@@ -14,9 +15,10 @@ export interface ShellServices {
   auth: AuthService;
   user: UserStore;
   notifications: NotificationStore;
-  /** The built-in applications the launcher offers. */
-  apps: readonly AppDefinition[];
-  /** Activated with the desktop, deactivated when it goes. */
+  bus: EventBus;
+  http: HttpClient;
+  storage: BrowserStorage;
+  /** Built-in applications and panel items; activated with the desktop, deactivated when it goes. */
   plugins: readonly Plugin[];
   /** Feeds the test-mode automation handle; null outside test mode. */
   automation: AutomationHooks | null;

@@ -1,9 +1,13 @@
+import type { Manifest } from '../../server/contract';
+
 /** What Atrium keeps in the browser, by key (spec, shell section 3 "Browser storage"). */
 export interface StoredValues {
   AUTH_token: string;
   REFRESH_token: string;
   /** The signed-in username. */
   User: string;
+  /** The package manifest last loaded. */
+  Metadata: Manifest;
 }
 
 export type StorageKey = keyof StoredValues;

@@ -14,6 +14,8 @@ export interface WindowsStoreDeps {
   desktop?: Rect;
   /** Mobile mode until the shell calls setDesktop; false by default. */
   mobile?: boolean;
+  /** Told which windows were destroyed (children included), after the state changed. */
+  onDestroyed?: (wids: readonly number[]) => void;
 }
 
 export type WindowsStore = StoreApi<WindowsState & WindowsActions>;
@@ -48,18 +50,27 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
   const ids = new Map<string, number>();
   /** Pending loading delays by wid. */
   const loadingTimers = new Map<number, unknown>();
+  /** Windows destroyed by the change being made, told to `onDestroyed` once it is committed. */
+  let destroyed: number[] = [];
 
   /** The draft every action writes to while `batch` runs. */
   let batchDraft: RecordDraft | null = null;
 
   return createStore<WindowsState & WindowsActions>()((set, get) => {
+    const commit = (change: Pick<WindowsState, 'windows' | 'focused'>) => {
+      set(change);
+      if (destroyed.length === 0) return;
+      const wids = destroyed;
+      destroyed = [];
+      deps.onDestroyed?.(wids);
+    };
     /** Runs `change` on a draft of the records and commits it with one `set` when anything changed. */
     const transact = <T>(change: (draft: RecordDraft) => T): T => {
       if (batchDraft) return change(batchDraft);
       const state = get();
       const draft = createDraft(state.windows, state.focused);
       const result = change(draft);
-      if (draft.copy !== null || draft.focused !== state.focused) set({ windows: draftRecords(draft), focused: draft.focused });
+      if (draft.copy !== null || draft.focused !== state.focused) commit({ windows: draftRecords(draft), focused: draft.focused });
       return result;
     };
 
@@ -143,6 +154,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
       cancelLoadingTimer(wid);
       ids.delete(appKey(record.appId, record.id));
       removeRecord(draft, wid);
+      destroyed.push(wid);
       if (draft.focused === wid) draft.focused = null;
     };
 
@@ -356,7 +368,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
         } finally {
           // What ran before a failure stays: the id index and timers already saw it.
           batchDraft = null;
-          if (draft.copy !== null || draft.focused !== state.focused) set({ windows: draftRecords(draft), focused: draft.focused });
+          if (draft.copy !== null || draft.focused !== state.focused) commit({ windows: draftRecords(draft), focused: draft.focused });
         }
       },
 

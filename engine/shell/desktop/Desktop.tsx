@@ -1,44 +1,41 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createAppLauncher } from '../../apps';
-import { createDialogsAutomation, createWindowsAutomation } from '../../automation';
+import { createAppsAutomation, createDialogsAutomation, createWidgetsAutomation, createWindowsAutomation } from '../../automation';
 import { STANDARD_CHROME } from '../../chrome';
-import { createDialogService, type Translate } from '../../dialogs';
-import { activatePlugins } from '../../extensions';
 import { useTranslation } from '../../i18n';
-import { createWindowHost, WindowLayer } from '../../overlay';
-import { createSceneStore, DesktopCanvas, WindowsProvider } from '../../scene';
-import { createWindowsStore } from '../../windows';
+import { WindowLayer } from '../../overlay';
+import { DesktopCanvas, WindowsProvider } from '../../scene';
 import { Notifications } from '../notifications/Notifications';
 import { PANEL_HEIGHT } from '../panel/constants';
 import { Panel } from '../panel/Panel';
 import { useServices } from '../services';
-
-function createDesktop(apps: Parameters<typeof createAppLauncher>[0], t: Translate) {
-  const windows = createWindowsStore();
-  const scene = createSceneStore();
-  const host = createWindowHost(windows);
-  const launcher = createAppLauncher(apps, host.open);
-  // Dialogs are windows with content: they need no host component of their own.
-  const dialogs = createDialogService({ host, windows, t });
-  return { windows, scene, host, launcher, dialogs };
-}
+import { createDesktop } from './createDesktop';
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
-  const { config, notifications, apps, plugins, automation } = useServices();
+  const services = useServices();
+  const { config, notifications, automation, bus, clock } = services;
   const { i18n } = useTranslation();
-  const [desktop] = useState(() => createDesktop(apps, (key, values) => i18n.t(key, values)));
+  const [desktop] = useState(() => createDesktop(services, i18n));
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
 
+  useEffect(() => {
+    void desktop.start();
+    return () => desktop.dispose();
+  }, [desktop]);
   useEffect(
-    () => automation?.attachWindows(createWindowsAutomation(desktop.windows, desktop.host, desktop.launcher)),
+    () => automation?.attachWindows(createWindowsAutomation(desktop.windows, desktop.host, desktop.apps)),
     [automation, desktop],
   );
   useEffect(() => automation?.attachDialogs(createDialogsAutomation(desktop.dialogs)), [automation, desktop]);
   useEffect(() => {
-    const active = activatePlugins(plugins, { dialogs: desktop.dialogs, log: console });
-    return () => active.dispose();
-  }, [plugins, desktop]);
+    if (!automation) return;
+    const apps = createAppsAutomation(desktop.apps, bus, () => performance.now());
+    const detach = automation.attachApps(apps, createWidgetsAutomation(desktop.widgets, document));
+    return () => {
+      detach();
+      apps.dispose();
+    };
+  }, [automation, desktop, bus, clock]);
 
   const onDesktopFrame = useCallback(() => automation?.countFrame('desktop'), [automation]);
   const onChromeFrame = useCallback((canvas: 'chrome' | 'active') => automation?.countFrame(canvas), [automation]);
@@ -56,7 +53,7 @@ export default function Desktop() {
           onFrame={onChromeFrame}
         />
       </WindowsProvider>
-      <Panel launcher={desktop.launcher} />
+      <Panel items={desktop.panel.items} />
       <Notifications store={notifications} />
     </div>
   );

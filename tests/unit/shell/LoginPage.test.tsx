@@ -23,14 +23,18 @@ function renderShell(login: AuthApi['login']) {
     wait: () => Promise.resolve(),
   });
   lifecycle.setState({ phase: 'signed-out' });
+  const storage = createBrowserStorage(localStorage, () => 0);
+  const http = { request: vi.fn() } as unknown as HttpClient;
   const services: ShellServices = {
     config: { productName: 'Atrium', version: '1.2.3', testMode: true, testClock: '', apiBase: '/api', authType: 'local', development: false, windows: { mobile: 640 } },
     clock: fixedClock('2026-03-01T10:00:00'),
     lifecycle,
-    auth: createAuthService(api, createBrowserStorage(localStorage, () => 0)),
-    user: createUserStore({ request: vi.fn() } as unknown as HttpClient),
+    auth: createAuthService(api, storage),
+    user: createUserStore(http),
     notifications: createNotificationStore(),
-    apps: [],
+    bus: createEventBus(),
+    http,
+    storage,
     plugins: [],
     automation: null,
   };

@@ -1,0 +1,6 @@
+import { notes } from './notes';
+import { sandbox } from './sandbox';
+import { viewer } from './viewer';
+
+/** The built-in applications; their package metadata is each folder's metadata.json. */
+export const builtinApps = [sandbox, notes, viewer];

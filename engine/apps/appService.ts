@@ -1,0 +1,239 @@
+import type { Manifest, PackageMetadata, Profile, Session } from '../../server/contract';
+import { toDisposable, writableValue, type Disposable, type EventBus, type ReadableValue } from '../core';
+import type { OpenWindowOptions } from '../overlay';
+import type { WindowsStore } from '../windows';
+import { createApplication, type ApplicationInternals } from './application';
+import { VIEWER_APP, VIEWER_APP_TYPE } from './constants';
+import { AppError } from './errors';
+import { catalogOf } from './catalog';
+import { isVisible, titleIn } from './rules';
+import { sessionOf } from './session';
+import type { AppArgs, Application, AppRegistration, AppService, LaunchOptions, PageArgs, RunningApp } from './types';
+
+export interface AppServiceDeps {
+  windows: WindowsStore;
+  /** Opens a window with content (the overlay's host). */
+  openWindow: (options: OpenWindowOptions) => number;
+  /** Subscribes to the windows the store destroys (WindowsStoreDeps.onDestroyed). */
+  onWindowsDestroyed: (listener: (wids: readonly number[]) => void) => Disposable;
+  bus: EventBus;
+  manifest: ReadableValue<Manifest>;
+  profile: ReadableValue<Profile | null>;
+  locale: ReadableValue<string>;
+  /** Whether this is a mobile user agent, where desktop-only apps do not start. */
+  mobileAgent: boolean;
+  /** Loads a package's files (activating its plugin, which registers its app); rejects with why. */
+  loadPackage: (pkg: PackageMetadata) => Promise<void>;
+  /** Tells the user why a launch failed (access denied, desktop only, a launch error and its hint). */
+  reportFailure: (error: AppError) => void;
+}
+
+export interface AppServiceInternals extends AppService {
+  /** The session as it would be saved now. */
+  session(): Session;
+  /** Changes whenever the session would (apps come and go, windows move); for the saver. */
+  readonly sessionChanged: ReadableValue<number>;
+  /**
+   * Launches at once, throwing what `launch` would report: for scripted tests, which open
+   * thousands of windows in one task. @throws Error when the app must load first.
+   */
+  launchSync(name: string, args?: AppArgs, options?: LaunchOptions): Application;
+  /** Launches without telling the user when it fails: rejects with the AppError instead. */
+  attempt(name: string, args?: AppArgs, options?: LaunchOptions): Promise<Application>;
+}
+
+function pageOf(args: AppArgs): PageArgs | null {
+  const { page, pageTitle, pageIcon, fileId } = args;
+  if (typeof page !== 'string' || page === '') return null;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return { page, pageTitle: text(pageTitle), pageIcon: text(pageIcon), fileId: text(fileId) };
+}
+
+/**
+ * The application runtime (spec, shell section 4 "Application launch"): registrations by package
+ * name, the launch rules, running instances, and the catalog the menu shows.
+ */
+export function createAppService(deps: AppServiceDeps): AppServiceInternals {
+  const registrations = new Map<string, AppRegistration>();
+  const instances = new Map<number, ApplicationInternals>();
+  /** Launches under way by app name: a second launch waits for the first (spec). */
+  const launching = new Map<string, Promise<unknown>>();
+  const running = writableValue<readonly RunningApp[]>([]);
+  const sessionChanged = writableValue(0);
+  let lastPid = 0;
+
+  const catalog = writableValue(catalogOf(deps.manifest.get(), deps.profile.get()?.apps ?? [], deps.locale.get()));
+  const refreshCatalog = () => catalog.set(catalogOf(deps.manifest.get(), deps.profile.get()?.apps ?? [], deps.locale.get()));
+  deps.manifest.subscribe(refreshCatalog);
+  deps.profile.subscribe(refreshCatalog);
+  deps.locale.subscribe(refreshCatalog);
+
+  const touchSession = () => sessionChanged.set(sessionChanged.get() + 1);
+  const refreshRunning = () => {
+    running.set([...instances.values()].map((app) => ({ pid: app.pid, name: app.name, title: app.title })));
+    touchSession();
+  };
+
+  deps.onWindowsDestroyed((wids) => {
+    for (const app of [...instances.values()]) app.windowsDestroyed(wids);
+  });
+  // Moves, resizes, maximize and minimize change the session; a drag settles before it is saved.
+  deps.windows.subscribe((state, previous) => {
+    if (state.windows !== previous.windows && instances.size > 0) touchSession();
+  });
+
+  const userApps = () => new Set(deps.profile.get()?.apps.map((app) => app.name) ?? []);
+  const runningOf = (name: string) => [...instances.values()].filter((app) => app.name === name);
+
+  function instantiate(registration: AppRegistration, pkg: PackageMetadata, args: AppArgs, options: LaunchOptions) {
+    lastPid += 1;
+    const app = createApplication({
+      pid: lastPid,
+      metadata: pkg,
+      title: titleIn(pkg.title, deps.locale.get(), pkg.name),
+      args,
+      registration,
+      options,
+      windows: deps.windows,
+      openWindow: deps.openWindow,
+      onDestroyed: (destroyed) => {
+        instances.delete(destroyed.pid);
+        refreshRunning();
+        deps.bus.emit('apps/destroyed', { pid: destroyed.pid, name: destroyed.name });
+      },
+    });
+    instances.set(app.pid, app);
+    refreshRunning();
+    const failed = (error: unknown): never => {
+      app.destroy();
+      throw new AppError('ERR_PACKAGE_EXCEPTION', pkg.name, '', { cause: error });
+    };
+    const launched = () => {
+      deps.bus.emit('apps/launched', { pid: app.pid, name: app.name });
+      return app;
+    };
+    let result: void | Promise<void>;
+    try {
+      result = registration.launch(app);
+    } catch (error) {
+      return failed(error);
+    }
+    return result instanceof Promise ? result.then(launched, failed) : launched();
+  }
+
+  /** The launch rules, in the spec's order. Synchronous when nothing has to load. */
+  function start(name: string, args: AppArgs, options: LaunchOptions): Application | Promise<Application> {
+    const pending = launching.get(name);
+    if (pending) {
+      const retry = () => start(name, args, options);
+      return pending.then(retry, retry);
+    }
+
+    const profileEntry = deps.profile.get()?.apps.find((app) => app.name === name);
+    if (profileEntry?.type === VIEWER_APP_TYPE) {
+      return start(VIEWER_APP, { ...args, app: name, appId: profileEntry.uuid, title: profileEntry.title }, options);
+    }
+
+    const pkg = deps.manifest.get().find((candidate) => candidate.name === name);
+    if (!pkg) throw new AppError('ERR_PACKAGE_NOT_FOUND', name);
+    if (!isVisible(pkg, userApps())) throw new AppError('ERR_ACCESS_DENIED', titleIn(pkg.title, deps.locale.get(), name));
+    if (pkg.desktopOnly === true && deps.mobileAgent) throw new AppError('ERR_DESKTOP_ONLY', name);
+
+    const page = pageOf(args);
+    const current = runningOf(name);
+    if (current.length > 0 && (pkg.singleton === true || page)) {
+      const [first] = current as [ApplicationInternals, ...ApplicationInternals[]];
+      if (!options.restart) {
+        if (page) first.requestPage(page);
+        first.focus();
+        return first;
+      }
+      for (const app of pkg.singleton === true ? current : [first]) app.destroy();
+    }
+
+    const registration = registrations.get(name);
+    if (registration) return track(name, instantiate(registration, pkg, args, options));
+    if (pkg.files.length === 0) throw new AppError('ERR_PACKAGE_NO_RUNTIME', name);
+    const loaded = deps.loadPackage(pkg).then(
+      () => {
+        const late = registrations.get(name);
+        if (!late) throw new AppError('ERR_PACKAGE_NO_RUNTIME', name);
+        return instantiate(late, pkg, args, options);
+      },
+      (error: unknown) => {
+        throw new AppError('ERR_PACKAGE_LOAD', name, error instanceof Error ? error.message : String(error), { cause: error });
+      },
+    );
+    return track(name, loaded);
+  }
+
+  function track<T>(name: string, result: T | Promise<T>): T | Promise<T> {
+    if (!(result instanceof Promise)) return result;
+    const settled = result.finally(() => {
+      if (launching.get(name) === settled) launching.delete(name);
+    });
+    launching.set(name, settled);
+    return settled;
+  }
+
+  function failure(name: string, error: unknown): null {
+    const appError = error instanceof AppError ? error : new AppError('ERR_PACKAGE_EXCEPTION', name, '', { cause: error });
+    deps.reportFailure(appError);
+    deps.bus.emit('apps/launch-failed', { name, code: appError.code, message: appError.message });
+    return null;
+  }
+
+  const service: AppServiceInternals = {
+    catalog,
+    running,
+    sessionChanged,
+    register(registration) {
+      if (!deps.manifest.get().some((pkg) => pkg.name === registration.name)) {
+        throw new AppError('ERR_PACKAGE_NO_METADATA', registration.name);
+      }
+      if (registrations.has(registration.name)) throw new Error(`Atrium: application '${registration.name}' is already registered`);
+      registrations.set(registration.name, registration);
+      return toDisposable(() => {
+        if (registrations.get(registration.name) === registration) registrations.delete(registration.name);
+      });
+    },
+    async launch(name, args = {}, options = {}) {
+      try {
+        return await start(name, args, options);
+      } catch (error) {
+        return failure(name, error);
+      }
+    },
+    launchSync(name, args = {}, options = {}) {
+      const app = start(name, args, options);
+      if (app instanceof Promise) throw new Error(`Atrium: '${name}' cannot launch synchronously`);
+      return app;
+    },
+    attempt: async (name, args = {}, options = {}) => start(name, args, options),
+    kill(pid) {
+      instances.get(pid)?.destroy();
+    },
+    async reload(pid) {
+      const app = instances.get(pid);
+      if (!app) return null;
+      app.destroy();
+      return service.launch(app.name, app.args);
+    },
+    killAll() {
+      deps.windows.getState().batch(() => {
+        for (const app of [...instances.values()]) app.destroy();
+      });
+    },
+    session() {
+      const { windows } = deps.windows.getState();
+      return sessionOf(
+        [...instances.values()].map((app) => ({
+          name: app.name,
+          sessionable: app.sessionable,
+          windows: app.windows.flatMap((handle) => windows[handle.wid] ?? []),
+        })),
+      );
+    },
+  };
+  return service;
+}

@@ -1,0 +1,161 @@
+import type { PackageMetadata, WindowSession } from '../../server/contract';
+import { DisposableStore, toDisposable, type Disposable } from '../core';
+import type { OpenWindowOptions } from '../overlay';
+import type { WindowCreateOptions, WindowsStore } from '../windows';
+import { WindowContent } from './appContext';
+import type { AppArgs, Application, AppRegistration, AppWindowOptions, LaunchOptions, PageArgs } from './types';
+
+export interface ApplicationDeps {
+  pid: number;
+  metadata: PackageMetadata;
+  title: string;
+  args: AppArgs;
+  registration: AppRegistration;
+  options: LaunchOptions;
+  windows: WindowsStore;
+  openWindow: (options: OpenWindowOptions) => number;
+  onDestroyed: (app: Application) => void;
+}
+
+/** What the runtime needs of an application beyond what the app itself sees. */
+export interface ApplicationInternals extends Application {
+  readonly sessionable: boolean;
+  /** The windows store destroyed these wids; the ones that were this app's are closed. */
+  windowsDestroyed(wids: readonly number[]): void;
+  requestPage(page: PageArgs): void;
+  /** Focuses its newest window, restoring it if minimized. */
+  focus(): void;
+}
+
+function listeners<T>() {
+  const set = new Set<(value: T) => void>();
+  return {
+    add(listener: (value: T) => void): Disposable {
+      set.add(listener);
+      return toDisposable(() => set.delete(listener));
+    },
+    emit(value: T) {
+      for (const listener of [...set]) listener(value);
+    },
+  };
+}
+
+/** The create options of a window restored from the session: where it was, as it was. */
+function restored(saved: WindowSession | undefined): Partial<WindowCreateOptions> {
+  return saved ? { position: saved.position, dimension: saved.dimension } : {};
+}
+
+export function createApplication(deps: ApplicationDeps): ApplicationInternals {
+  const { pid, metadata, registration, options, windows } = deps;
+  const handles = new Map<number, ReturnType<typeof windowHandle>>();
+  const subscriptions = new DisposableStore();
+  const pageRequests = listeners<PageArgs>();
+  const destroyedListeners = listeners<undefined>();
+  let firstWindowPending = options.firstWindow !== undefined;
+  let destroyed = false;
+  const store = () => windows.getState();
+
+  /** A handle for the window about to open; `place` gives it its wid and id once it has them. */
+  const windowHandle = () => {
+    const closeListeners = listeners<undefined>();
+    let open = true;
+    let wid = 0;
+    let id = '';
+    const handle = {
+      get wid() {
+        return wid;
+      },
+      get id() {
+        return id;
+      },
+      app,
+      place(placedWid: number, placedId: string) {
+        wid = placedWid;
+        id = placedId;
+      },
+      get open() {
+        return open;
+      },
+      focus() {
+        const record = store().windows[wid];
+        if (record?.state.minimized) store().raise(wid);
+        else store().focus(wid);
+      },
+      close: () => store().destroy(wid),
+      setTitle: (title: string) => store().setTitle(wid, title),
+      setBreadcrumb: (breadcrumb: readonly string[]) => store().setBreadcrumb(wid, breadcrumb),
+      setLoading: (loading: boolean) => store().setLoading(wid, loading),
+      onDidClose: (listener: () => void) => closeListeners.add(listener),
+      closed() {
+        open = false;
+        closeListeners.emit(undefined);
+      },
+    };
+    return handle;
+  };
+
+  const app: ApplicationInternals = {
+    pid,
+    name: metadata.name,
+    metadata,
+    title: deps.title,
+    args: deps.args,
+    subscriptions,
+    sessionable: registration.sessionable !== false,
+    get windows() {
+      return [...handles.values()];
+    },
+    openWindow({ id, title, icon, content, ...overrides }: AppWindowOptions) {
+      if (destroyed) throw new Error(`Atrium: '${metadata.name}' (pid ${pid}) is destroyed and cannot open windows`);
+      const first = firstWindowPending ? options.firstWindow : undefined;
+      firstWindowPending = false;
+      const saved = id === undefined ? undefined : options.restore?.find((entry) => entry.id === id);
+      // The handle exists before React renders the content, which reads it through useWindow().
+      const handle = windowHandle();
+      const wid = deps.openWindow({
+        appId: `${metadata.name}#${pid}`,
+        id,
+        title,
+        icon: icon === undefined ? (metadata.icon ?? null) : icon,
+        ...overrides,
+        ...first,
+        ...restored(saved),
+        content: <WindowContent handle={handle}>{content}</WindowContent>,
+      });
+      handle.place(wid, store().windows[wid]?.id ?? `window-${wid}`);
+      handles.set(wid, handle);
+      if (saved?.maximized) store().maximize(wid);
+      if (saved?.minimized) store().minimize(wid);
+      return handle;
+    },
+    onDidRequestPage: (listener) => pageRequests.add(listener),
+    onDidDestroy: (listener) => destroyedListeners.add(listener),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      windows.getState().batch(() => {
+        for (const wid of handles.keys()) windows.getState().destroy(wid);
+      });
+      subscriptions.dispose();
+      destroyedListeners.emit(undefined);
+      deps.onDestroyed(app);
+    },
+    windowsDestroyed(wids) {
+      let closed = false;
+      for (const wid of wids) {
+        const handle = handles.get(wid);
+        if (!handle) continue;
+        handles.delete(wid);
+        handle.closed();
+        closed = true;
+      }
+      if (closed && handles.size === 0 && !destroyed && registration.background !== true) app.destroy();
+    },
+    requestPage: (page) => pageRequests.emit(page),
+    focus() {
+      const newest = [...handles.values()].at(-1);
+      newest?.focus();
+    },
+  };
+  return app;
+}

@@ -1,0 +1,95 @@
+import type { Manifest, ProfileApp, Session } from '../../server/contract';
+import { DisposableStore, toDisposable, type Disposable, type EventBus } from '../core';
+import type { HttpClient } from '../http';
+import type { AppServiceInternals } from './appService';
+import { autostartPlan } from './autostart';
+import { SESSION_SAVE_DEBOUNCE_MS } from './constants';
+import { entriesToRestore, urlLaunch } from './session';
+
+export interface StartupDeps {
+  apps: AppServiceInternals;
+  http: HttpClient;
+  bus: EventBus;
+  /** The page's URL: `?app=` launches an app and keeps it out of the restored session. */
+  url: URL;
+  manifest: Manifest;
+  profileApps: readonly ProfileApp[];
+  /** The user's blackListedApps: left out of the restored session. */
+  blackListed: Readonly<Record<string, boolean>>;
+  setTimeout: (run: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+  log: Pick<Console, 'warn'>;
+}
+
+const SESSION_PATHS = { get: 'v1/user/me/getsession', update: 'v1/user/me/updatesession' } as const;
+
+/**
+ * What runs once the desktop is up (spec, shell sections 2, 4 and 9): the previous session is
+ * restored, the `?app=` app launched with the other query values, autostart apps launched on
+ * their schedule, and from then on the session is saved when it changes and on logout.
+ */
+export function startApplications(deps: StartupDeps): Disposable & { restored: Promise<void> } {
+  const { apps, http } = deps;
+  const subscriptions = new DisposableStore();
+  const timers = new Set<unknown>();
+  const later = (run: () => void, ms: number) => {
+    const handle = deps.setTimeout(() => {
+      timers.delete(handle);
+      run();
+    }, ms);
+    timers.add(handle);
+    return handle;
+  };
+  subscriptions.add(toDisposable(() => timers.forEach((handle) => deps.clearTimeout(handle))));
+
+  // Autostart counts from the desktop's start, however long the restore takes.
+  for (const step of autostartPlan(deps.manifest, deps.profileApps)) {
+    later(() => {
+      if (!apps.running.get().some((app) => app.name === step.name)) void apps.launch(step.name);
+    }, step.at);
+  }
+
+  let saved = '';
+  let saving: unknown = null;
+  const save = async () => {
+    saving = null;
+    const session = apps.session();
+    const text = JSON.stringify(session);
+    if (text === saved) return;
+    saved = text;
+    try {
+      await http.request<Session>('POST', SESSION_PATHS.update, { data: session });
+    } catch (error) {
+      saved = '';
+      deps.log.warn('Atrium: the session could not be saved', error);
+    }
+  };
+  const scheduleSave = () => {
+    if (saving !== null) deps.clearTimeout(saving);
+    saving = later(() => void save(), SESSION_SAVE_DEBOUNCE_MS);
+  };
+
+  const restored = (async () => {
+    const launch = urlLaunch(deps.url);
+    try {
+      const session = await http.request<Session>('GET', SESSION_PATHS.get);
+      saved = JSON.stringify(session);
+      for (const entry of entriesToRestore(session, deps.blackListed, launch?.name ?? null)) {
+        // An app uninstalled since is left out quietly rather than alerting at every sign-in.
+        await apps.attempt(entry.name, {}, { restore: entry.windows }).catch((error: unknown) => {
+          deps.log.warn(`Atrium: '${entry.name}' was not restored`, error);
+        });
+      }
+    } catch (error) {
+      deps.log.warn('Atrium: the previous session could not be restored', error);
+    }
+    if (launch) await apps.launch(launch.name, launch.args);
+    if (subscriptions.isDisposed) return;
+    // Only now: saving while restoring would overwrite the session being restored.
+    subscriptions.add(apps.sessionChanged.subscribe(scheduleSave));
+    subscriptions.add(deps.bus.on('auth/logout-started', () => void save()));
+    scheduleSave();
+  })();
+
+  return { restored, dispose: () => subscriptions.dispose() };
+}

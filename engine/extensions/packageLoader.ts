@@ -1,0 +1,60 @@
+import type { PackageMetadata } from '../../server/contract';
+import { DisposableStore, toDisposable, type Disposable } from '../core';
+import type { ScriptLoader } from './scriptLoader';
+import { isPlugin } from './isPlugin';
+import type { Plugin } from './types';
+
+export interface PackageLoaderDeps {
+  scripts: ScriptLoader;
+  /** Activates a package's plugin; resolves false when its activation failed. */
+  activate: (plugin: Plugin) => { active: Disposable; activated: Promise<boolean> };
+  /** Where installed packages' files are served: `${base}/${name}/${file}`. */
+  baseUrl: string;
+}
+
+export interface PackageLoader extends Disposable {
+  /** Loads the package's files once and activates its plugin; rejects saying what failed. */
+  load(pkg: PackageMetadata): Promise<void>;
+}
+
+const isModule = (file: string) => /\.m?js$/i.test(file);
+
+/**
+ * Loads third-party packages on first use: their stylesheets and their ES module, whose default
+ * export is a plugin (built against the SDK, sharing Atrium's React through the import map).
+ */
+export function createPackageLoader({ scripts, activate, baseUrl }: PackageLoaderDeps): PackageLoader {
+  const loads = new Map<string, Promise<void>>();
+  const held = new DisposableStore();
+
+  async function loadOnce(pkg: PackageMetadata): Promise<void> {
+    const urls = pkg.files.map((file) => `${baseUrl}/${encodeURIComponent(pkg.name)}/${file.split('/').map(encodeURIComponent).join('/')}`);
+    const modules = await Promise.all(
+      urls.map(async (url) => {
+        const loaded = await scripts.acquire(url);
+        held.add(toDisposable(() => scripts.release(url)));
+        return { url, loaded };
+      }),
+    );
+    for (const { url, loaded } of modules.filter(({ url }) => isModule(url))) {
+      const plugin = (loaded as { default?: unknown } | undefined)?.default;
+      if (!isPlugin(plugin)) throw new Error(`${url} does not export a plugin as its default (see definePlugin)`);
+      const { active, activated } = activate(plugin);
+      held.add(active);
+      if (!(await activated)) throw new Error(`plugin '${plugin.id}' failed to activate`);
+    }
+  }
+
+  return {
+    load(pkg) {
+      const existing = loads.get(pkg.name);
+      if (existing) return existing;
+      const loading = loadOnce(pkg);
+      loads.set(pkg.name, loading);
+      // A failed load may be tried again (a network blip, a package fixed and reinstalled).
+      loading.catch(() => loads.delete(pkg.name));
+      return loading;
+    },
+    dispose: () => held.dispose(),
+  };
+}

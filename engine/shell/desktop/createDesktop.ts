@@ -1,0 +1,199 @@
+import type { i18n as I18n } from 'i18next';
+import type { Manifest, Profile, Session } from '../../../server/contract';
+import {
+  createAppService,
+  failureDialog,
+  handleLinks,
+  isMobileUserAgent,
+  startApplications,
+  type AppServiceInternals,
+} from '../../apps';
+import { DisposableStore, selectValue, toDisposable, writableValue, type Disposable } from '../../core';
+import { createDialogService, type DialogService } from '../../dialogs';
+import {
+  activatePlugin,
+  activatePlugins,
+  createKeybindings,
+  createPackageLoader,
+  createRegistry,
+  createScriptLoader,
+  createWindowsFacade,
+  type KeybindingService,
+  type PanelItem,
+  type PluginEnvironment,
+  type PluginServices,
+  type Registry,
+  type TrayItem,
+  type WidgetDefinition,
+} from '../../extensions';
+import { createWindowHost, type WindowHost } from '../../overlay';
+import { createSceneStore, type SceneStore } from '../../scene';
+import { createWindowsStore, type WindowsStore } from '../../windows';
+import type { ShellServices } from '../services';
+
+/** Where the server lists installed packages, and serves their files. */
+const MANIFEST_URL = '/metadata.json';
+const PACKAGES_URL = '/packages';
+
+export interface DesktopServices extends Disposable {
+  windows: WindowsStore;
+  scene: SceneStore;
+  host: WindowHost;
+  dialogs: DialogService;
+  apps: AppServiceInternals;
+  panel: Registry<PanelItem>;
+  tray: Registry<TrayItem>;
+  widgets: Registry<WidgetDefinition>;
+  keybindings: KeybindingService;
+  /**
+   * Loads the manifest, activates the plugins, loads the packages the panel needs, then
+   * restores the session and starts the autostart apps. Resolves when the session is restored.
+   */
+  start(): Promise<void>;
+}
+
+async function fetchManifest(fetcher: typeof fetch): Promise<Manifest> {
+  const response = await fetcher(MANIFEST_URL, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status} ${response.statusText}`);
+  const manifest: unknown = await response.json();
+  if (!Array.isArray(manifest)) throw new Error(`${MANIFEST_URL} is not a list of packages`);
+  return manifest as Manifest;
+}
+
+/** The signed-in desktop's services, created once per desktop and disposed with it. */
+export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices {
+  const { bus, http, user, config, storage } = shell;
+  const owned = new DisposableStore();
+  const destroyedListeners = new Set<(wids: readonly number[]) => void>();
+  const windows = createWindowsStore({ onDestroyed: (wids) => destroyedListeners.forEach((listener) => listener(wids)) });
+  const scene = createSceneStore();
+  const host = createWindowHost(windows);
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+  const dialogs = createDialogService({ host, windows, t });
+
+  const manifest = writableValue<Manifest>([]);
+  const profile = selectValue(user, (state): Profile | null => state.profile);
+  const locale = writableValue(i18n.language);
+  const onLanguage = (language: string) => locale.set(language);
+  i18n.on('languageChanged', onLanguage);
+  owned.add(toDisposable(() => i18n.off('languageChanged', onLanguage)));
+
+  let services: PluginServices | null = null;
+  const loader = owned.add(
+    createPackageLoader({
+      scripts: createScriptLoader({ document, importModule: (url) => import(/* @vite-ignore */ url) }),
+      activate: (plugin) => {
+        if (!services) throw new Error('Atrium: a package loaded before the desktop started');
+        return activatePlugin(plugin, services);
+      },
+      baseUrl: PACKAGES_URL,
+    }),
+  );
+
+  const apps = createAppService({
+    windows,
+    openWindow: host.open,
+    onWindowsDestroyed: (listener) => {
+      destroyedListeners.add(listener);
+      return toDisposable(() => destroyedListeners.delete(listener));
+    },
+    bus,
+    manifest,
+    profile,
+    locale,
+    mobileAgent: isMobileUserAgent(navigator.userAgent),
+    loadPackage: (pkg) => loader.load(pkg),
+    reportFailure: (error) => void dialogs.show('alert', failureDialog(error, t)),
+  });
+
+  const panel = createRegistry<PanelItem>('panel item', (item) => item.id, (item) => item.order ?? 0);
+  const tray = createRegistry<TrayItem>('tray item', (item) => item.id, (item) => item.order ?? 0);
+  const widgets = createRegistry<WidgetDefinition>('widget', (widget) => widget.name);
+  const keybindings = createKeybindings(window);
+  owned.add(keybindings);
+
+  const env: PluginEnvironment = {
+    profile,
+    productName: config.productName,
+    development: config.development,
+    locale,
+    async clearStoredSettings() {
+      await http.request<Session>('POST', 'v1/user/me/updatesession', { data: [] });
+      storage.remove('Metadata');
+    },
+  };
+  services = {
+    apps,
+    windows: createWindowsFacade(windows),
+    panel,
+    tray,
+    widgets,
+    keybindings,
+    bus,
+    dialogs,
+    http,
+    env,
+    log: console,
+  };
+
+  // Read through a function: the desktop can be disposed while start() awaits.
+  const isDisposed = () => owned.isDisposed;
+
+  async function start() {
+    const pluginServices = services;
+    if (!pluginServices) return;
+    try {
+      const loaded = await fetchManifest(window.fetch.bind(window));
+      manifest.set(loaded);
+      storage.set('Metadata', loaded);
+    } catch (error) {
+      console.error('Atrium: the package manifest could not be loaded; only built-in code runs', error);
+    }
+    if (isDisposed()) return;
+    const plugins = activatePlugins(shell.plugins, pluginServices);
+    owned.add(plugins.active);
+    await plugins.activated;
+    if (isDisposed()) return;
+    // A panel is on screen from the start: packages that add to it are used at once.
+    const panelPackages = manifest.get().filter((pkg) => (pkg.contributes?.panelItems?.length ?? 0) > 0);
+    await Promise.all(
+      panelPackages.map((pkg) => loader.load(pkg).catch((error: unknown) => console.error(`Atrium: package '${pkg.name}' failed to load`, error))),
+    );
+    if (isDisposed()) return;
+    owned.add(handleLinks(document, apps));
+    const current = user.getState();
+    const startup = owned.add(
+      startApplications({
+        apps,
+        http,
+        bus,
+        url: new URL(window.location.href),
+        manifest: manifest.get(),
+        profileApps: current.profile?.apps ?? [],
+        blackListed: current.user?.blackListedApps ?? {},
+        setTimeout: (run, ms) => window.setTimeout(run, ms),
+        clearTimeout: (handle) => window.clearTimeout(handle as number),
+        log: console,
+      }),
+    );
+    await startup.restored;
+  }
+
+  return {
+    windows,
+    scene,
+    host,
+    dialogs,
+    apps,
+    panel,
+    tray,
+    widgets,
+    keybindings,
+    start,
+    dispose: () => {
+      // The saver stops first: closing the apps must not save an empty session.
+      owned.dispose();
+      apps.killAll();
+    },
+  };
+}
