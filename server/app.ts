@@ -16,8 +16,17 @@ import type { Config } from './config';
 import { MESSAGES } from './contract';
 import { connectDatabase, migrateToLatest, type Database } from './db';
 import { HttpError, handleError, type App } from './http';
-import { registerAuthRoutes, registerHealthRoute, registerUserRoutes, registerWeb } from './routes';
+import { createPackages, readBuiltinManifest } from './packages';
+import {
+  registerAuthRoutes,
+  registerHealthRoute,
+  registerPackageRoutes,
+  registerSessionRoutes,
+  registerUserRoutes,
+  registerWeb,
+} from './routes';
 import { seedDemo } from './seed/demo';
+import { createSessionStore } from './sessions';
 import { createProfiles } from './users';
 
 export interface Server {
@@ -82,6 +91,14 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
   registerHealthRoute(app);
   registerAuthRoutes(app, { sessions, accessTokens, loginRateLimitPerIp: config.loginRateLimitPerIp });
   await registerUserRoutes(app, { profiles: createProfiles(db), accessTokens });
+  await registerSessionRoutes(app, { sessionStore: createSessionStore(db, clock), accessTokens });
+  registerPackageRoutes(app, {
+    packages: createPackages({
+      builtin: await readBuiltinManifest(config.builtinManifest, app.log),
+      installedDir: config.packagesDir,
+      log: app.log,
+    }),
+  });
   await registerWeb(app, config);
   return app;
 }

@@ -22,6 +22,10 @@ export interface Config {
   /** Root width at or below which the browser shows windows full-size (spec: windows.mobile). */
   windowsMobile: number;
   publicDir: string;
+  /** Installed third-party packages, a folder each: `<packagesDir>/<name>/metadata.json` and its files. */
+  packagesDir: string;
+  /** The built-in packages' manifest, which build.mjs writes; without it there are no built-in packages. */
+  builtinManifest: string;
   /** The server log's threshold; 'info' adds a line per request. */
   logLevel: LogLevel;
 }
@@ -35,8 +39,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 const MIN_JWT_SECRET_LENGTH = 32;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-// Next to the bundle: dist/server/main.js serves dist/public.
+// Next to the bundle: dist/server/main.js serves dist/public and reads dist/server/builtin-packages.json.
 const defaultPublicDir = fileURLToPath(new URL('../public', import.meta.url));
+const defaultBuiltinManifest = fileURLToPath(new URL('builtin-packages.json', import.meta.url));
 
 /**
  * Reads the configuration from `env`; relative paths are resolved from `cwd`.
@@ -59,6 +64,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     development: env.NODE_ENV === 'development',
     windowsMobile: integer(env, 'WINDOWS_MOBILE', 640, { min: 0, max: 100000 }),
     publicDir: path.resolve(cwd, text(env, 'ATRIUM_PUBLIC_DIR') ?? defaultPublicDir),
+    packagesDir: path.resolve(cwd, text(env, 'PACKAGES_DIR') ?? path.join(dataDir, 'packages')),
+    builtinManifest: path.resolve(cwd, text(env, 'ATRIUM_BUILTIN_MANIFEST') ?? defaultBuiltinManifest),
     logLevel: logLevel(env),
   };
 }

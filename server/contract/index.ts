@@ -12,6 +12,8 @@ export type {
 export type { AccountPreferences, AccountRef, CurrentUser, Profile, ProfileApp } from './user';
 export type { ClientConfig } from './config';
 export type { Health } from './health';
+export type { LocalizedText, Manifest, PackageFileParams, PackageMetadata, PackageType } from './packages';
+export type { Session, SessionApp, SessionBody, WindowSession } from './session';
 export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
 export { MESSAGES } from './messages';
 export {
@@ -26,3 +28,9 @@ export {
 export { CurrentUserAnswer, Profile as ProfileSchema, ProfileAnswer } from './user';
 export { ClientConfig as ClientConfigSchema } from './config';
 export { HealthAnswer } from './health';
+export {
+  Manifest as ManifestSchema,
+  PackageFileParams as PackageFileParamsSchema,
+  PackageMetadata as PackageMetadataSchema,
+} from './packages';
+export { SESSION_LIMITS, Session as SessionSchema, SessionAnswer, SessionBody as SessionBodySchema } from './session';

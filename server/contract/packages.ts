@@ -3,6 +3,12 @@ import { Type, type Static } from '@sinclair/typebox';
 /** Package names double as application names, URL path segments and storage keys. */
 export const PACKAGE_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]{0,63}$';
 
+/**
+ * A file of a package, relative to its folder. No segment is empty or starts with a dot, so `..`,
+ * `./` and hidden files are out, and each file has exactly one URL under /packages/{name}/.
+ */
+export const PACKAGE_FILE_PATTERN = '^(?!.*\\.\\.)([A-Za-z0-9_-][A-Za-z0-9_.-]*/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\\.(m?js|css)$';
+
 /** A text per locale, e.g. `{ "en_EN": "Notes", "de_DE": "Notizen" }`; en_EN is the fallback. */
 export const LocalizedText = Type.Record(Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$' }), Type.String({ minLength: 1 }), {
   minProperties: 1,
@@ -39,7 +45,7 @@ export const PackageMetadata = Type.Object(
     /** Visible to every member of every account, whatever their app list says. */
     defaultAppforOrgs: Type.Optional(Type.Boolean()),
     /** The package's code and styles, relative to its folder: ES modules (.js, .mjs) and stylesheets (.css). */
-    files: Type.Array(Type.String({ pattern: '^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(m?js|css)$' })),
+    files: Type.Array(Type.String({ pattern: PACKAGE_FILE_PATTERN })),
     /** MIME types the application opens, for the default-application dialog. */
     mimes: Type.Optional(Type.Array(Type.String())),
     app_type: Type.Optional(Type.String()),
@@ -63,3 +69,10 @@ export type PackageMetadata = Static<typeof PackageMetadata>;
 /** GET /metadata.json: every installed package, built-in ones first. */
 export const Manifest = Type.Array(PackageMetadata);
 export type Manifest = Static<typeof Manifest>;
+
+/**
+ * GET /packages/{name}/{file}: a file of an installed package. Any text is let through here, so
+ * that whatever names no listed file is a 404 rather than a validation error.
+ */
+export const PackageFileParams = Type.Object({ name: Type.String(), '*': Type.String() });
+export type PackageFileParams = Static<typeof PackageFileParams>;

@@ -80,6 +80,18 @@ export interface RefreshTokensTable {
   created_at: number;
 }
 
+/**
+ * The desktop session a user saved in an account (spec "Session": the open applications and their
+ * windows), restored at the next sign-in there. Not a sign-in session: those are refresh_tokens.
+ */
+export interface UserSessionsTable {
+  user_id: string;
+  account_id: string;
+  /** JSON: the Session, every entry's args emptied. */
+  session: string;
+  updated_at: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -88,4 +100,5 @@ export interface Database {
   apps: AppsTable;
   account_member_apps: AccountMemberAppsTable;
   refresh_tokens: RefreshTokensTable;
+  user_sessions: UserSessionsTable;
 }

@@ -13,6 +13,9 @@ export type App = FastifyInstance<
 /** Where the product's own calls live; the desktop-service calls keep the spec's root paths. */
 export const API_BASE = '/api';
 
+/** Where the calls the spec marks (v1) live. */
+export const API_V1_BASE = `${API_BASE}/v1`;
+
 /** The path of a request URL, without its query. */
 export function pathnameOf(url: string): string {
   const query = url.indexOf('?');

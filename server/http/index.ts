@@ -1,4 +1,5 @@
 export type { App } from './app';
-export { API_BASE, pathnameOf } from './app';
+export { API_BASE, API_V1_BASE, pathnameOf } from './app';
 export { requireBearer, sessionOf } from './bearer';
 export { HttpError, handleError, replyNotFound } from './errors';
+export { sendRevalidated } from './sendFile';

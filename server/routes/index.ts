@@ -1,6 +1,10 @@
 export type { AuthRouteOptions } from './auth';
+export type { PackageRouteOptions } from './packages';
+export type { SessionRouteOptions } from './session';
 export type { UserRouteOptions } from './user';
 export { registerAuthRoutes } from './auth';
 export { registerHealthRoute } from './health';
+export { registerPackageRoutes } from './packages';
+export { registerSessionRoutes } from './session';
 export { registerUserRoutes } from './user';
 export { registerWeb, renderIndexHtml } from './web';

@@ -1,7 +1,8 @@
 import type { AccessTokens } from '../auth';
-import { CurrentUserAnswer, MESSAGES, ProfileAnswer } from '../contract';
-import { API_BASE, HttpError, requireBearer, sessionOf, type App } from '../http';
+import { CurrentUserAnswer, ProfileAnswer } from '../contract';
+import { API_BASE, requireBearer, sessionOf, type App } from '../http';
 import type { Profiles } from '../users';
+import { present } from './present';
 
 export interface UserRouteOptions {
   profiles: Profiles;
@@ -22,10 +23,4 @@ export async function registerUserRoutes(app: App, { profiles, accessTokens }: U
     });
     done();
   });
-}
-
-/** A valid token for a user or account that is gone: the session cannot go on. */
-function present<T>(value: T | undefined): T {
-  if (value === undefined) throw new HttpError(401, MESSAGES.sessionExpired);
-  return value;
 }

@@ -23,23 +23,29 @@ const ACCOUNTS: Record<string, AccountPreferences> = {
   Globex: { ...BASE_PREFERENCES, footer: 'Globex Corporation — internal use only' },
 };
 
+// The profile's app `type`: an application with code of its own,
+const APPLICATION_TYPE = 1;
+// or one defined by data, which has none: "A base app of type 2 is opened through a viewer app"
+// (spec, shell section 4 "Application launch").
+const VIEWED_APP_TYPE = 2;
+
 interface DemoApp {
   name: string;
   title: string;
   category: string;
   isBaseApp: boolean;
+  type: typeof APPLICATION_TYPE | typeof VIEWED_APP_TYPE;
 }
 
 const APPS: readonly DemoApp[] = [
-  { name: 'Preferences', title: 'Preferences', category: 'system', isBaseApp: true },
-  { name: 'Files', title: 'Files', category: 'system', isBaseApp: true },
-  { name: 'Notes', title: 'Notes', category: 'productivity', isBaseApp: false },
-  { name: 'Priorities', title: 'Priorities', category: 'business', isBaseApp: false },
-  { name: 'Dashboard', title: 'Dashboard', category: 'oi', isBaseApp: false },
+  { name: 'Preferences', title: 'Preferences', category: 'system', isBaseApp: true, type: APPLICATION_TYPE },
+  { name: 'Files', title: 'Files', category: 'system', isBaseApp: true, type: APPLICATION_TYPE },
+  { name: 'Notes', title: 'Notes', category: 'productivity', isBaseApp: false, type: APPLICATION_TYPE },
+  { name: 'Priorities', title: 'Priorities', category: 'business', isBaseApp: false, type: APPLICATION_TYPE },
+  { name: 'Dashboard', title: 'Dashboard', category: 'oi', isBaseApp: false, type: APPLICATION_TYPE },
+  { name: 'Sandbox', title: 'Sandbox', category: 'development', isBaseApp: false, type: APPLICATION_TYPE },
+  { name: 'Orders', title: 'Orders', category: 'business', isBaseApp: true, type: VIEWED_APP_TYPE },
 ];
-
-// The profile's app `type`: every demo entry is an application.
-const APPLICATION_TYPE = 1;
 
 interface DemoUser {
   username: string;
@@ -61,8 +67,8 @@ const USERS: readonly DemoUser[] = [
     dateOfBirth: '1990-04-12',
     colour: '#1565c0',
     apps: {
-      Acme: ['Preferences', 'Files', 'Notes', 'Priorities', 'Dashboard'],
-      Globex: ['Preferences', 'Files', 'Notes'],
+      Acme: ['Preferences', 'Files', 'Notes', 'Priorities', 'Dashboard', 'Sandbox', 'Orders'],
+      Globex: ['Preferences', 'Files', 'Notes', 'Sandbox'],
     },
   },
   {
@@ -72,7 +78,8 @@ const USERS: readonly DemoUser[] = [
     designation: 'Analyst',
     dateOfBirth: '1815-12-10',
     colour: '#6a1b9a',
-    apps: { Acme: ['Preferences', 'Files', 'Dashboard'] },
+    // Not Notes: the browser tests open it as ada to see access denied.
+    apps: { Acme: ['Preferences', 'Files', 'Dashboard', 'Sandbox'] },
   },
 ];
 
@@ -139,7 +146,7 @@ async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { pa
         title: app.title,
         category: app.category,
         is_base_app: app.isBaseApp ? 1 : 0,
-        type: APPLICATION_TYPE,
+        type: app.type,
         start_options: JSON.stringify({
           name: app.name,
           appId: appId(app.name),

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
     });
     expect(path.basename(config.publicDir)).toBe('public');
+    expect(config.packagesDir).toBe('/srv/atrium/data/packages');
+    expect(path.basename(config.builtinManifest)).toBe('builtin-packages.json');
   });
 
   it('reads every variable', () => {
@@ -40,6 +42,8 @@ describe('loadConfig', () => {
         LOGIN_FAILURES_PER_USER: '3',
         NODE_ENV: 'development',
         ATRIUM_PUBLIC_DIR: 'build/public',
+        PACKAGES_DIR: '/opt/atrium-packages',
+        ATRIUM_BUILTIN_MANIFEST: 'build/builtin-packages.json',
         LOG_LEVEL: 'Info',
         WINDOWS_MOBILE: '800',
       },
@@ -60,6 +64,8 @@ describe('loadConfig', () => {
       development: true,
       windowsMobile: 800,
       publicDir: '/srv/atrium/build/public',
+      packagesDir: '/opt/atrium-packages',
+      builtinManifest: '/srv/atrium/build/builtin-packages.json',
       logLevel: 'info',
     });
   });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createServer, type Server } from '../../server/app';
+import { createServer, type Server, type ServerOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { loadConfig, type Env } from '../../server/config';
 import type { LoginData } from '../../server/contract';
@@ -35,16 +35,37 @@ export interface TestServer extends Server {
 /**
  * A server on `dataDir` (SQLite unless env says otherwise) with a clock the test moves.
  * The login limits are high unless the test sets them, so tests do not throttle one another.
+ * No browser build and no built-in packages unless env names them; no log unless asked for.
  */
-export async function startServer(dataDir: string, env: Env = {}, clock = testClock()): Promise<TestServer> {
+export async function startServer(
+  dataDir: string,
+  env: Env = {},
+  clock = testClock(),
+  logger: ServerOptions['logger'] = false,
+): Promise<TestServer> {
   const config = loadConfig({
     LOGIN_RATE_LIMIT_PER_IP: '1000',
     LOGIN_FAILURES_PER_USER: '1000',
     ATRIUM_PUBLIC_DIR: path.join(dataDir, 'no-public-dir'),
+    ATRIUM_BUILTIN_MANIFEST: path.join(dataDir, 'no-builtin-packages.json'),
     ...env,
     DATA_DIR: dataDir,
   });
-  return { ...(await createServer(config, { clock, logger: false })), clock };
+  return { ...(await createServer(config, { clock, logger })), clock };
+}
+
+/** A logger for startServer that keeps what the server warns about and its errors, for tests to read. */
+export function capturedLog(): { logger: ServerOptions['logger']; warnings: string[]; errors: string[] } {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  const stream = {
+    write(line: string) {
+      const entry = JSON.parse(line) as { level: number; msg: string };
+      // pino's levels: 40 warn, 50 error, 60 fatal
+      (entry.level >= 50 ? errors : warnings).push(entry.msg);
+    },
+  };
+  return { logger: { level: 'warn', stream }, warnings, errors };
 }
 
 /**

@@ -43,7 +43,7 @@ describe('start-up', () => {
         Number((await second.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
       ),
     );
-    expect(counts).toEqual([1, 2, 5, 2]);
+    expect(counts).toEqual([1, 2, 7, 2]);
   });
 
   it('keeps the JWT secret in the data dir (mode 0600), so tokens survive a restart', async () => {

@@ -51,5 +51,29 @@ describe.skipIf(!url)(
         await Promise.all(servers.map((server) => server.close()));
       }
     });
+
+    it('keeps one saved session per user and account when instances save it together', async () => {
+      const servers = await Promise.all([startServer(dataDir, { DATABASE_URL: databaseUrl }), startServer(dataDir, { DATABASE_URL: databaseUrl })]);
+      try {
+        const [{ app }, { app: other }] = servers;
+        const { jwt } = await login(app);
+        const session = (id: string) => [
+          { name: 'Sandbox', args: {}, windows: [{ id, maximized: false, minimized: false, position: { left: 0, top: 0 }, dimension: { width: 400, height: 300 } }] },
+        ];
+        const saves = Array.from({ length: 6 }, (_, index) =>
+          (index % 2 ? other : app).inject({ method: 'POST', url: '/api/v1/user/me/updatesession', headers: bearer(jwt), payload: { data: session(`w${index}`) } }),
+        );
+        expect((await Promise.all(saves)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+        const { rows } = await admin.query(`select session from ${schema}.user_sessions`);
+        expect(rows).toHaveLength(1);
+        const saved = (await other.inject({ url: '/api/v1/user/me/getsession', headers: bearer(jwt) })).json().data;
+        expect(saved).toEqual(JSON.parse(rows[0].session));
+
+        const removed = await app.inject({ method: 'POST', url: '/api/v1/user/me/removesession', headers: bearer(jwt), payload: { data: session('any') } });
+        expect(removed.json()).toEqual({ status: 'success', data: [] });
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+      }
+    });
   },
 );

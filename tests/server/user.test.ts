@@ -29,11 +29,14 @@ describe('GET /api/user/me/a+p+acc+ap+t', () => {
       name: 'Acme',
       preferences: { theme: 'standard', favicon: '', privacyPolicy: 'null', footer: '', loginURL: '', logo: '' },
     });
-    expect(profile.apps.map((app) => app.name).sort()).toEqual(['Dashboard', 'Files', 'Notes', 'Preferences', 'Priorities']);
+    expect(profile.apps.map((app) => app.name).sort()).toEqual(['Dashboard', 'Files', 'Notes', 'Orders', 'Preferences', 'Priorities', 'Sandbox']);
     const notes = profile.apps.find((app) => app.name === 'Notes');
     assert(notes);
     expect(notes).toMatchObject({ title: 'Notes', category: 'productivity', is_base_app: 0, type: 1 });
     expect(JSON.parse(notes.start_options)).toMatchObject({ name: 'Notes', appId: notes.uuid, title: 'Notes' });
+    expect(profile.apps.find((app) => app.name === 'Sandbox')).toMatchObject({ category: 'development', is_base_app: 0, type: 1 });
+    // A data-defined app, which the browser opens through the Viewer.
+    expect(profile.apps.find((app) => app.name === 'Orders')).toMatchObject({ category: 'business', is_base_app: 1, type: 2 });
   });
 
   it('gives ada her one account', async () => {
@@ -41,7 +44,7 @@ describe('GET /api/user/me/a+p+acc+ap+t', () => {
     expect(profile.name).toBe('Ada Lovelace');
     expect(profile.designation).toBe('Analyst');
     expect(profile.accounts.map((account) => account.name)).toEqual(['Acme']);
-    expect(profile.apps.map((app) => app.name).sort()).toEqual(['Dashboard', 'Files', 'Preferences']);
+    expect(profile.apps.map((app) => app.name).sort()).toEqual(['Dashboard', 'Files', 'Preferences', 'Sandbox']);
   });
 
   it('follows the account in the token: Globex has its own footer and app list', async () => {
@@ -55,7 +58,7 @@ describe('GET /api/user/me/a+p+acc+ap+t', () => {
     expect(profile.accountId).toBe(globex.accountId);
     expect(profile.active_account.name).toBe('Globex');
     expect(profile.active_account.preferences.footer).toBe('Globex Corporation — internal use only');
-    expect(profile.apps.map((app) => app.name).sort()).toEqual(['Files', 'Notes', 'Preferences']);
+    expect(profile.apps.map((app) => app.name).sort()).toEqual(['Files', 'Notes', 'Preferences', 'Sandbox']);
   });
 
   it('ends the session when the token names an account the user is not in', async () => {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
+import { userSessions } from './0002_sessions';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -7,4 +8,5 @@ import { initial } from './0001_initial';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_sessions': userSessions,
 };

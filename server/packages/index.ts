@@ -1,0 +1,4 @@
+export type { WarningLog } from './log';
+export type { Packages } from './packages';
+export { collectBuiltinManifest, readBuiltinManifest } from './builtin';
+export { createPackages } from './packages';

@@ -1,0 +1,95 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PackageMetadata } from '../contract';
+import type { WarningLog } from './log';
+import { METADATA_FILE, parseMetadata, type MetadataCheck } from './metadata';
+
+/** Third-party packages: one folder each, named as the package, with its metadata.json and files. */
+export interface InstalledPackages {
+  /** The valid ones, by name. Read on every call, so installing or removing one needs no restart. */
+  list(): Promise<PackageMetadata[]>;
+}
+
+export function createInstalledPackages(options: {
+  dir: string;
+  /** Built-in packages win: an installed package must not replace one. */
+  builtinNames: ReadonlySet<string>;
+  log: WarningLog;
+}): InstalledPackages {
+  const { dir, builtinNames, log } = options;
+  // Per folder, what its metadata.json said while the file stays the same: a request costs a stat
+  // per package, and a broken package is warned about once, not on every request.
+  const cache = new Map<string, { version: string; check: Promise<MetadataCheck> }>();
+
+  async function check(folder: string): Promise<MetadataCheck> {
+    let json: string;
+    try {
+      json = await readFile(path.join(dir, folder, METADATA_FILE), 'utf8');
+    } catch (error) {
+      const code = codeOf(error);
+      return { ok: false, problem: code === 'ENOENT' ? `it has no ${METADATA_FILE}` : `${METADATA_FILE} cannot be read (${code})` };
+    }
+    const parsed = parseMetadata(json);
+    if (!parsed.ok) return { ok: false, problem: `${METADATA_FILE}: ${parsed.problem}` };
+    const { name } = parsed.metadata;
+    if (name !== folder) return { ok: false, problem: `its metadata names "${name}", not the folder's name` };
+    if (builtinNames.has(name)) return { ok: false, problem: `"${name}" is the name of a built-in package` };
+    return parsed;
+  }
+
+  async function packageIn(folder: string): Promise<PackageMetadata | undefined> {
+    const version = await versionOf(path.join(dir, folder, METADATA_FILE));
+    if (version === undefined) return undefined;
+    let cached = cache.get(folder);
+    if (cached?.version !== version) {
+      // Cached before it settles, so that requests arriving together check and warn once.
+      cached = { version, check: check(folder).then((result) => warnIfSkipped(folder, result)) };
+      cache.set(folder, cached);
+    }
+    const result = await cached.check;
+    return result.ok ? result.metadata : undefined;
+  }
+
+  function warnIfSkipped(folder: string, result: MetadataCheck): MetadataCheck {
+    if (!result.ok) log.warn(`Package folder ${path.join(dir, folder)} skipped: ${result.problem}`);
+    return result;
+  }
+
+  return {
+    async list() {
+      // Dot-folders are left alone, so a package can be unpacked under a hidden name and renamed into place.
+      const folders = new Set((await namesIn(dir)).filter((name) => !name.startsWith('.')));
+      for (const folder of cache.keys()) if (!folders.has(folder)) cache.delete(folder);
+      const found = await Promise.all([...folders].map(packageIn));
+      return found.filter((metadata) => metadata !== undefined).sort((a, b) => (a.name < b.name ? -1 : 1));
+    },
+  };
+}
+
+/** No packages folder yet means no packages. */
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * What identifies one version of a metadata.json (a rename into place changes the inode, an edit
+ * the size or the time), or why it cannot be read; undefined when its "folder" is a plain file.
+ */
+async function versionOf(file: string): Promise<string | undefined> {
+  try {
+    const { ino, size, mtimeMs } = await stat(file);
+    return `${ino}:${size}:${mtimeMs}`;
+  } catch (error) {
+    const code = codeOf(error);
+    return code === 'ENOTDIR' ? undefined : code;
+  }
+}
+
+function codeOf(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? String(error);
+}

@@ -1,0 +1,2 @@
+export type { SessionOwner, SessionStore } from './sessionStore';
+export { createSessionStore } from './sessionStore';
