@@ -1,0 +1,18 @@
+import { definePlugin } from '../../sdk';
+import './appmenu.css';
+import { AppMenu } from './AppMenu';
+import { APPMENU_ITEM_ID, APPMENU_TOGGLE_ID, APPMENU_TOGGLE_KEY } from './constants';
+import { createMenuToggle } from './menuToggle';
+
+/**
+ * The application menu (spec, panel section 2): a logo button at the start of the panel that
+ * opens a searchable list of the user's applications by category. Alt+A opens and closes it.
+ */
+export const appmenu = definePlugin({
+  id: APPMENU_ITEM_ID,
+  activate(ctx) {
+    const menu = createMenuToggle(() => ctx.apps.catalog.get().length > 0);
+    ctx.keybindings.register({ id: APPMENU_TOGGLE_ID, key: APPMENU_TOGGLE_KEY, run: () => menu.toggle() });
+    ctx.panel.register({ id: APPMENU_ITEM_ID, slot: 'start', order: 0, render: () => <AppMenu ctx={ctx} menu={menu} /> });
+  },
+});

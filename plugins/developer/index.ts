@@ -1,0 +1,23 @@
+import { definePlugin } from '../../sdk';
+import { developerMenu } from './developerMenu';
+
+/** The tray item's id. */
+export const DEVELOPER_ITEM_ID = 'atrium.developer';
+
+/**
+ * The developer tray menu, registered only when the server runs in development: kill or reload
+ * running applications, and clear what the browser stores.
+ */
+export const developer = definePlugin({
+  id: DEVELOPER_ITEM_ID,
+  activate(ctx) {
+    if (!ctx.env.development) return;
+    ctx.tray.register({
+      id: DEVELOPER_ITEM_ID,
+      // A translation key: the tray shows it in the current language.
+      title: 'developer.title',
+      icon: null,
+      menu: () => developerMenu(ctx.apps, ctx.env),
+    });
+  },
+});

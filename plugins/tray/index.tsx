@@ -1,0 +1,17 @@
+import { definePlugin } from '../../sdk';
+import { TrayArea } from './TrayArea';
+import './tray.css';
+
+/** The panel item's id. */
+export const TRAY_ITEM_ID = 'atrium.tray';
+
+/**
+ * The panel's tray: every tray item plugins register (`ctx.tray.register`) as a small icon
+ * button. Titles and menu labels that are translation keys are shown translated.
+ */
+export const tray = definePlugin({
+  id: TRAY_ITEM_ID,
+  activate(ctx) {
+    ctx.panel.register({ id: TRAY_ITEM_ID, slot: 'end', order: 0, render: () => <TrayArea tray={ctx.tray} /> });
+  },
+});

@@ -1,0 +1,203 @@
+import { act, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { vi } from 'vitest';
+import { DisposableStore, toDisposable, useValue, writableValue, type Disposable, type WritableValue } from '../../../engine/core';
+import { createI18n, I18nextProvider } from '../../../engine/i18n';
+import type {
+  CatalogEntry,
+  Keybinding,
+  PanelItem,
+  Plugin,
+  PluginContext,
+  RunningApp,
+  TrayItem,
+  WidgetDefinition,
+  WindowEntry,
+} from '../../../sdk';
+import type { Profile } from '../../../server/contract';
+
+export interface FakeOptions {
+  catalog?: readonly CatalogEntry[];
+  windows?: readonly WindowEntry[];
+  running?: readonly RunningApp[];
+  profile?: Profile | null;
+  development?: boolean;
+  locale?: string;
+  /** The user's chords by keybinding id, as settings would remap them. */
+  keyOverrides?: Readonly<Record<string, string>>;
+}
+
+/** A list kept sorted by `order` (ties in registration order); disposing a registration removes it. */
+function registryIn<T extends { order?: number }>(list: WritableValue<readonly T[]>) {
+  return (item: T): Disposable => {
+    list.set([...list.get(), item].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)));
+    return toDisposable(() => list.set(list.get().filter((other) => other !== item)));
+  };
+}
+
+/** A service a test did not expect the plugin to use: any use fails loudly. */
+function notFaked<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get: (_target, property) => {
+      throw new Error(`fake context: ctx.${name}.${String(property)} is not faked`);
+    },
+  });
+}
+
+/** A catalog entry with the fields a test does not care about filled in. */
+export function catalogEntry(name: string, title: string, category: string, extra: Partial<CatalogEntry> = {}): CatalogEntry {
+  return { name, title, category, icon: null, fontIcon: null, ...extra };
+}
+
+/** A window-list entry; the app defaults to the title. */
+export function windowEntry(wid: number, title: string, extra: Partial<WindowEntry> = {}): WindowEntry {
+  return { wid, title, icon: null, app: title, focused: false, minimized: false, ...extra };
+}
+
+/** A signed-in profile whose account has the given logo preference. */
+export function profileWithLogo(logo: string): Profile {
+  return {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    name: 'Ada Lovelace',
+    designation: 'Engineer',
+    icon: '',
+    date_of_birth: null,
+    accountId: 'acme',
+    accounts: [{ accountId: 'acme', name: 'Acme' }],
+    active_account: {
+      name: 'Acme',
+      preferences: { theme: '', favicon: '', privacyPolicy: '', footer: '', loginURL: '', logo },
+    },
+    apps: [],
+  };
+}
+
+/**
+ * A plugin context whose state the test sets (catalog, windows, running apps, profile) and whose
+ * actions are `vi.fn`s. Like the real host, it owns what a plugin registers: disposing
+ * `ctx.subscriptions` removes the plugin's panel items, tray items and keybindings.
+ */
+export function fakeContext(options: FakeOptions = {}) {
+  const subscriptions = new DisposableStore();
+  const owned =
+    <T>(register: (item: T) => Disposable) =>
+    (item: T) =>
+      subscriptions.add(register(item));
+
+  const catalog = writableValue<readonly CatalogEntry[]>(options.catalog ?? []);
+  const running = writableValue<readonly RunningApp[]>(options.running ?? []);
+  const windowList = writableValue<readonly WindowEntry[]>(options.windows ?? []);
+  const profile = writableValue<Profile | null>(options.profile ?? null);
+  const locale = writableValue(options.locale ?? 'en_EN');
+  const panelItems = writableValue<readonly PanelItem[]>([]);
+  const trayItems = writableValue<readonly TrayItem[]>([]);
+  const widgetTypes = writableValue<readonly WidgetDefinition[]>([]);
+  const keybindings = new Map<string, Keybinding>();
+
+  const apps = {
+    catalog,
+    running,
+    register: vi.fn(() => toDisposable(() => undefined)),
+    launch: vi.fn<(name: string) => Promise<null>>(() => Promise.resolve(null)),
+    kill: vi.fn<(pid: number) => void>(),
+    reload: vi.fn<(pid: number) => Promise<null>>(() => Promise.resolve(null)),
+    killAll: vi.fn<() => void>(),
+  };
+  const windows = {
+    list: windowList,
+    focus: vi.fn<(wid: number) => void>(),
+    minimize: vi.fn<(wid: number) => void>(),
+    minimizeAll: vi.fn<() => void>(),
+  };
+  const env = {
+    profile,
+    productName: 'Atrium',
+    development: options.development ?? false,
+    locale,
+    clearStoredSettings: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+  };
+
+  const ctx: PluginContext = {
+    id: 'test.plugin',
+    apps,
+    windows,
+    panel: { register: owned(registryIn(panelItems)) },
+    tray: { register: owned(registryIn(trayItems)), items: trayItems },
+    widgets: {
+      register: owned((widget: WidgetDefinition) => {
+        widgetTypes.set([...widgetTypes.get(), widget]);
+        return toDisposable(() => widgetTypes.set(widgetTypes.get().filter((other) => other !== widget)));
+      }),
+      types: widgetTypes,
+    },
+    keybindings: {
+      register: owned((binding: Keybinding) => {
+        if (keybindings.has(binding.id)) throw new Error(`keybinding ${binding.id} registered twice`);
+        keybindings.set(binding.id, binding);
+        return toDisposable(() => keybindings.delete(binding.id));
+      }),
+      keyFor: (id) => options.keyOverrides?.[id] ?? keybindings.get(id)?.key ?? null,
+    },
+    bus: notFaked('bus'),
+    dialogs: notFaked('dialogs'),
+    http: notFaked('http'),
+    env,
+    subscriptions,
+  };
+
+  const i18n = createI18n(options.locale);
+
+  /** The registered panel items, as the real panel host renders them: each view a component. */
+  function PanelHost() {
+    const items = useValue(panelItems);
+    return items.map((item) => createElement(item.render, { key: item.id }));
+  }
+
+  return {
+    ctx,
+    apps,
+    windows,
+    env,
+    catalog,
+    running,
+    windowList,
+    profile,
+    panelItems,
+    trayItems,
+    keybindings,
+    i18n,
+    /** Activates plugins on this context, in order. */
+    async activate(...plugins: Plugin[]) {
+      for (const plugin of plugins) await plugin.activate(ctx);
+    },
+    /** Renders the panel items in the document, translated by the bundled English tables. */
+    renderPanel() {
+      return render(createElement(I18nextProvider, { i18n }, createElement(PanelHost)));
+    },
+    /** Runs the keybinding registered under `id`, as its chord would. */
+    press(id: string) {
+      const binding = keybindings.get(id);
+      if (!binding) throw new Error(`no keybinding ${id} is registered`);
+      act(() => binding.run());
+    },
+    /** Deactivates the plugins: disposes what they registered, and lets React render it. */
+    deactivate() {
+      act(() => subscriptions.dispose());
+    },
+    /** Runs `fn` (a registration, say) and lets React render what it changed. */
+    run<T>(fn: () => T): T {
+      let result: T | undefined;
+      act(() => {
+        result = fn();
+      });
+      return result as T;
+    },
+    /** Sets a value and lets React render what it changed. */
+    set<T>(value: WritableValue<T>, next: T) {
+      act(() => value.set(next));
+    },
+  };
+}
+
+export type FakeContext = ReturnType<typeof fakeContext>;
