@@ -1,75 +1,133 @@
 // Builds Atrium: the browser bundle (code-split ES modules, minified unless --dev, source maps)
-// into dist/public, and the server into dist/server. `node build.mjs [--dev]`.
+// into dist/public, the server into dist/server, and the built-in packages' manifest entries
+// into dist/server/builtin-packages.json. `node build.mjs [--dev]`.
+//
+// The browser bundle has entries besides main.tsx: React and the SDK as ES modules that
+// third-party plugins import by bare specifier through the page's import map
+// (scripts/shared-modules.mjs). They share chunks with main.tsx, so there is one React and one
+// SDK instance on the page, whoever imports it.
 import { build } from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { commonJsExportNames, importMapScript, sharedEntryPoints, sharedModulesPlugin } from './scripts/shared-modules.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
 const dist = path.join(root, 'dist');
 const publicDir = path.join(dist, 'public');
+const serverDir = path.join(dist, 'server');
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
 
-await rm(dist, { recursive: true, force: true });
+// Only what this build writes: dist/sdk (the SDK's types, from `npm run api`) stays.
+await Promise.all([publicDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));
 await mkdir(publicDir, { recursive: true });
 
 const started = performance.now();
 
-const browser = await build({
-  absWorkingDir: root,
-  entryPoints: { main: 'main.tsx' },
-  outdir: path.join(publicDir, 'assets'),
-  publicPath: '/assets',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2022', 'chrome120', 'firefox120', 'safari17'],
-  minify: !dev,
-  sourcemap: 'linked',
-  jsx: 'automatic',
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'files/[name]-[hash]',
-  loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
-  define: {
-    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
-    __ATRIUM_VERSION__: JSON.stringify(pkg.version),
-  },
-  legalComments: 'linked',
-  metafile: true,
-  logLevel: 'warning',
-});
+const buildBrowser = async () =>
+  build({
+    absWorkingDir: root,
+    entryPoints: { main: 'main.tsx', ...sharedEntryPoints() },
+    outdir: path.join(publicDir, 'assets'),
+    publicPath: '/assets',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome120', 'firefox120', 'safari17'],
+    minify: !dev,
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'files/[name]-[hash]',
+    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+      __ATRIUM_VERSION__: JSON.stringify(pkg.version),
+    },
+    legalComments: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [sharedModulesPlugin(root, await commonJsExportNames())],
+  });
 
-const entry = Object.entries(browser.metafile.outputs).find(([, out]) => out.entryPoint === 'main.tsx');
+const buildServer = () =>
+  build({
+    absWorkingDir: root,
+    entryPoints: { main: 'server/main.ts' },
+    outdir: serverDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    define: { __ATRIUM_VERSION__: JSON.stringify(pkg.version) },
+    logLevel: 'warning',
+  });
+
+/**
+ * The built-in packages' manifest entries, collected from the source tree by the server's own
+ * code: bundled to a scratch module first, since Node cannot import the TypeScript itself.
+ */
+async function collectBuiltinManifest() {
+  const scratch = path.join(dist, '.build');
+  const file = path.join(scratch, 'collect-builtin-manifest.mjs');
+  await build({
+    absWorkingDir: root,
+    stdin: { contents: "export { collectBuiltinManifest } from './server/packages';", resolveDir: root, loader: 'ts' },
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  try {
+    const server = await import(pathToFileURL(file).href);
+    return await server.collectBuiltinManifest(root);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const [browser, , builtinManifest] = await Promise.all([buildBrowser(), buildServer(), collectBuiltinManifest()]);
+
+await writeFile(path.join(serverDir, 'builtin-packages.json'), JSON.stringify(builtinManifest, null, 2) + '\n');
+
+const outputs = browser.metafile.outputs;
+const entry = Object.entries(outputs).find(([, out]) => out.entryPoint === 'main.tsx');
 if (!entry) throw new Error('build: the browser entry produced no output');
 const [entryJs, entryOut] = entry;
 const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
 const template = await readFile(path.join(root, 'engine/index.html'), 'utf8');
+for (const placeholder of ['<!--atrium-importmap-->', '<!--atrium-styles-->', '<!--atrium-script-->']) {
+  if (!template.includes(placeholder)) throw new Error(`build: engine/index.html has no ${placeholder}`);
+}
+// What the page loads before it starts: the entry and every chunk it imports statically. They
+// are preloaded, so the browser fetches them at once rather than one import level at a time.
+const startup = new Set();
+for (const queue = [entryJs]; queue.length > 0; ) {
+  const file = queue.pop();
+  if (startup.has(file)) continue;
+  startup.add(file);
+  for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') queue.push(imported.path);
+}
+const preloads = [...startup].filter((file) => file !== entryJs).map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`);
 const html = template
+  // Before the module script: the import map must be in place before the first module loads.
+  .replace('<!--atrium-importmap-->', () => importMapScript(browser.metafile, toUrl))
   .replace('<!--atrium-styles-->', entryOut.cssBundle ? `<link rel="stylesheet" href="${toUrl(entryOut.cssBundle)}">` : '')
-  .replace('<!--atrium-script-->', `<script type="module" src="${toUrl(entryJs)}"></script>`);
+  .replace('<!--atrium-script-->', () => [...preloads, `<script type="module" src="${toUrl(entryJs)}"></script>`].join('\n    '));
 await writeFile(path.join(publicDir, 'index.html'), html);
 
-await build({
-  absWorkingDir: root,
-  entryPoints: { main: 'server/main.ts' },
-  outdir: path.join(dist, 'server'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: 'linked',
-  define: { __ATRIUM_VERSION__: JSON.stringify(pkg.version) },
-  logLevel: 'warning',
-});
-
-const js = Object.entries(browser.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+const js = Object.entries(outputs).filter(([file]) => file.endsWith('.js'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-const total = js.reduce((sum, [, out]) => sum + out.bytes, 0);
+const bytesOf = (files) => files.reduce((sum, file) => sum + (outputs[file]?.bytes ?? 0), 0);
 console.log(
   `build: ${dev ? 'development' : 'production'} in ${Math.round(performance.now() - started)} ms — ` +
-    `entry ${kb(entryOut.bytes)}, ${js.length} scripts ${kb(total)} in all`,
+    `start-up ${kb(bytesOf([...startup]))} in ${startup.size} scripts, ${js.length} scripts ${kb(bytesOf(js.map(([file]) => file)))} in all`,
 );

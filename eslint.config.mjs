@@ -4,12 +4,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/', 'node_modules/'] },
+  { ignores: ['tests/e2e/packages/', 'dist/', 'data/', 'test-results/', 'playwright-report/', 'node_modules/', 'sdk/example/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.mjs', 'tests/*/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.mjs', 'tests/*/*.mjs', 'scripts/*.mjs', 'sdk/example/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
@@ -35,6 +35,16 @@ export default tseslint.config(
             { group: ['**/server/contract'], allowTypeImports: true, message: 'Import only types from server/contract.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A third-party plugin reaches Atrium only through '@atrium/sdk' (the import map's modules).
+    files: ['sdk/example/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*', '**/engine/**', '**/sdk/index*'], message: "A plugin imports Atrium only as '@atrium/sdk'." }] },
       ],
     },
   },

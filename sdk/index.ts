@@ -5,6 +5,10 @@
  * panel items, tray items, widgets, keybindings and dialogs through the context. Every
  * registration returns a {@link Disposable}, and deactivating the plugin disposes them all.
  *
+ * A third-party plugin is an ES module built with this SDK and React as externals: the page's
+ * import map gives it Atrium's own copies. `sdk/README.md` takes you from an empty folder to a
+ * running app in 15 minutes; its code is `sdk/example/`.
+ *
  * @example
  * ```tsx
  * import { definePlugin } from '@atrium/sdk';

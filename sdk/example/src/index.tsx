@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { definePlugin, useWindow } from '@atrium/sdk';
+
+export default definePlugin({
+  id: 'hello',
+  activate(ctx) {
+    // The application: launching it opens one window whose content is React.
+    ctx.apps.register({
+      name: 'Hello',
+      launch(app) {
+        const greet = () => void ctx.dialogs.show('alert', { message: 'Hello from a plugin' });
+        app.openWindow({
+          id: 'main',
+          title: 'Hello',
+          dimension: { width: 360, height: 220 },
+          content: <HelloView onGreet={greet} />,
+        });
+      },
+    });
+
+    // A button on the panel, at the end, before the built-in items there.
+    ctx.panel.register({
+      id: 'hello.panel',
+      slot: 'end',
+      order: -10,
+      render: () => (
+        <button type="button" onClick={() => void ctx.apps.launch('Hello')}>
+          Hello
+        </button>
+      ),
+    });
+
+    // A desktop widget type: Atrium calls render once a second with a 2D canvas to draw on.
+    ctx.widgets.register({
+      name: 'hello.clock',
+      title: 'Hello Clock',
+      dimension: { width: 300, height: 50 },
+      fps: 1,
+      render({ context, width, height, now }) {
+        context.clearRect(0, 0, width, height);
+        context.fillStyle = '#ffffff';
+        context.font = `${Math.round(height * 0.6)}px sans-serif`;
+        context.textAlign = 'center';
+        context.textBaseline = 'middle';
+        context.fillText(now.toLocaleTimeString(), width / 2, height / 2);
+      },
+    });
+  },
+});
+
+function HelloView({ onGreet }: { onGreet: () => void }) {
+  const handle = useWindow();
+  const [count, setCount] = useState(0);
+  return (
+    <div style={{ padding: 16, display: 'grid', gap: 8 }}>
+      <p>This is window “{handle.id}” of Hello.</p>
+      <p>Clicked {count} times</p>
+      <p style={{ display: 'flex', gap: 8 }}>
+        <button type="button" onClick={() => setCount(count + 1)}>
+          Count
+        </button>
+        <button type="button" onClick={onGreet}>
+          Greet
+        </button>
+      </p>
+    </div>
+  );
+}
