@@ -12,6 +12,13 @@ export function SandboxContent({ index }: { index: number }) {
         Clicked {count} {count === 1 ? 'time' : 'times'}
       </button>
       <textarea aria-label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} rows={4} />
+      <p className="sandbox__links">
+        {/* Link handling: an empty href with an application attribute, and a same-host ?app= link. */}
+        <a href="" {...{ application: 'Notes', 'page-id': 'orders', title: 'Orders' }}>
+          Open the Orders page in Notes
+        </a>
+        <a href="/?app=Notes&page=summary&pageTitle=Summary">Open a summary in Notes</a>
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Manifest, PackageMetadata, Profile, Session } from '../../server/contract';
 import { toDisposable, writableValue, type Disposable, type EventBus, type ReadableValue } from '../core';
+import { lazyValue } from './lazyValue';
 import type { OpenWindowOptions } from '../overlay';
 import type { WindowsStore } from '../windows';
 import { createApplication, type ApplicationInternals } from './application';
@@ -58,7 +59,8 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
   const instances = new Map<number, ApplicationInternals>();
   /** Launches under way by app name: a second launch waits for the first (spec). */
   const launching = new Map<string, Promise<unknown>>();
-  const running = writableValue<readonly RunningApp[]>([]);
+  /** Instances by app name, so a launch among thousands of instances looks at its own only. */
+  const byName = new Map<string, Set<ApplicationInternals>>();
   const sessionChanged = writableValue(0);
   let lastPid = 0;
 
@@ -69,13 +71,27 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
   deps.locale.subscribe(refreshCatalog);
 
   const touchSession = () => sessionChanged.set(sessionChanged.get() + 1);
+  // Built when read and announced once per task: a script opening ten thousand windows would
+  // otherwise build the list ten thousand times.
+  const running = lazyValue<readonly RunningApp[]>(() =>
+    [...instances.values()].map((app) => ({ pid: app.pid, name: app.name, title: app.title })),
+  );
   const refreshRunning = () => {
-    running.set([...instances.values()].map((app) => ({ pid: app.pid, name: app.name, title: app.title })));
+    running.invalidate();
     touchSession();
   };
 
+  /** Which application opened each window, so closing windows finds their apps without a scan. */
+  const owners = new Map<number, ApplicationInternals>();
   deps.onWindowsDestroyed((wids) => {
-    for (const app of [...instances.values()]) app.windowsDestroyed(wids);
+    const closed = new Map<ApplicationInternals, number[]>();
+    for (const wid of wids) {
+      const owner = owners.get(wid);
+      if (!owner) continue;
+      owners.delete(wid);
+      closed.set(owner, [...(closed.get(owner) ?? []), wid]);
+    }
+    for (const [owner, ownWids] of closed) owner.windowsDestroyed(ownWids);
   });
   // Moves, resizes, maximize and minimize change the session; a drag settles before it is saved.
   deps.windows.subscribe((state, previous) => {
@@ -83,7 +99,7 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
   });
 
   const userApps = () => new Set(deps.profile.get()?.apps.map((app) => app.name) ?? []);
-  const runningOf = (name: string) => [...instances.values()].filter((app) => app.name === name);
+  const runningOf = (name: string) => [...(byName.get(name) ?? [])];
 
   function instantiate(registration: AppRegistration, pkg: PackageMetadata, args: AppArgs, options: LaunchOptions) {
     lastPid += 1;
@@ -95,14 +111,20 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
       registration,
       options,
       windows: deps.windows,
-      openWindow: deps.openWindow,
+      openWindow: (options) => {
+        const wid = deps.openWindow(options);
+        owners.set(wid, app);
+        return wid;
+      },
       onDestroyed: (destroyed) => {
         instances.delete(destroyed.pid);
+        byName.get(destroyed.name)?.delete(app);
         refreshRunning();
         deps.bus.emit('apps/destroyed', { pid: destroyed.pid, name: destroyed.name });
       },
     });
     instances.set(app.pid, app);
+    byName.set(app.name, (byName.get(app.name) ?? new Set()).add(app));
     refreshRunning();
     const failed = (error: unknown): never => {
       app.destroy();
@@ -206,7 +228,11 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
     },
     launchSync(name, args = {}, options = {}) {
       const app = start(name, args, options);
-      if (app instanceof Promise) throw new Error(`Atrium: '${name}' cannot launch synchronously`);
+      if (app instanceof Promise) {
+        // Its load is under way all the same: it ends as `launch` would, a failure told, not unhandled.
+        app.catch((error: unknown) => failure(name, error));
+        throw new Error(`Atrium: '${name}' cannot launch synchronously`);
+      }
       return app;
     },
     attempt: async (name, args = {}, options = {}) => start(name, args, options),

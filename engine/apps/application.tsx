@@ -119,6 +119,12 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
         icon: icon === undefined ? (metadata.icon ?? null) : icon,
         ...overrides,
         ...first,
+        // firstWindow changes only the coordinates, sizes and attributes it names.
+        ...(first && {
+          position: { ...overrides.position, ...first.position },
+          dimension: { ...overrides.dimension, ...first.dimension },
+          attributes: { ...overrides.attributes, ...first.attributes },
+        }),
         ...restored(saved),
         content: <WindowContent handle={handle}>{content}</WindowContent>,
       });

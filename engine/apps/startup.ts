@@ -65,7 +65,10 @@ export function startApplications(deps: StartupDeps): Disposable & { restored: P
     }
   };
   const scheduleSave = () => {
-    if (saving !== null) deps.clearTimeout(saving);
+    if (saving !== null) {
+      deps.clearTimeout(saving);
+      timers.delete(saving);
+    }
     saving = later(() => void save(), SESSION_SAVE_DEBOUNCE_MS);
   };
 

@@ -28,20 +28,27 @@ export function createPackageLoader({ scripts, activate, baseUrl }: PackageLoade
   const held = new DisposableStore();
 
   async function loadOnce(pkg: PackageMetadata): Promise<void> {
+    // A failed load is undone whole, so that trying again does not activate a plugin twice.
+    const own = held.add(new DisposableStore());
     const urls = pkg.files.map((file) => `${baseUrl}/${encodeURIComponent(pkg.name)}/${file.split('/').map(encodeURIComponent).join('/')}`);
-    const modules = await Promise.all(
-      urls.map(async (url) => {
-        const loaded = await scripts.acquire(url);
-        held.add(toDisposable(() => scripts.release(url)));
-        return { url, loaded };
-      }),
-    );
-    for (const { url, loaded } of modules.filter(({ url }) => isModule(url))) {
-      const plugin = (loaded as { default?: unknown } | undefined)?.default;
-      if (!isPlugin(plugin)) throw new Error(`${url} does not export a plugin as its default (see definePlugin)`);
-      const { active, activated } = activate(plugin);
-      held.add(active);
-      if (!(await activated)) throw new Error(`plugin '${plugin.id}' failed to activate`);
+    try {
+      const modules = await Promise.all(
+        urls.map(async (url) => {
+          const loaded = await scripts.acquire(url);
+          own.add(toDisposable(() => scripts.release(url)));
+          return { url, loaded };
+        }),
+      );
+      for (const { url, loaded } of modules.filter(({ url }) => isModule(url))) {
+        const plugin = (loaded as { default?: unknown } | undefined)?.default;
+        if (!isPlugin(plugin)) throw new Error(`${url} does not export a plugin as its default (see definePlugin)`);
+        const { active, activated } = activate(plugin);
+        own.add(active);
+        if (!(await activated)) throw new Error(`plugin '${plugin.id}' failed to activate`);
+      }
+    } catch (error) {
+      own.dispose();
+      throw error;
     }
   }
 

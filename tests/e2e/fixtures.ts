@@ -9,8 +9,12 @@ interface ConsoleErrors {
   allow(pattern: RegExp): void;
 }
 
-/** Every test fails on a console error or uncaught exception it did not declare. */
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+/**
+ * Every test fails on a console error or uncaught exception it did not declare. The saved session
+ * is stubbed to empty unless a test asks for the real one (`test.use({ realSession: true })`):
+ * tests sign in as the same users in parallel, and one test's windows must not reappear in another.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors; realSession: boolean; sessionStub: undefined }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -22,6 +26,18 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  realSession: [false, { option: true }],
+  sessionStub: [
+    async ({ page, realSession }, use) => {
+      if (!realSession) {
+        await page.route(/\/api\/v1\/user\/me\/(getsession|updatesession|removesession)$/, (route) =>
+          route.fulfill({ json: { status: 'success', data: [] } }),
+        );
+      }
+      await use(undefined);
     },
     { auto: true },
   ],

@@ -24,10 +24,11 @@ test.beforeEach(async ({ page }) => {
   await signInToDesktop(page);
 });
 
-test('the panel opens Sandbox windows: both are shown and the second has focus', async ({ page }) => {
-  const launch = page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Sandbox' });
-  await launch.click();
-  await launch.click();
+test('the application menu opens Sandbox windows: both are shown and the second has focus', async ({ page }) => {
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Applications' }).click();
+    await page.getByRole('dialog', { name: 'Applications', exact: true }).getByRole('button', { name: 'Sandbox' }).click();
+  }
 
   await expect(windowDialog(page, 'Sandbox 1')).toBeVisible();
   await expect(windowDialog(page, 'Sandbox 2')).toBeVisible();

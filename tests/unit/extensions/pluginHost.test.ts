@@ -1,9 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createDialogRegistry, createDialogService, type DialogKind } from '../../../engine/dialogs';
-import { activatePlugins } from '../../../engine/extensions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Manifest } from '../../../server/contract';
+import { createAppService } from '../../../engine/apps';
+import { createEventBus, toDisposable, writableValue, type Disposable } from '../../../engine/core';
+import { createDialogService, type DialogKind } from '../../../engine/dialogs';
+import {
+  activatePlugin,
+  activatePlugins,
+  createKeybindings,
+  createRegistry,
+  createWindowsFacade,
+  type PanelItem,
+  type PluginContext,
+  type PluginServices,
+  type TrayItem,
+  type WidgetDefinition,
+} from '../../../engine/extensions';
+import type { HttpClient } from '../../../engine/http';
 import { createWindowHost } from '../../../engine/overlay';
 import { createWindowsStore } from '../../../engine/windows';
-import { definePlugin } from '../../../sdk';
+import { definePlugin, type Plugin } from '../../../sdk';
 
 const hello: DialogKind = {
   title: () => 'Hello',
@@ -11,83 +26,267 @@ const hello: DialogKind = {
   render: () => null,
 };
 
-function setup() {
-  const windows = createWindowsStore();
-  const dialogs = createDialogService({ host: createWindowHost(windows), windows, t: (key) => key, registry: createDialogRegistry() });
-  const log = { error: vi.fn() };
-  return { dialogs, log };
+const manifest: Manifest = [{ name: 'Orders', type: 'application', title: { en_EN: 'Orders' }, defaultAppforOrgs: true, files: [] }];
+
+const disposeAfter: Disposable[] = [];
+afterEach(() => {
+  while (disposeAfter.length > 0) disposeAfter.pop()?.dispose();
+});
+
+/** The desktop's services as the shell makes them, real ones all, with an http client and a log the test watches. */
+function makeServices() {
+  const destroyedListeners = new Set<(wids: readonly number[]) => void>();
+  const windows = createWindowsStore({ onDestroyed: (wids) => destroyedListeners.forEach((listener) => listener(wids)) });
+  const host = createWindowHost(windows);
+  const bus = createEventBus();
+  const dialogs = createDialogService({ host, windows, t: (key) => key });
+  const profile = writableValue(null);
+  const locale = writableValue('en_EN');
+  const apps = createAppService({
+    windows,
+    openWindow: host.open,
+    onWindowsDestroyed: (listener) => {
+      destroyedListeners.add(listener);
+      return toDisposable(() => destroyedListeners.delete(listener));
+    },
+    bus,
+    manifest: writableValue(manifest),
+    profile,
+    locale,
+    mobileAgent: false,
+    loadPackage: () => Promise.resolve(),
+    reportFailure: vi.fn(),
+  });
+  const keyTarget = new EventTarget();
+  const keybindings = createKeybindings(keyTarget);
+  disposeAfter.push(keybindings);
+  const request = vi.fn((method: string, path: string, body?: Record<string, unknown>) => Promise.resolve({ method, path, body }));
+  const http: HttpClient = { request: <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>) => request(method, path, body) as Promise<T> };
+  const services = {
+    apps,
+    windows: createWindowsFacade(windows),
+    panel: createRegistry<PanelItem>('panel item', (item) => item.id, (item) => item.order ?? 0),
+    tray: createRegistry<TrayItem>('tray item', (item) => item.id, (item) => item.order ?? 0),
+    widgets: createRegistry<WidgetDefinition>('widget', (widget) => widget.name),
+    keybindings,
+    bus,
+    dialogs,
+    http,
+    env: { profile, productName: 'Atrium', development: true, locale, clearStoredSettings: vi.fn(() => Promise.resolve()) },
+    log: { error: vi.fn() },
+  } satisfies PluginServices;
+  /** Presses a key where the keybindings listen. */
+  const press = (init: KeyboardEventInit) => keyTarget.dispatchEvent(new KeyboardEvent('keydown', { cancelable: true, ...init }));
+  return { services, windowsStore: windows, request, press };
+}
+
+/** A plugin that registers one of everything through its context, and hears the bus. */
+function everything(heard: string[], cleaned: () => void): Plugin {
+  return definePlugin({
+    id: 'acme.everything',
+    activate(ctx) {
+      ctx.apps.register({ name: 'Orders', launch: (app) => void app.openWindow({ title: 'Orders', content: null }) });
+      ctx.panel.register({ id: 'acme.panel', slot: 'end', render: () => null });
+      ctx.tray.register({ id: 'acme.tray', title: 'Acme', icon: null, onClick: () => undefined });
+      ctx.widgets.register({ name: 'acme.widget', title: 'Acme widget', dimension: { width: 300, height: 50 }, render: () => undefined });
+      ctx.keybindings.register({ id: 'acme.key', key: 'Alt+O', run: () => heard.push('key') });
+      ctx.dialogs.register('acme.hello', hello);
+      ctx.bus.onDidStart(({ username }) => heard.push(`started ${username}`));
+      ctx.subscriptions.add(toDisposable(cleaned));
+    },
+  });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('plugin host', () => {
-  it('gives each plugin dialogs whose registrations are removed when the plugins are deactivated', () => {
-    const { dialogs, log } = setup();
-    const plugin = definePlugin({ id: 'acme.hello', activate: (ctx) => void ctx.dialogs.register('hello', hello) });
-    const active = activatePlugins([plugin], { dialogs, log });
-    expect(dialogs.has('hello')).toBe(true);
+  it('gives a plugin a context whose registrations reach the desktop', async () => {
+    const { services, press } = makeServices();
+    const heard: string[] = [];
+    const { active, activated } = activatePlugin(everything(heard, vi.fn()), services);
+    disposeAfter.push(active);
+    expect(await activated).toBe(true);
+    expect(await services.apps.launch('Orders')).not.toBeNull();
+    expect(services.panel.get('acme.panel')).toBeDefined();
+    expect(services.tray.get('acme.tray')).toBeDefined();
+    expect(services.widgets.get('acme.widget')).toBeDefined();
+    expect(services.keybindings.keyFor('acme.key')).toBe('Alt+O');
+    expect(services.dialogs.has('acme.hello')).toBe(true);
+    services.bus.emit('core/started', { username: 'ada' });
+    press({ key: 'ø', code: 'KeyO', altKey: true });
+    expect(heard).toEqual(['started ada', 'key']);
+  });
+
+  it('removes every registration the plugin made when it is deactivated', async () => {
+    const { services, press } = makeServices();
+    const heard: string[] = [];
+    const cleaned = vi.fn();
+    const { active, activated } = activatePlugin(everything(heard, cleaned), services);
+    await activated;
     active.dispose();
-    expect(dialogs.has('hello')).toBe(false);
+    expect(await services.apps.launch('Orders')).toBeNull();
+    expect(services.panel.items.get()).toEqual([]);
+    expect(services.tray.items.get()).toEqual([]);
+    expect(services.widgets.items.get()).toEqual([]);
+    expect(services.keybindings.keyFor('acme.key')).toBeNull();
+    expect(services.dialogs.has('acme.hello')).toBe(false);
+    services.bus.emit('core/started', { username: 'ada' });
+    press({ key: 'o', code: 'KeyO', altKey: true });
+    expect(heard).toEqual([]);
+    expect(cleaned).toHaveBeenCalledTimes(1);
+    // Everything can be registered afresh: nothing was left behind under its name.
+    const again = activatePlugin(everything(heard, cleaned), services);
+    disposeAfter.push(again.active);
+    expect(await again.activated).toBe(true);
   });
 
-  it('lets a plugin remove one registration by disposing it, and collects what it adds to subscriptions', () => {
-    const { dialogs, log } = setup();
-    let cleaned = false;
-    activatePlugins(
-      [
-        definePlugin({
-          id: 'acme.twice',
-          activate(ctx) {
-            ctx.dialogs.register('one', hello).dispose();
-            ctx.dialogs.register('two', hello);
-            ctx.subscriptions.add({ dispose: () => (cleaned = true) });
-          },
-        }),
-      ],
-      { dialogs, log },
-    ).dispose();
-    expect([dialogs.has('one'), dialogs.has('two'), cleaned]).toEqual([false, false, true]);
+  it('lets a plugin remove one registration by disposing it, keeping the rest', async () => {
+    const { services } = makeServices();
+    const { active } = activatePlugin(
+      definePlugin({
+        id: 'acme.twice',
+        activate(ctx) {
+          ctx.dialogs.register('one', hello).dispose();
+          ctx.dialogs.register('two', hello);
+          ctx.panel.register({ id: 'gone', slot: 'start', render: () => null }).dispose();
+        },
+      }),
+      services,
+    );
+    disposeAfter.push(active);
+    await settle();
+    expect([services.dialogs.has('one'), services.dialogs.has('two'), services.panel.get('gone')]).toEqual([false, true, undefined]);
   });
 
-  it('reports a plugin that fails, undoes what it registered, and activates the others', async () => {
-    const { dialogs, log } = setup();
-    const failing = definePlugin({
-      id: 'acme.broken',
-      async activate(ctx) {
+  it('removes what a plugin registers while still activating, and what it registers after it was deactivated', async () => {
+    const { services } = makeServices();
+    let resume: () => void = () => undefined;
+    const { active, activated } = activatePlugin(
+      definePlugin({
+        id: 'acme.slow',
+        async activate(ctx) {
+          ctx.panel.register({ id: 'early', slot: 'start', render: () => null });
+          await new Promise<void>((resolve) => (resume = resolve));
+          ctx.panel.register({ id: 'late', slot: 'start', render: () => null });
+        },
+      }),
+      services,
+    );
+    expect(services.panel.get('early')).toBeDefined();
+    active.dispose();
+    expect(services.panel.items.get()).toEqual([]);
+    resume();
+    await activated;
+    expect(services.panel.items.get()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'throws',
+      (ctx: PluginContext) => {
+        ctx.dialogs.register('half', hello);
+        throw new Error('boom');
+      },
+    ],
+    [
+      'rejects',
+      async (ctx: PluginContext) => {
         ctx.dialogs.register('half', hello);
         await Promise.resolve();
         throw new Error('boom');
       },
-    });
+    ],
+  ])('reports a plugin whose activation %s, undoes what it registered, and activates the others', async (_, activate) => {
+    const { services } = makeServices();
+    const broken = definePlugin({ id: 'acme.broken', activate });
     const fine = definePlugin({ id: 'acme.fine', activate: (ctx) => void ctx.dialogs.register('fine', hello) });
-    activatePlugins([failing, fine], { dialogs, log });
+    const { active, activated } = activatePlugins([broken, fine], services);
+    disposeAfter.push(active);
+    expect(await activated).toEqual([false, true]);
+    expect(services.log.error).toHaveBeenCalledWith("Atrium: plugin 'acme.broken' failed to activate", expect.any(Error));
+    expect([services.dialogs.has('half'), services.dialogs.has('fine')]).toEqual([false, true]);
+  });
+
+  it('deactivates every plugin it activated at once', async () => {
+    const { services } = makeServices();
+    const plugins = ['a', 'b', 'c'].map((id) => definePlugin({ id, activate: (ctx) => void ctx.dialogs.register(id, hello) }));
+    const { active, activated } = activatePlugins(plugins, services);
+    await activated;
+    expect(['a', 'b', 'c'].map((id) => services.dialogs.has(id))).toEqual([true, true, true]);
+    active.dispose();
+    expect(['a', 'b', 'c'].map((id) => services.dialogs.has(id))).toEqual([false, false, false]);
+  });
+
+  it('passes the desktop to the context: its id, lists, launches, windows, http and environment', async () => {
+    const { services, windowsStore, request } = makeServices();
+    let ctx: PluginContext | null = null;
+    const { active } = activatePlugin(definePlugin({ id: 'acme.looks', activate: (given) => void (ctx = given) }), services);
+    disposeAfter.push(active);
     await settle();
-    expect(log.error).toHaveBeenCalledWith("Atrium: plugin 'acme.broken' failed to activate", expect.any(Error));
-    expect([dialogs.has('half'), dialogs.has('fine')]).toEqual([false, true]);
+    if (!ctx) throw new Error('not activated');
+    const context: PluginContext = ctx;
+    expect(context.id).toBe('acme.looks');
+    expect(context.apps.catalog).toBe(services.apps.catalog);
+    expect(context.apps.running).toBe(services.apps.running);
+    expect(context.tray.items).toBe(services.tray.items);
+    expect(context.widgets.types).toBe(services.widgets.items);
+    expect(context.windows).toBe(services.windows);
+    expect(context.env).toBe(services.env);
+    context.apps.register({ name: 'Orders', launch: (app) => void app.openWindow({ title: 'Orders', content: null }) });
+    const app = await context.apps.launch('Orders', { page: 'x' });
+    expect(app?.args).toEqual({ page: 'x' });
+    expect(Object.keys(windowsStore.getState().windows)).toHaveLength(1);
+    if (app) context.apps.kill(app.pid);
+    expect(context.apps.running.get()).toEqual([]);
+    await expect(context.http.request('POST', 'v1/orders', { id: 4 })).resolves.toEqual({ method: 'POST', path: 'v1/orders', body: { id: 4 } });
+    expect(request).toHaveBeenCalledTimes(1);
+    services.keybindings.setOverrides({ 'acme.key': 'Ctrl+K' });
+    expect(context.keybindings.keyFor('acme.key')).toBe('Ctrl+K');
+  });
+
+  it.each([
+    ['onDidLogIn', 'auth/logged-in', { username: 'ada' }],
+    ['onWillLogOut', 'auth/logout-started', undefined],
+    ['onDidStart', 'core/started', { username: 'ada' }],
+    ['onDidLaunchApp', 'apps/launched', { pid: 1, name: 'Orders' }],
+    ['onDidDestroyApp', 'apps/destroyed', { pid: 1, name: 'Orders' }],
+    ['onDidFailLaunch', 'apps/launch-failed', { name: 'Orders', code: 'ERR_PACKAGE_NOT_FOUND', message: 'gone' }],
+  ] as const)('%s hears %s until its subscription is disposed', async (method, topic, payload) => {
+    const { services } = makeServices();
+    const heard = vi.fn();
+    let subscription: Disposable | null = null;
+    const { active } = activatePlugin(
+      definePlugin({ id: 'acme.listens', activate: (ctx) => void (subscription = (ctx.bus[method] as (listener: (event: unknown) => void) => Disposable)(heard)) }),
+      services,
+    );
+    disposeAfter.push(active);
+    await settle();
+    services.bus.emit(topic, payload as never);
+    (subscription as Disposable | null)?.dispose();
+    services.bus.emit(topic, payload as never);
+    expect(heard.mock.calls).toEqual([[payload]]);
   });
 
   it('opens the dialogs it registered, and the built-in ones, through its context', async () => {
-    const windows = createWindowsStore();
-    const dialogs = createDialogService({ host: createWindowHost(windows), windows, t: (key) => key });
+    const { services, windowsStore } = makeServices();
     const answers: unknown[] = [];
     let progress: Promise<unknown> | undefined;
-    activatePlugins(
-      [
-        definePlugin({
-          id: 'acme.asks',
-          activate(ctx) {
-            ctx.dialogs.register('hello', hello);
-            ctx.dialogs.open('hello', {}, (reason, value) => answers.push([reason, value])).close('ok', 42);
-            const handle = ctx.dialogs.progress({ message: 'Working' });
-            progress = handle.result;
-            handle.close();
-          },
-        }),
-      ],
-      { dialogs, log: { error: vi.fn() } },
+    const { active } = activatePlugin(
+      definePlugin({
+        id: 'acme.asks',
+        activate(ctx) {
+          ctx.dialogs.register('hello', hello);
+          ctx.dialogs.open('hello', {}, (reason, value) => answers.push([reason, value])).close('ok', 42);
+          const handle = ctx.dialogs.progress({ message: 'Working' });
+          progress = handle.result;
+          handle.close();
+        },
+      }),
+      services,
     );
+    disposeAfter.push(active);
     expect(answers).toEqual([['ok', 42]]);
     await expect(progress).resolves.toEqual({ reason: 'close', value: null });
-    expect(Object.keys(windows.getState().windows)).toHaveLength(0);
+    expect(Object.keys(windowsStore.getState().windows)).toHaveLength(0);
   });
 });

@@ -721,3 +721,79 @@ describe('batch', () => {
     );
   });
 });
+
+describe('onDestroyed', () => {
+  function watched() {
+    const told: number[][] = [];
+    const { store, actions } = setup({ onDestroyed: (wids) => void told.push([...wids].sort((a, b) => a - b)) });
+    return { store, actions, told };
+  }
+
+  it('tells which windows a destroy removed, its children and theirs included, once', () => {
+    const { actions, told } = watched();
+    const parent = actions.create({ appId: 'app' });
+    const child = actions.create({ appId: 'app', parent });
+    const grandchild = actions.create({ appId: 'app', parent: child });
+    const other = actions.create({ appId: 'app' });
+    actions.destroy(parent);
+    expect(told).toEqual([[parent, child, grandchild]]);
+    actions.destroy(other);
+    expect(told).toEqual([[parent, child, grandchild], [other]]);
+  });
+
+  it('tells after the change is in the state', () => {
+    const seen: boolean[] = [];
+    const store = createWindowsStore({ desktop, onDestroyed: (wids) => seen.push(...wids.map((wid) => wid in store.getState().windows)) });
+    const wid = store.getState().create({ appId: 'app' });
+    store.getState().destroy(wid);
+    expect(seen).toEqual([false]);
+  });
+
+  it('tells once for a whole batch, when it is committed', () => {
+    const { actions, told } = watched();
+    const [one, two, three] = [1, 2, 3].map(() => actions.create({ appId: 'app' }));
+    const child = actions.create({ appId: 'app', parent: two });
+    actions.batch(() => {
+      actions.destroy(one ?? 0);
+      actions.destroy(two ?? 0);
+      expect(told).toEqual([]);
+    });
+    expect(told).toEqual([[one, two, child].sort((a, b) => (a ?? 0) - (b ?? 0))]);
+    expect(three).toBeDefined();
+  });
+
+  it('tells of what a failing batch destroyed before it failed', () => {
+    const { actions, told } = watched();
+    const wid = actions.create({ appId: 'app', id: 'main' });
+    expect(() =>
+      actions.batch(() => {
+        actions.destroy(wid);
+        actions.create({ appId: 'app', id: 'taken' });
+        actions.create({ appId: 'app', id: 'taken' });
+      }),
+    ).toThrow();
+    expect(told).toEqual([[wid]]);
+  });
+
+  it('says nothing for changes that destroy no window, or a wid it does not know', () => {
+    const { actions, told } = watched();
+    const wid = actions.create({ appId: 'app' });
+    actions.move(wid, { left: 100, top: 100 });
+    actions.minimize(wid);
+    actions.destroy(999);
+    expect(told).toEqual([]);
+  });
+
+  it('lets the listener change the windows again', () => {
+    const store = createWindowsStore({
+      desktop,
+      onDestroyed: (wids) => {
+        if (wids.includes(1)) store.getState().destroy(2);
+      },
+    });
+    store.getState().create({ appId: 'app' });
+    store.getState().create({ appId: 'app' });
+    store.getState().destroy(1);
+    expect(store.getState().windows).toEqual({});
+  });
+});

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A server of a test's own, for tests that install packages the shared server must not see. */
+export interface OwnServer {
+  baseURL: string;
+  /** Where this server reads installed packages from. */
+  packagesDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function healthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+}
+
+/**
+ * Starts the built server on 127.0.0.1 with a fresh data directory, in test mode, with the named
+ * test packages (tests/e2e/packages/<name>) installed.
+ */
+export async function startOwnServer(packages: readonly string[] = []): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-own-'));
+  const packagesDir = path.join(dataDir, 'packages');
+  mkdirSync(packagesDir);
+  for (const name of packages) cpSync(path.join(import.meta.dirname, 'packages', name), path.join(packagesDir, name), { recursive: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: 'ignore',
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ATRIUM_TEST_MODE: '1', LOG_LEVEL: 'error' },
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await healthy(`${baseURL}/api/health`, child);
+  } catch (error) {
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseURL,
+    packagesDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { devices, type Page } from '@playwright/test';
+import { desktopIsShown, expect, signIn, test, windowDialog } from './fixtures';
+import { startOwnServer, type OwnServer } from './ownServer';
+
+// Installed packages change what every user sees, so these tests run servers of their own.
+
+async function signInAt(page: Page, server: OwnServer, path = '/') {
+  await page.goto(`${server.baseURL}${path}`);
+  await signIn(page);
+  await desktopIsShown(page);
+  await page.waitForFunction(() => window.atrium?.apps);
+}
+
+test.describe('a third-party plugin', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer();
+    // The SDK guide's own build command, run as its reader would, into the server's packages.
+    execFileSync(process.execPath, ['sdk/example/build.mjs', '--out', server.packagesDir], { stdio: 'pipe' });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('contributes an app, a panel item and a widget, sharing Atrium’s React', async ({ page }) => {
+    await signInAt(page, server);
+    // The panel item is there from the start; the app is in the menu before its code is used.
+    const hello = page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Hello', exact: true });
+    await expect(hello).toBeVisible();
+    await page.keyboard.press('Alt+a');
+    await expect(page.getByRole('dialog', { name: 'Applications' }).getByRole('button', { name: 'Hello' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await hello.click();
+    const helloWindow = windowDialog(page, 'Hello');
+    await expect(helloWindow).toBeVisible();
+    // Hooks work in the plugin's React tree: the same React instance as the desktop's.
+    await helloWindow.getByRole('button', { name: 'Count' }).click();
+    await helloWindow.getByRole('button', { name: 'Count' }).click();
+    await expect(helloWindow).toContainText('Clicked 2 times');
+    await expect(helloWindow).toContainText('main');
+
+    await helloWindow.getByRole('button', { name: 'Greet' }).click();
+    const alert = page.getByRole('dialog').filter({ hasText: 'Hello from a plugin' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    expect(await page.evaluate(() => window.atrium?.widgets?.types())).toContain('hello.clock');
+    expect(await page.evaluate(() => window.atrium?.widgets?.draw('hello.clock'))).toBeGreaterThan(0);
+  });
+});
+
+test.describe('autostart and desktop-only packages', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer(['AutoLate', 'AutoEarly', 'AutoPlain', 'DeskOnly']);
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('autostart apps launch 1000 ms after start, those with a precedence 750 ms apart in ascending order', async ({ page }) => {
+    await signInAt(page, server);
+    await expect.poll(() => page.evaluate(() => window.atrium?.apps?.events().length)).toBe(3);
+    const events = (await page.evaluate(() => window.atrium?.apps?.events())) ?? [];
+    expect(events.map((event) => event.name)).toEqual(['AutoPlain', 'AutoEarly', 'AutoLate']);
+    const [plain, early, late] = events.map((event) => event.at) as [number, number, number];
+    expect(Math.abs(early - plain)).toBeLessThan(150);
+    // Each launch also loads its package, which moves the launched events by a few tens of ms.
+    expect(late - early).toBeGreaterThan(550);
+    expect(late - early).toBeLessThan(1200);
+    await expect(windowDialog(page, 'AutoLate')).toBeVisible();
+  });
+
+  test('a desktop-only app does not start on a mobile user agent', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: devices['Pixel 7'].userAgent, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInAt(page, server, '/?app=DeskOnly');
+    await expect(
+      page.getByRole('dialog').filter({ hasText: 'Desktop Only – This application can only be accessed from a desktop or laptop device.' }),
+    ).toBeVisible();
+    await expect(windowDialog(page, 'Desk Only')).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createWindowsFacade } from '../../../engine/extensions';
+import { createWindowsStore } from '../../../engine/windows';
+
+function setUp() {
+  const store = createWindowsStore();
+  const facade = createWindowsFacade(store);
+  const actions = store.getState();
+  const state = (wid: number) => store.getState().windows[wid]?.state;
+  return { store, facade, actions, state };
+}
+
+describe('windows facade', () => {
+  it('lists the top-level windows, oldest first, with the app that owns each', () => {
+    const { facade, actions } = setUp();
+    const notes = actions.create({ appId: 'Notes#3', title: 'Notes', icon: 'notes.svg' });
+    actions.create({ appId: 'Notes#3', title: 'Find', parent: notes });
+    const plain = actions.create({ appId: 'desktop', title: 'Plain' });
+    expect(facade.list.get()).toEqual([
+      { wid: notes, title: 'Notes', icon: 'notes.svg', app: 'Notes', focused: false, minimized: false },
+      { wid: plain, title: 'Plain', icon: null, app: 'desktop', focused: true, minimized: false },
+    ]);
+  });
+
+  it('keeps the list and its entries as they were when a window only moves or resizes', () => {
+    const { facade, actions } = setUp();
+    const wid = actions.create({ appId: 'Notes#1', title: 'Notes' });
+    actions.create({ appId: 'Sandbox#2', title: 'Sandbox' });
+    const told = vi.fn();
+    facade.list.subscribe(told);
+    const before = facade.list.get();
+    actions.move(wid, { left: 300, top: 200 });
+    actions.resize(wid, { left: 300, top: 200, width: 500, height: 400 });
+    expect(facade.list.get()).toBe(before);
+    expect(told).not.toHaveBeenCalled();
+  });
+
+  it('tells of a change it shows with a new list, keeping the entries that did not change', () => {
+    const { facade, actions } = setUp();
+    const notes = actions.create({ appId: 'Notes#1', title: 'Notes' });
+    actions.create({ appId: 'Sandbox#2', title: 'Sandbox' });
+    const told = vi.fn();
+    facade.list.subscribe(told);
+    const [notesBefore, sandboxBefore] = facade.list.get();
+    actions.setTitle(notes, 'Notes – intro');
+    const [notesAfter, sandboxAfter] = facade.list.get();
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(notesAfter).not.toBe(notesBefore);
+    expect(notesAfter?.title).toBe('Notes – intro');
+    expect(sandboxAfter).toBe(sandboxBefore);
+  });
+
+  it('tells of windows opening and closing, and of focus and minimize changing', () => {
+    const { facade, actions } = setUp();
+    const seen: string[] = [];
+    facade.list.subscribe((list) => seen.push(list.map((entry) => `${entry.title}${entry.focused ? '*' : ''}${entry.minimized ? '_' : ''}`).join(' ')));
+    const one = actions.create({ appId: 'A#1', title: 'One' });
+    const two = actions.create({ appId: 'A#1', title: 'Two' });
+    actions.minimize(two);
+    actions.destroy(one);
+    expect(seen).toEqual(['One*', 'One Two*', 'One* Two_', 'Two_']);
+  });
+
+  it('focuses a window, restoring it first when minimized', () => {
+    const { facade, actions, state, store } = setUp();
+    const one = actions.create({ appId: 'A#1', title: 'One' });
+    const two = actions.create({ appId: 'A#1', title: 'Two' });
+    facade.focus(one);
+    expect(store.getState().focused).toBe(one);
+    facade.minimize(two);
+    expect(state(two)?.minimized).toBe(true);
+    facade.focus(two);
+    expect(state(two)).toMatchObject({ minimized: false, focused: true });
+  });
+
+  it('minimizes every top-level window that can be, in one change', () => {
+    const { facade, actions, state, store } = setUp();
+    const one = actions.create({ appId: 'A#1', title: 'One' });
+    const child = actions.create({ appId: 'A#1', title: 'Child', parent: one });
+    const fixed = actions.create({ appId: 'B#2', title: 'Fixed', attributes: { minimizable: false } });
+    const three = actions.create({ appId: 'C#3', title: 'Three' });
+    const changes = vi.fn();
+    store.subscribe(changes);
+    facade.minimizeAll();
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect([state(one)?.minimized, state(child)?.minimized, state(fixed)?.minimized, state(three)?.minimized]).toEqual([true, false, false, true]);
+  });
+});
