@@ -27,6 +27,19 @@ export const scenes: readonly Scene[] = [
     screenshot: {},
   },
   {
+    // The application menu open by keyboard over two windows in the window list, the second
+    // minimized: categories, items, the search box focused.
+    name: 'panel-app-menu-and-window-list',
+    async setup(page) {
+      await openWindow(page, { title: 'Reports', left: 120, top: 120, width: 420, height: 300 });
+      const minimized = await openWindow(page, { title: 'Minimized', left: 420, top: 220, width: 420, height: 300 });
+      await page.evaluate((wid) => window.atrium?.windows?.minimize(wid), minimized);
+      await page.keyboard.press('Alt+a');
+      await expect(page.getByRole('searchbox', { name: 'Search Applications' })).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
     name: 'window-maximized',
     async setup(page) {
       await openWindow(page, { title: 'Maximized', left: 200, top: 150, width: 420, height: 300 });
