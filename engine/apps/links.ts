@@ -34,8 +34,9 @@ export function linkLaunch(link: Element, location: Pick<Location, 'host'>): Lin
       if (icon) args.pageIcon = icon;
       if (fileId) args.fileId = fileId;
     }
-    const refresh = attribute(link, 'refresh-page');
-    return { name: application, args, options: { restart: refresh !== undefined && refresh !== 'false' } };
+    // A bare `refresh-page` asks for a restart as much as refresh-page="true" does.
+    const restart = link.hasAttribute('refresh-page') && link.getAttribute('refresh-page') !== 'false';
+    return { name: application, args, options: { restart } };
   }
   if (href === null || href === '') return null;
   let url: URL;

@@ -48,6 +48,8 @@ describe('linkLaunch', () => {
       restart: true,
     });
     expect(linkLaunch(link({ href: '', application: 'Notes', 'refresh-page': 'false' }), here)?.options).toEqual({ restart: false });
+    expect(linkLaunch(link({ href: '', application: 'Notes', 'refresh-page': '' }), here)?.options).toEqual({ restart: true });
+    expect(linkLaunch(link({ href: '', application: 'Notes' }), here)?.options).toEqual({ restart: false });
   });
 
   it('runs the ?app= application of a same-host link with all its query values, restarting it', () => {
