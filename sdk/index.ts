@@ -60,6 +60,7 @@ export type {
   PluginDialogs,
   PluginEnvironment,
   PluginHttp,
+  PluginI18n,
   PluginKeybindings,
   PluginPanel,
   PluginTray,

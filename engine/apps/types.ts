@@ -3,20 +3,45 @@ import type { PackageMetadata, WindowSession } from '../../server/contract';
 import type { Disposable, DisposableStore, ReadableValue } from '../core';
 import type { Dimension, Position, WindowAttributes } from '../windows';
 
-/** What an application is launched with: the `?app=` query values, a link's page, a plugin's own. */
+/**
+ * What an application is launched with: the `?app=` query values, a link's page, a plugin's own.
+ *
+ * @example
+ * ```ts
+ * await ctx.apps.launch('Orders', { orderId: '42' });
+ * ```
+ */
 export type AppArgs = Readonly<Record<string, unknown>>;
 
 /**
  * The args of a launch by name with a page (spec, shell section 4 "Application launch"); a link
  * with an `application` attribute launches with these.
+ *
+ * @example
+ * ```ts
+ * const args: PageArgs = { page: 'invoice', pageTitle: 'Invoice 42', fileId: '42' };
+ * await ctx.apps.launch('Orders', args);
+ * ```
  */
 export interface PageArgs {
+  /** The page to show, as the application names it. */
   page: string;
+  /** The page's title, e.g. for the window's breadcrumb. */
   pageTitle?: string;
+  /** The page's icon URL. */
   pageIcon?: string;
+  /** The file the page shows, if any. */
   fileId?: string;
 }
 
+/**
+ * How a launch treats a running instance and the windows it opens.
+ *
+ * @example
+ * ```ts
+ * await ctx.apps.launch('Orders', {}, { restart: true, firstWindow: { position: { left: 0, top: 0 } } });
+ * ```
+ */
 export interface LaunchOptions {
   /** A running singleton (or an app given a page) is destroyed and launched afresh instead of focused. */
   restart?: boolean;
@@ -26,21 +51,43 @@ export interface LaunchOptions {
   firstWindow?: WindowOverrides;
 }
 
-/** What a launch may change in a window the application opens. */
+/**
+ * What a launch may change in a window the application opens.
+ *
+ * @example
+ * ```ts
+ * const overrides: WindowOverrides = { title: 'Orders', dimension: { width: 800, height: 600 } };
+ * await ctx.apps.launch('Orders', {}, { firstWindow: overrides });
+ * ```
+ */
 export interface WindowOverrides {
+  /** Replaces the window's title. */
   title?: string;
+  /** Replaces the window's breadcrumb, outermost first. */
   breadcrumb?: readonly string[];
+  /** Where the window's top-left corner goes, in desktop pixels. */
   position?: Partial<Position>;
+  /** The window's size, in pixels. */
   dimension?: Partial<Dimension>;
   /** Opens the window as a child of this wid. */
   parent?: number;
+  /** Changes to the window's behaviour (resizable, modal, …). */
   attributes?: Partial<WindowAttributes>;
 }
 
-/** A window an application opens. */
+/**
+ * A window an application opens.
+ *
+ * @example
+ * ```tsx
+ * const options: AppWindowOptions = { id: 'main', title: 'Orders', content: <OrderList /> };
+ * app.openWindow(options);
+ * ```
+ */
 export interface AppWindowOptions extends WindowOverrides {
   /** Unique within the application; the session restores windows by it. Default `window-{wid}`. */
   id?: string;
+  /** The title its title bar shows. */
   title: string;
   /** Defaults to the package's icon. */
   icon?: string | null;
@@ -48,31 +95,60 @@ export interface AppWindowOptions extends WindowOverrides {
   content: ReactNode;
 }
 
-/** One open window of an application. */
+/**
+ * One open window of an application.
+ *
+ * @example
+ * ```tsx
+ * const window: WindowHandle = app.openWindow({ title: 'Orders', content: <OrderList /> });
+ * window.setBreadcrumb(['Orders', 'Open']);
+ * window.onDidClose(() => saveDraft());
+ * ```
+ */
 export interface WindowHandle {
+  /** The window's id on the desktop. */
   readonly wid: number;
+  /** Its id within the application, as given in {@link AppWindowOptions.id}. */
   readonly id: string;
+  /** The application that opened it. */
   readonly app: Application;
   /** False once the window is closed. */
   readonly open: boolean;
   /** Focuses and raises the window, restoring it if minimized. */
   focus(): void;
+  /** Closes the window. */
   close(): void;
+  /** Changes the title its title bar shows. */
   setTitle(title: string): void;
+  /** Changes the breadcrumb shown after the title, outermost first. */
   setBreadcrumb(breadcrumb: readonly string[]): void;
   /** The spinner shows after the spec's loading delay, so short loads never flash it. */
   setLoading(loading: boolean): void;
+  /** Fires once when the window has closed. */
   onDidClose(listener: () => void): Disposable;
 }
 
-/** A running application (spec, shell section 3 "Application"). */
+/**
+ * A running application (spec, shell section 3 "Application").
+ *
+ * @example
+ * ```tsx
+ * async function launch(app: Application): Promise<void> {
+ *   app.openWindow({ id: 'main', title: app.title, content: <OrderList /> });
+ *   app.subscriptions.add(toDisposable(() => socket.close()));
+ * }
+ * ```
+ */
 export interface Application {
   /** Unique in the page's life. */
   readonly pid: number;
+  /** The package name in the manifest. */
   readonly name: string;
+  /** The package's entry in the manifest. */
   readonly metadata: PackageMetadata;
   /** The package's title in the current language. */
   readonly title: string;
+  /** What it was launched with. */
   readonly args: AppArgs;
   /** Its open windows, oldest first. */
   readonly windows: readonly WindowHandle[];
@@ -81,13 +157,17 @@ export interface Application {
    * here, and they close with it.
    */
   readonly subscriptions: DisposableStore;
-  /** @throws WindowError ERR_WINDOW_ID_EXISTS when `options.id` is taken in this application. */
+  /**
+   * Opens a window showing `options.content`.
+   * @throws WindowError ERR_WINDOW_ID_EXISTS when `options.id` is taken in this application.
+   */
   openWindow(options: AppWindowOptions): WindowHandle;
   /**
    * A launch by name with a page reached this running application: show that page. Launches
    * with `restart` start a new instance instead.
    */
   onDidRequestPage(listener: (page: PageArgs) => void): Disposable;
+  /** Fires once when the application has been destroyed. */
   onDidDestroy(listener: () => void): Disposable;
   /** Closes its windows and releases its subscriptions. */
   destroy(): void;
@@ -96,6 +176,15 @@ export interface Application {
 /**
  * An application's code, registered by name. Its package metadata (title, category, singleton,
  * …) comes from the manifest, so menus list it before its code is loaded.
+ *
+ * @example
+ * ```tsx
+ * const orders: AppRegistration = {
+ *   name: 'Orders',
+ *   launch: (app) => void app.openWindow({ id: 'main', title: app.title, content: <OrderList /> }),
+ * };
+ * ctx.subscriptions.add(ctx.apps.register(orders));
+ * ```
  */
 export interface AppRegistration {
   /** The package name in the manifest. */
@@ -111,25 +200,54 @@ export interface AppRegistration {
   sessionable?: boolean;
 }
 
-/** An application as the menu lists it. */
+/**
+ * An application as the menu lists it.
+ *
+ * @example
+ * ```ts
+ * const titles = ctx.apps.catalog.get().map((entry: CatalogEntry) => entry.title);
+ * ```
+ */
 export interface CatalogEntry {
+  /** The package name in the manifest. */
   name: string;
   /** In the current language. */
   title: string;
   /** One of the spec's category keys; unknown ones are 'other'. */
   category: string;
+  /** Image URL, or null when it has none. */
   icon: string | null;
+  /** An icon font's glyph name, or null when it has none. */
   fontIcon: string | null;
 }
 
-/** A running application as lists show it (the developer menu, the automation handle). */
+/**
+ * A running application as lists show it (the developer menu, the automation handle).
+ *
+ * @example
+ * ```ts
+ * const running: readonly RunningApp[] = ctx.apps.running.get();
+ * for (const app of running) if (app.name === 'Orders') ctx.apps.kill(app.pid);
+ * ```
+ */
 export interface RunningApp {
+  /** Unique in the page's life. */
   pid: number;
+  /** The package name in the manifest. */
   name: string;
+  /** The package's title in the current language. */
   title: string;
 }
 
-/** Launch failures, with the spec's codes (section 8). */
+/**
+ * Launch failures, with the spec's codes (section 8).
+ *
+ * @example
+ * ```ts
+ * ctx.bus.onDidFailLaunch((event) => console.warn('launch failed', event));
+ * const code: LaunchErrorCode = 'ERR_PACKAGE_NOT_FOUND';
+ * ```
+ */
 export type LaunchErrorCode =
   | 'ERR_PACKAGE_NOT_FOUND'
   | 'ERR_PACKAGE_NO_RUNTIME'
@@ -143,6 +261,7 @@ export type LaunchErrorCode =
 export interface AppService {
   /** Visible applications of type application that are not hidden, for the menu. */
   readonly catalog: ReadableValue<readonly CatalogEntry[]>;
+  /** Running applications, oldest first. */
   readonly running: ReadableValue<readonly RunningApp[]>;
   /**
    * Registers an application's code under its package name.
@@ -158,5 +277,6 @@ export interface AppService {
   kill(pid: number): void;
   /** Destroys it and launches it again with the same args. */
   reload(pid: number): Promise<Application | null>;
+  /** Destroys every running application. */
   killAll(): void;
 }

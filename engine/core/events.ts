@@ -1,7 +1,17 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
 import { toDisposable, type Disposable } from './lifecycle';
 
-/** Every bus topic and its payload, in one place. */
+/**
+ * Every bus topic and its payload, in one place.
+ *
+ * @example
+ * ```ts
+ * function greet(event: AtriumEvents['auth/logged-in']): void {
+ *   console.info(`Welcome, ${event.username}`);
+ * }
+ * ctx.bus.onDidLogIn(greet);
+ * ```
+ */
 export interface AtriumEvents {
   /** Login succeeded; the desktop is about to start. */
   'auth/logged-in': { username: string };

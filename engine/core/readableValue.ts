@@ -3,8 +3,16 @@ import { toDisposable, type Disposable } from './lifecycle';
 /**
  * A value that changes over time, as plugins see state: read it, or be told when it changes.
  * The SDK's `useValue` binds one to React.
+ *
+ * @example
+ * ```ts
+ * const count: ReadableValue<readonly WindowEntry[]> = ctx.windows.list;
+ * console.info(count.get().length);
+ * ctx.subscriptions.add(count.subscribe((windows) => console.info(windows.length)));
+ * ```
  */
 export interface ReadableValue<T> {
+  /** The current value. */
   get(): T;
   /** Called with each new value (not the current one); disposing the result unsubscribes. */
   subscribe(listener: (value: T) => void): Disposable;

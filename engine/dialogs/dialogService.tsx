@@ -38,13 +38,17 @@ export interface DialogService {
   has(name: string): boolean;
   /**
    * Opens dialog `name`. `callback` fires exactly once, when it closes, then its window is destroyed.
-   * @throws Error 'Dialog {name} does not exist' for an unknown name.
-   * @throws Error 'Dialog requires a callback' when `callback` is not a function.
+   * @throws Error `Dialog <name> does not exist` for an unknown name.
+   * @throws Error `Dialog requires a callback` when `callback` is not a function.
    */
   open<N extends string>(name: N, options: OptionsOf<N>, callback: DialogCallback<ValueOf<N>>): DialogHandle<OptionsOf<N>, ValueOf<N>>;
   /**
    * `open` for plugin authors: settles with how the dialog closed and its answer.
-   * @example const { reason, value } = await dialogs.show('prompt', { message: 'Name?' });
+   *
+   * @example
+   * ```ts
+   * const { reason, value } = await dialogs.show('prompt', { message: 'Name?' });
+   * ```
    */
   show<N extends string>(name: N, options: OptionsOf<N>): Promise<DialogResult<ValueOf<N>>>;
   /** Opens a progress dialog the caller moves and closes (its Cancel closes it with `cancel`). */

@@ -3,10 +3,13 @@ import { formatPath, parsePath } from './filePaths';
 
 /** A file or folder as the file dialog lists it (spec, shell section 3 "File entry", the fields it needs). */
 export interface FileEntry {
+  /** The file's name, without its folder. */
   filename: string;
   /** `name:/path`. */
   path: string;
+  /** Whether it is a folder. */
   isDirectory: boolean;
+  /** Whether it is a file. */
   isFile: boolean;
   /** `inode/directory` for folders. */
   mime: string;

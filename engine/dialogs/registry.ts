@@ -9,7 +9,9 @@ export interface DialogRegistry {
    * it replaced (register the old kind again for that).
    */
   register<O extends DialogOptions, V>(name: string, kind: DialogKind<O, V>): Disposable;
+  /** The kind registered under `name`, if any. */
   get(name: string): DialogKind | undefined;
+  /** The names of every registered kind. */
   names(): string[];
 }
 

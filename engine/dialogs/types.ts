@@ -7,16 +7,42 @@ import type { FileEntry, FileSource } from './fileSource';
  * `esc`: the Escape key; `close`: the window went away without an answer (its Close button, its
  * parent closing, or the caller closing it); `timer`: its `timeout` ran out; `backdrop`: reserved
  * for dialogs with a backdrop (windows have none, so the built-in kinds never report it).
+ *
+ * @example
+ * ```ts
+ * const { reason } = await ctx.dialogs.show('alert', { message: 'Saved' });
+ * const timedOut = reason === 'timer';
+ * ```
  */
 export type DialogReason = 'ok' | 'cancel' | 'esc' | 'close' | 'timer' | 'backdrop';
 
+/**
+ * How a dialog closed, and its answer.
+ *
+ * @example
+ * ```ts
+ * const result: DialogResult<string> = await ctx.dialogs.show('prompt', { message: 'Name?' });
+ * if (result.reason === 'ok') rename(result.value ?? '');
+ * ```
+ */
 export interface DialogResult<V = unknown> {
+  /** Why the dialog closed. */
   reason: DialogReason;
   /** What the dialog answered; null unless the kind documents otherwise. */
   value: V | null;
 }
 
-/** Called exactly once, when the dialog closes, just before its window is destroyed. */
+/**
+ * Called exactly once, when the dialog closes, just before its window is destroyed.
+ *
+ * @example
+ * ```ts
+ * const callback: DialogCallback<string> = (reason, value) => {
+ *   if (reason === 'ok' && value) rename(value);
+ * };
+ * ctx.dialogs.open('prompt', { message: 'Name?' }, callback);
+ * ```
+ */
 export type DialogCallback<V = unknown> = (reason: DialogReason, value: V | null) => void;
 
 /** The buttons dialogs offer; their default texts are OK, No and Cancel, translated. */
@@ -32,10 +58,13 @@ export interface DialogOptions {
   timeout?: number;
 }
 
+/** Options of the `alert` dialog. */
 export interface AlertOptions extends DialogOptions {
+  /** The text shown. */
   message: string;
   /** `error` shows `error`'s message and stack under the message. */
   type?: 'info' | 'error';
+  /** The error shown when `type` is `error`. */
   error?: { message: string; stack?: string | undefined };
   /** Default: OK alone. Shown in reversed order (spec: alerts reverse the button order). */
   buttons?: readonly DialogButton[];
@@ -43,42 +72,55 @@ export interface AlertOptions extends DialogOptions {
   labels?: Partial<Record<DialogButton, string>>;
 }
 
+/** Options of the `confirm` dialog. */
 export interface ConfirmOptions extends DialogOptions {
+  /** The question shown. */
   message: string;
   /** Default: OK and Cancel. */
   buttons?: readonly DialogButton[];
+  /** Texts replacing the default ones, e.g. `{ ok: 'Delete' }`. */
   labels?: Partial<Record<DialogButton, string>>;
 }
 
+/** What a prompt's field accepts. */
 export type PromptInputType = 'text' | 'email' | 'url';
 
+/** Options of the `prompt` dialog. */
 export interface PromptOptions extends DialogOptions {
+  /** The question shown above the field. */
   message: string;
   /** The initial text. */
   value?: string;
+  /** The field's hint while it is empty. */
   placeholder?: string;
   /** `email` and `url` are validated before OK is accepted. */
   inputType?: PromptInputType;
 }
 
+/** Options of the `progress` dialog. */
 export interface ProgressOptions extends DialogOptions {
+  /** The text shown above the bar. */
   message?: string;
   /** 0 to 100; absent or null: indeterminate. */
   value?: number | null;
 }
 
+/** Options of the `colour` dialog. */
 export interface ColourOptions extends DialogOptions {
   /** The colour shown first, as `#rrggbb` (or `#rgb`); default `#ffffff`. */
   value?: string;
 }
 
+/** A font's style, as the font dialog offers it. */
 export type FontStyle = 'normal' | 'italic' | 'bold' | 'bold italic';
 
+/** Options of the `font` dialog. */
 export interface FontOptions extends DialogOptions {
   /** The font shown first; default Monospace. Added to `names` when they lack it. */
   name?: string;
   /** In px, 6 to 48; default 14. */
   size?: number;
+  /** The style shown first; default normal. */
   style?: FontStyle;
   /** The fonts offered; default Monospace, Roboto, Lato, Serif and Sans-serif. */
   names?: readonly string[];
@@ -88,12 +130,15 @@ export interface FontOptions extends DialogOptions {
 
 /** A font dialog's answer. */
 export interface FontValue {
+  /** The font's family name. */
   name: string;
   /** In px, 6 to 48. */
   size: number;
+  /** The style chosen. */
   style: FontStyle;
 }
 
+/** Options of the `choice` dialog. */
 export interface ChoiceOptions extends DialogOptions {
   /** Shown above the list, which it labels. */
   message?: string;
@@ -111,9 +156,11 @@ export interface DefaultApplicationChoice {
   title: string;
 }
 
+/** Options of the `defaultApplication` dialog. */
 export interface DefaultApplicationOptions extends DialogOptions {
   /** The MIME type an application is chosen for; the message names it. */
   mime: string;
+  /** The applications offered. */
   apps: readonly DefaultApplicationChoice[];
   /** The name of the app chosen at first; none by default, and OK is disabled until one is. */
   value?: string;
@@ -123,11 +170,15 @@ export interface DefaultApplicationOptions extends DialogOptions {
 
 /** A default-application dialog's answer; the caller stores a remembered choice (`DefaultApplications`). */
 export interface DefaultApplicationValue {
+  /** The registry name of the app chosen. */
   app: string;
+  /** Whether 'Remember my choice' was ticked. */
   remember: boolean;
 }
 
+/** Options of the `file` dialog. */
 export interface FileDialogOptions extends DialogOptions {
+  /** Whether a file is chosen to open or to save. */
   mode: 'open' | 'save';
   /** The folder shown first, `name:/path`; default `home:/`. */
   path?: string;
@@ -143,6 +194,7 @@ export interface FileDialogOptions extends DialogOptions {
 export interface FileDialogValue {
   /** `name:/path` of the file. */
   path: string;
+  /** The file's name, without its folder. */
   filename: string;
   /** The existing file; absent when saving a new one. */
   entry?: FileEntry;
@@ -153,23 +205,46 @@ export type ConfirmValue = DialogButton;
 
 /** Options and answers of the built-in kinds, so that `open('prompt', …)` is typed. */
 export interface DialogKindMap {
+  /** An alert: a message and buttons. */
   alert: { options: AlertOptions; value: DialogButton };
+  /** A question answered with a button. */
   confirm: { options: ConfirmOptions; value: ConfirmValue };
+  /** A question answered with a line of text. */
   prompt: { options: PromptOptions; value: string };
+  /** A progress bar; it answers nothing. */
   progress: { options: ProgressOptions; value: never };
   /** Answers a lowercase `#rrggbb`. */
   colour: { options: ColourOptions; value: string };
+  /** A font, size and style. */
   font: { options: FontOptions; value: FontValue };
   /** Answers the chosen value (a key of `choices`, or one of its strings). */
   choice: { options: ChoiceOptions; value: string };
+  /** The application to open a MIME type with. */
   defaultApplication: { options: DefaultApplicationOptions; value: DefaultApplicationValue };
+  /** A file to open or save. */
   file: { options: FileDialogOptions; value: FileDialogValue };
 }
 
+/** The options of dialog kind `N`; unknown kinds take `DialogOptions`. */
 export type OptionsOf<N extends string> = N extends keyof DialogKindMap ? DialogKindMap[N]['options'] : DialogOptions;
+/** The answer of dialog kind `N`; unknown kinds answer `unknown`. */
 export type ValueOf<N extends string> = N extends keyof DialogKindMap ? DialogKindMap[N]['value'] : unknown;
 
-/** What a dialog kind's view gets. */
+/**
+ * What a dialog kind's view gets.
+ *
+ * @example
+ * ```tsx
+ * function RenameView({ options, close, t, messageId }: DialogViewProps<{ message: string }, string>) {
+ *   return (
+ *     <div>
+ *       <p id={messageId}>{options.message}</p>
+ *       <button onClick={() => close('ok', 'new name')}>{t('ok')}</button>
+ *     </div>
+ *   );
+ * }
+ * ```
+ */
 export interface DialogViewProps<O extends DialogOptions = DialogOptions, V = unknown> {
   /** The options as they are now (`DialogHandle.update` changes them). */
   options: O;
@@ -190,7 +265,19 @@ export type OpenChildDialog = <N extends string>(
   callback: DialogCallback<ValueOf<N>>,
 ) => DialogHandle<OptionsOf<N>, ValueOf<N>>;
 
-/** A kind of dialog, as registered with `DialogRegistry.register`. */
+/**
+ * A kind of dialog, as registered with `DialogRegistry.register`.
+ *
+ * @example
+ * ```tsx
+ * const rename: DialogKind<{ message: string }, string> = {
+ *   minDimension: { width: 320, height: 140 },
+ *   title: (_options, t) => t('rename'),
+ *   render: (props) => <RenameView {...props} />,
+ * };
+ * ctx.subscriptions.add(ctx.dialogs.register('acme.rename', rename));
+ * ```
+ */
 export interface DialogKind<O extends DialogOptions = DialogOptions, V = unknown> {
   /** The window's smallest (and initial) size. */
   minDimension: Readonly<Dimension>;
@@ -204,9 +291,19 @@ export interface DialogKind<O extends DialogOptions = DialogOptions, V = unknown
   render(props: DialogViewProps<O, V>): ReactNode;
 }
 
+/** Translates a key of the locale tables, filling in `values`. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** An open dialog, as `DialogService.open` returns it. */
+/**
+ * An open dialog, as `DialogService.open` returns it.
+ *
+ * @example
+ * ```ts
+ * const handle: DialogHandle = ctx.dialogs.open('alert', { message: 'Working…' }, () => {});
+ * handle.update({ message: 'Done' });
+ * handle.close();
+ * ```
+ */
 export interface DialogHandle<O extends DialogOptions = DialogOptions, V = unknown> {
   /** The dialog's window. */
   readonly wid: number;
@@ -216,8 +313,18 @@ export interface DialogHandle<O extends DialogOptions = DialogOptions, V = unkno
   close(reason?: DialogReason, value?: V | null): void;
 }
 
-/** A progress dialog's handle: the caller moves the bar and closes it when the work is done. */
+/**
+ * A progress dialog's handle: the caller moves the bar and closes it when the work is done.
+ *
+ * @example
+ * ```ts
+ * const progress: ProgressHandle = ctx.dialogs.progress({ message: 'Uploading' });
+ * progress.update(50);
+ * progress.close();
+ * ```
+ */
 export interface ProgressHandle {
+  /** The dialog's window. */
   readonly wid: number;
   /** 0 to 100, or null for indeterminate; the message stays unless given. */
   update(value: number | null, message?: string): void;

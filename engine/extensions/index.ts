@@ -14,6 +14,7 @@ export type {
   PluginDialogs,
   PluginEnvironment,
   PluginHttp,
+  PluginI18n,
   PluginKeybindings,
   PluginPanel,
   PluginTray,

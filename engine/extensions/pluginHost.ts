@@ -2,9 +2,20 @@ import { DisposableStore, toDisposable, type AtriumEvents, type Disposable, type
 import type { DialogService } from '../dialogs';
 import type { HttpClient } from '../http';
 import type { AppService } from '../apps';
+import type { i18n as I18n } from 'i18next';
 import type { KeybindingService } from './keybindings';
 import type { Registry } from './registry';
-import type { PanelItem, Plugin, PluginBus, PluginContext, PluginEnvironment, PluginWindows, TrayItem, WidgetDefinition } from './types';
+import type {
+  PanelItem,
+  Plugin,
+  PluginBus,
+  PluginContext,
+  PluginEnvironment,
+  PluginI18n,
+  PluginWindows,
+  TrayItem,
+  WidgetDefinition,
+} from './types';
 
 /** The desktop's services, which each plugin sees through a context of its own. */
 export interface PluginServices {
@@ -17,6 +28,7 @@ export interface PluginServices {
   bus: EventBus;
   dialogs: DialogService;
   http: HttpClient;
+  i18n: I18n;
   env: PluginEnvironment;
   /** Where a failing plugin is reported; the others activate all the same. */
   log: Pick<Console, 'error'>;
@@ -44,6 +56,19 @@ function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
     onDidLaunchApp: on(PUBLIC_EVENTS.onDidLaunchApp),
     onDidDestroyApp: on(PUBLIC_EVENTS.onDidDestroyApp),
     onDidFailLaunch: on(PUBLIC_EVENTS.onDidFailLaunch),
+  };
+}
+
+/** The shell's translation table, which plugins' own strings fall back to. */
+const SHELL_NAMESPACE = 'translation';
+
+function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore): PluginI18n {
+  return {
+    t: (key, values) => i18n.t(key, { ...values, ns: [id, SHELL_NAMESPACE] }),
+    addResources(locale, resources) {
+      i18n.addResourceBundle(locale, id, resources, true, true);
+      return subscriptions.add(toDisposable(() => i18n.removeResourceBundle(locale, id)));
+    },
   };
 }
 
@@ -75,6 +100,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
       register: owned((name, kind) => dialogs.register(name, kind)),
     },
     http: { request: (method, path, body) => http.request(method, path, body) },
+    i18n: i18nFor(id, services.i18n, subscriptions),
     env: services.env,
   };
 }

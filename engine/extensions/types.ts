@@ -4,7 +4,15 @@ import type { AppService } from '../apps';
 import type { AtriumEvents, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
 
-/** The dialogs as a plugin sees them: what it registers is removed when the plugin goes. */
+/**
+ * The dialogs as a plugin sees them: what it registers is removed when the plugin goes.
+ *
+ * @example
+ * ```ts
+ * const { reason, value } = await ctx.dialogs.show('confirm', { message: 'Delete the order?' });
+ * if (reason === 'ok' && value) deleteOrder();
+ * ```
+ */
 export interface PluginDialogs {
   /** Opens dialog `name`; the callback fires once with how it closed and its answer. */
   open: DialogService['open'];
@@ -16,38 +24,83 @@ export interface PluginDialogs {
   register: (...args: Parameters<DialogService['register']>) => Disposable;
 }
 
-/** Applications: register code, launch by name, and the lists the menu and tray show. */
+/**
+ * Applications: register code, launch by name, and the lists the menu and tray show.
+ *
+ * @example
+ * ```ts
+ * ctx.subscriptions.add(ctx.apps.register({ name: 'Orders', launch: (app) => openOrders(app) }));
+ * const app = await ctx.apps.launch('Orders', { page: 'open' });
+ * ```
+ */
 export type PluginApps = Pick<AppService, 'catalog' | 'running' | 'register' | 'launch' | 'kill' | 'reload' | 'killAll'>;
 
-/** A top-level window as the window list shows it. */
+/**
+ * A top-level window as the window list shows it.
+ *
+ * @example
+ * ```ts
+ * const entries: readonly WindowEntry[] = ctx.windows.list.get();
+ * const titles = entries.filter((entry) => !entry.minimized).map((entry) => entry.title);
+ * ```
+ */
 export interface WindowEntry {
+  /** The window's id on the desktop. */
   wid: number;
+  /** The title its title bar shows. */
   title: string;
+  /** Image URL, or null when it has none. */
   icon: string | null;
   /** The package name of the application that owns it. */
   app: string;
+  /** Whether it has the focus. */
   focused: boolean;
+  /** Whether it is minimized to the panel. */
   minimized: boolean;
 }
 
-/** The desktop's windows, for window lists and "show desktop" buttons. */
+/**
+ * The desktop's windows, for window lists and "show desktop" buttons.
+ *
+ * @example
+ * ```ts
+ * ctx.keybindings.register({ id: 'acme.showDesktop', key: 'Meta+D', run: () => ctx.windows.minimizeAll() });
+ * ```
+ */
 export interface PluginWindows {
   /** Top-level windows (no dialogs or other children), oldest first. */
   readonly list: ReadableValue<readonly WindowEntry[]>;
   /** Focuses and raises; a minimized window is restored first. */
   focus(wid: number): void;
+  /** Minimizes the window to the panel. */
   minimize(wid: number): void;
   /** Minimizes every window that can be. */
   minimizeAll(): void;
 }
 
-/** Where on the panel an item sits. */
+/**
+ * Where on the panel an item sits.
+ *
+ * @example
+ * ```ts
+ * const slot: PanelSlot = 'end';
+ * ```
+ */
 export type PanelSlot = 'start' | 'center' | 'end';
 
-/** Something shown on the panel: the application menu, the window list, the tray, … */
+/**
+ * Something shown on the panel: the application menu, the window list, the tray, …
+ *
+ * @example
+ * ```tsx
+ * const item: PanelItem = { id: 'acme.clock', slot: 'end', order: 10, render: () => <Clock /> };
+ * ctx.subscriptions.add(ctx.panel.register(item));
+ * ```
+ */
 export interface PanelItem {
   /** Unique among panel items, e.g. 'atrium.appmenu'. */
   id: string;
+  /** The part of the panel it sits in. */
   slot: PanelSlot;
   /** Lower first within a slot; ties keep registration order. Default 0. */
   order?: number;
@@ -55,8 +108,22 @@ export interface PanelItem {
   render: () => ReactNode;
 }
 
-/** A small entry in the panel's tray: an icon button with a menu, or an action. */
+/**
+ * A small entry in the panel's tray: an icon button with a menu, or an action.
+ *
+ * @example
+ * ```ts
+ * const item: TrayItem = {
+ *   id: 'acme.sync',
+ *   title: 'Sync',
+ *   icon: null,
+ *   menu: () => [{ label: 'Sync now', run: () => void sync() }],
+ * };
+ * ctx.subscriptions.add(ctx.tray.register(item));
+ * ```
+ */
 export interface TrayItem {
+  /** Unique among tray items, e.g. 'acme.sync'. */
   id: string;
   /** The tooltip and accessible name. */
   title: string;
@@ -70,26 +137,71 @@ export interface TrayItem {
   menu?: () => readonly TrayMenuEntry[];
 }
 
+/**
+ * An entry of a tray item's menu.
+ *
+ * @example
+ * ```ts
+ * const entry: TrayMenuEntry = { label: 'Sync now', run: () => void sync(), disabled: offline };
+ * ```
+ */
 export interface TrayMenuEntry {
+  /** The text shown. */
   label: string;
-  run: () => void;
+  /** Runs when the entry is chosen; a heading with `children` needs none. */
+  run?: () => void;
+  /** Shown greyed out and not chosen. Default false. */
   disabled?: boolean;
   /** Nested entries shown indented under a heading (the developer menu's per-app actions). */
   children?: readonly TrayMenuEntry[];
 }
 
+/**
+ * The desktop's panel, where plugins add items.
+ *
+ * @example
+ * ```tsx
+ * ctx.subscriptions.add(
+ *   ctx.panel.register({ id: 'acme.status', slot: 'center', render: () => <span>Online</span> }),
+ * );
+ * ```
+ */
 export interface PluginPanel {
   /** Adds an item to the panel; disposing the result removes it. */
   register(item: PanelItem): Disposable;
 }
 
+/**
+ * The panel's tray: small icon buttons with menus or actions.
+ *
+ * @example
+ * ```ts
+ * ctx.subscriptions.add(
+ *   ctx.tray.register({ id: 'acme.help', title: 'Help', icon: null, onClick: () => void ctx.apps.launch('Help') }),
+ * );
+ * ```
+ */
 export interface PluginTray {
+  /** Adds an item to the tray; disposing the result removes it. */
   register(item: TrayItem): Disposable;
   /** Every tray item, sorted; the tray's panel item renders them. */
   readonly items: ReadableValue<readonly TrayItem[]>;
 }
 
-/** A desktop widget type (contract only: the widget layer arrives with the digital clock). */
+/**
+ * A desktop widget type (contract only: the widget layer arrives with the digital clock).
+ *
+ * @example
+ * ```ts
+ * const clock: WidgetDefinition = {
+ *   name: 'acme.clock',
+ *   title: 'Clock',
+ *   dimension: { width: 300, height: 50 },
+ *   fps: 1,
+ *   render: ({ context, now }) => context.fillText(now.toLocaleTimeString(), 10, 30),
+ * };
+ * ```
+ */
 export interface WidgetDefinition {
   /** Registry key saved in the user's settings, e.g. 'digitalclock'. */
   name: string;
@@ -97,7 +209,9 @@ export interface WidgetDefinition {
   title: string;
   /** Default 300×50 for the clock; minimum and maximum per spec attributes. */
   dimension: { width: number; height: number };
+  /** The smallest size the user may resize it to. */
   minDimension?: { width: number; height: number };
+  /** The largest size the user may resize it to. */
   maxDimension?: { width: number; height: number };
   /** Frames per second while shown; 0 draws only on change. */
   fps?: number;
@@ -105,31 +219,74 @@ export interface WidgetDefinition {
   render: (target: WidgetRenderTarget) => void;
 }
 
-/** Where a widget draws (2D canvas now; the Pixi widget layer keeps the same contract). */
+/**
+ * Where a widget draws (2D canvas now; the Pixi widget layer keeps the same contract).
+ *
+ * @example
+ * ```ts
+ * function render({ context, width, height, now }: WidgetRenderTarget): void {
+ *   context.clearRect(0, 0, width, height);
+ *   context.fillText(now.toLocaleTimeString(), 10, height / 2);
+ * }
+ * ```
+ */
 export interface WidgetRenderTarget {
+  /** The canvas to draw on. */
   context: CanvasRenderingContext2D;
+  /** The widget's width in CSS pixels. */
   width: number;
+  /** The widget's height in CSS pixels. */
   height: number;
+  /** The user's settings for this widget instance. */
   options: Readonly<Record<string, unknown>>;
+  /** The time of this frame; use it rather than `new Date()` so frames agree. */
   now: Date;
 }
 
+/**
+ * Desktop widget types the user can add.
+ *
+ * @example
+ * ```ts
+ * ctx.subscriptions.add(ctx.widgets.register(clock));
+ * const names = ctx.widgets.types.get().map((widget) => widget.name);
+ * ```
+ */
 export interface PluginWidgets {
+  /** Adds a widget type; disposing the result removes it. */
   register(widget: WidgetDefinition): Disposable;
   /** Registered widget types, for the desktop's 'Add Widget' menu. */
   readonly types: ReadableValue<readonly WidgetDefinition[]>;
 }
 
-/** A keyboard shortcut, e.g. 'Alt+A' (modifiers Ctrl, Alt, Shift, Meta; then a key). */
+/**
+ * A keyboard shortcut, e.g. 'Alt+A' (modifiers Ctrl, Alt, Shift, Meta; then a key).
+ *
+ * @example
+ * ```ts
+ * const binding: Keybinding = { id: 'acme.orders.open', key: 'Ctrl+Alt+O', run: () => void ctx.apps.launch('Orders') };
+ * ```
+ */
 export interface Keybinding {
   /** Unique, e.g. 'atrium.appmenu.toggle'; settings may remap it by this id. */
   id: string;
   /** The default chord. */
   key: string;
+  /** Runs when the chord is pressed. */
   run: () => void;
 }
 
+/**
+ * Keyboard shortcuts: plugins register defaults, the user's settings may remap them.
+ *
+ * @example
+ * ```ts
+ * ctx.subscriptions.add(ctx.keybindings.register({ id: 'acme.orders.open', key: 'Ctrl+Alt+O', run: openOrders }));
+ * const chord = ctx.keybindings.keyFor('acme.orders.open');
+ * ```
+ */
 export interface PluginKeybindings {
+  /** Adds a shortcut; disposing the result removes it. */
   register(binding: Keybinding): Disposable;
   /** The chord currently bound to `id` (the default, or the user's). */
   keyFor(id: string): string | null;
@@ -138,25 +295,75 @@ export interface PluginKeybindings {
 /**
  * Lifecycle and application events as `onDid…`/`onWill…` subscriptions. Each returns a
  * Disposable, which the plugin's own deactivation also disposes.
+ *
+ * @example
+ * ```ts
+ * ctx.bus.onDidLaunchApp((event) => console.info('launched', event));
+ * ctx.bus.onWillLogOut(() => saveDrafts());
+ * ```
  */
 export interface PluginBus {
+  /** Fires when the user has signed in. */
   onDidLogIn(listener: (event: AtriumEvents['auth/logged-in']) => void): Disposable;
+  /** Fires when sign-out starts, before the session is saved and the desktop cleared. */
   onWillLogOut(listener: (event: AtriumEvents['auth/logout-started']) => void): Disposable;
+  /** Fires when the desktop has started. */
   onDidStart(listener: (event: AtriumEvents['core/started']) => void): Disposable;
+  /** Fires when an application has launched. */
   onDidLaunchApp(listener: (event: AtriumEvents['apps/launched']) => void): Disposable;
+  /** Fires when an application has been destroyed. */
   onDidDestroyApp(listener: (event: AtriumEvents['apps/destroyed']) => void): Disposable;
+  /** Fires when a launch has failed, with its error code. */
   onDidFailLaunch(listener: (event: AtriumEvents['apps/launch-failed']) => void): Disposable;
 }
 
-/** The product API, signed in as the user (bearer token, refresh-and-retry, the envelope unwrapped). */
+/**
+ * The product API, signed in as the user (bearer token, refresh-and-retry, the envelope unwrapped).
+ *
+ * @example
+ * ```ts
+ * const orders = await ctx.http.request<Order[]>('GET', '/api/orders');
+ * ```
+ */
 export interface PluginHttp {
   /** Resolves the answer's `data`; rejects with a RequestError carrying the spec's code. */
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<T>;
 }
 
-/** Who is signed in and what the desktop runs as. */
+/**
+ * Translations for a plugin: its own strings, added per language, and the shell's. Keys are
+ * looked up among the plugin's strings first, then the shell's; a missing key shows as itself.
+ *
+ * @example
+ * ```ts
+ * ctx.i18n.addResources('en_EN', { greeting: 'Hello, {{name}}!' });
+ * ctx.i18n.addResources('de_DE', { greeting: 'Hallo, {{name}}!' });
+ * const text = ctx.i18n.t('greeting', { name: 'Ada' });
+ * ```
+ */
+export interface PluginI18n {
+  /** The text for `key` in the current language, with `{{name}}` placeholders filled from `values`. */
+  t: (key: string, values?: Record<string, unknown>) => string;
+  /**
+   * Adds the plugin's strings for a language (e.g. 'en_EN'), nested objects allowed. React
+   * content reads them with `useTranslation(ctx.id)`. Disposing the result (or the plugin) removes them.
+   */
+  addResources(locale: string, resources: Readonly<Record<string, unknown>>): Disposable;
+}
+
+/**
+ * Who is signed in and what the desktop runs as.
+ *
+ * @example
+ * ```ts
+ * const name = ctx.env.profile.get()?.firstname ?? 'guest';
+ * ctx.env.locale.subscribe((locale) => reloadLabels(locale));
+ * ```
+ */
 export interface PluginEnvironment {
+  /** The signed-in user's profile; null while nobody is signed in. */
   readonly profile: ReadableValue<Profile | null>;
+  /** The product's name as the desktop shows it. */
   readonly productName: string;
   /** The server runs with NODE_ENV=development: developer tools are shown. */
   readonly development: boolean;
@@ -166,27 +373,62 @@ export interface PluginEnvironment {
   clearStoredSettings(): Promise<void>;
 }
 
-/** What `activate` receives: the services a plugin may use, and where its registrations go. */
+/**
+ * What `activate` receives: the services a plugin may use, and where its registrations go.
+ *
+ * @example
+ * ```ts
+ * export default definePlugin({
+ *   id: 'acme.orders',
+ *   activate(ctx: PluginContext) {
+ *     ctx.subscriptions.add(ctx.apps.register({ name: 'Orders', launch: openOrders }));
+ *   },
+ * });
+ * ```
+ */
 export interface PluginContext {
   /** The plugin's id. */
   readonly id: string;
+  /** Applications: register, launch, list. */
   readonly apps: PluginApps;
+  /** The desktop's windows. */
   readonly windows: PluginWindows;
+  /** The panel, to add items to. */
   readonly panel: PluginPanel;
+  /** The panel's tray, to add items to. */
   readonly tray: PluginTray;
+  /** Desktop widget types. */
   readonly widgets: PluginWidgets;
+  /** Keyboard shortcuts. */
   readonly keybindings: PluginKeybindings;
+  /** Lifecycle and application events. */
   readonly bus: PluginBus;
+  /** Dialogs to open, and kinds of dialog to add. */
   readonly dialogs: PluginDialogs;
+  /** The product API, as the signed-in user. */
   readonly http: PluginHttp;
+  /** The plugin's own translations, and the shell's. */
+  readonly i18n: PluginI18n;
+  /** Who is signed in, the language, and the build. */
   readonly env: PluginEnvironment;
   /** Everything added here is disposed when the plugin is deactivated. */
   readonly subscriptions: DisposableStore;
 }
 
-/** A plugin: contributions made through its context when activated. */
+/**
+ * A plugin: contributions made through its context when activated.
+ *
+ * @example
+ * ```ts
+ * const plugin: Plugin = {
+ *   id: 'acme.orders',
+ *   activate: (ctx) => void ctx.subscriptions.add(ctx.apps.register({ name: 'Orders', launch: openOrders })),
+ * };
+ * ```
+ */
 export interface Plugin {
   /** Unique, e.g. 'acme.orders'. */
   id: string;
+  /** Makes the plugin's contributions; what it adds to `ctx.subscriptions` goes when it is deactivated. */
   activate(ctx: PluginContext): void | Promise<void>;
 }

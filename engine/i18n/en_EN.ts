@@ -165,6 +165,7 @@ export const en_EN = {
     kill: 'Kill',
     reload: 'Reload',
     noApps: 'No applications running',
+    app: '{{title}} ({{pid}})',
     clearSettings: 'Clear stored settings',
   },
 } as const;

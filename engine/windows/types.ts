@@ -1,11 +1,16 @@
 /** Geometry in CSS pixels, relative to the page (the desktop rectangle is in the same space). */
 export interface Position {
+  /** Distance from the page's left edge. */
   left: number;
+  /** Distance from the page's top edge. */
   top: number;
 }
 
+/** A size in CSS pixels. */
 export interface Dimension {
+  /** Width in CSS pixels. */
   width: number;
+  /** Height in CSS pixels. */
   height: number;
 }
 
@@ -22,23 +27,35 @@ export type HeaderSize = 'small' | 'medium' | 'big';
 
 /** What a window may do (spec, shell section 3 "Window attributes"). */
 export interface WindowAttributes {
+  /** Blocks its parent until it closes. */
   modal: boolean;
+  /** Stays above ordinary windows. */
   ontop: boolean;
+  /** Where it is placed when no position is given. */
   gravity: Gravity;
+  /** The user may move it. */
   moveable: boolean;
+  /** The user may resize it. */
   resizable: boolean;
+  /** It may take the focus. */
   focusable: boolean;
+  /** It may be maximized. */
   maximizable: boolean;
+  /** It may be minimized. */
   minimizable: boolean;
+  /** It is saved in the session and restored at sign-in. */
   sessionable: boolean;
+  /** The user may close it. */
   closeable: boolean;
   /** Whether the header (title bar) is shown. */
   header: boolean;
   /** Whether the minimize/maximize/close buttons are shown. */
   controls: boolean;
+  /** `restricted`: hidden from the window list. */
   visibility: 'global' | 'restricted';
   /** Keep the window inside the desktop when it moves or the desktop shrinks. */
   clamp: boolean;
+  /** The smallest size it may be resized to. */
   minDimension: Dimension;
   /** null: unlimited. */
   maxDimension: Dimension | null;

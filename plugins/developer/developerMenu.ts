@@ -1,31 +1,27 @@
-import type { PluginApps, PluginEnvironment, TrayMenuEntry } from '../../sdk';
-
-/** Does nothing: the heading of a group of entries is not itself an action. */
-const heading = () => undefined;
+import type { PluginApps, PluginEnvironment, PluginI18n, TrayMenuEntry } from '../../sdk';
 
 /**
  * The developer tray menu (spec, shell section 2): kill all applications; per running
  * application a group, titled with its title and pid, to kill or reload it; clear stored
- * settings. Labels are translation keys, which the tray shows translated.
+ * settings, labelled in the current language.
  */
-export function developerMenu(apps: PluginApps, env: PluginEnvironment): TrayMenuEntry[] {
+export function developerMenu(apps: PluginApps, env: PluginEnvironment, { t }: PluginI18n): TrayMenuEntry[] {
   const running = apps.running.get();
   const perApp: TrayMenuEntry[] =
     running.length === 0
-      ? [{ label: 'developer.noApps', run: heading, disabled: true }]
+      ? [{ label: t('developer.noApps'), disabled: true }]
       : running.map((app) => ({
-          label: `${app.title} (${app.pid})`,
-          run: heading,
+          label: t('developer.app', { title: app.title, pid: app.pid }),
           children: [
-            { label: 'developer.kill', run: () => apps.kill(app.pid) },
-            { label: 'developer.reload', run: () => void apps.reload(app.pid) },
+            { label: t('developer.kill'), run: () => apps.kill(app.pid) },
+            { label: t('developer.reload'), run: () => void apps.reload(app.pid) },
           ],
         }));
   return [
-    { label: 'developer.killAll', run: () => apps.killAll(), disabled: running.length === 0 },
+    { label: t('developer.killAll'), run: () => apps.killAll(), disabled: running.length === 0 },
     ...perApp,
     {
-      label: 'developer.clearSettings',
+      label: t('developer.clearSettings'),
       run: () => void env.clearStoredSettings().catch((error: unknown) => console.error('Atrium: clearing stored settings failed', error)),
     },
   ];

@@ -14,10 +14,9 @@ export const developer = definePlugin({
     if (!ctx.env.development) return;
     ctx.tray.register({
       id: DEVELOPER_ITEM_ID,
-      // A translation key: the tray shows it in the current language.
-      title: 'developer.title',
+      title: ctx.i18n.t('developer.title'),
       icon: null,
-      menu: () => developerMenu(ctx.apps, ctx.env),
+      menu: () => developerMenu(ctx.apps, ctx.env, ctx.i18n),
     });
   },
 });

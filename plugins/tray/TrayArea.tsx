@@ -1,16 +1,14 @@
 import { useTranslation, useValue, type PluginTray } from '../../sdk';
 import { TrayButton } from './TrayButton';
-import { useTrayText } from './useTrayText';
 
 /** The tray at the end of the panel: the registered tray items, in their order. */
 export function TrayArea({ tray }: { tray: PluginTray }) {
   const { t } = useTranslation();
   const items = useValue(tray.items);
-  const text = useTrayText();
   return (
     <div className="tray" role="group" aria-label={t('tray.label')}>
       {items.map((item) => (
-        <TrayButton key={item.id} item={item} text={text} />
+        <TrayButton key={item.id} item={item} />
       ))}
     </div>
   );

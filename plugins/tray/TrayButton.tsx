@@ -7,12 +7,12 @@ import { TrayMenu } from './TrayMenu';
  * A tray item: a small icon button that runs the item's action, or opens its menu, whose
  * entries are asked for each time it opens.
  */
-export function TrayButton({ item, text }: { item: TrayItem; text: (text: string) => string }) {
+export function TrayButton({ item }: { item: TrayItem }) {
   const [entries, setEntries] = useState<readonly TrayMenuEntry[] | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const open = entries !== null;
-  const title = text(item.title);
+  const title = item.title;
 
   const close = (returnFocus: boolean) => {
     setEntries(null);
@@ -45,7 +45,7 @@ export function TrayButton({ item, text }: { item: TrayItem; text: (text: string
           </span>
         )}
       </button>
-      {entries ? <TrayMenu label={title} entries={entries} anchor={button} text={text} onClose={close} /> : null}
+      {entries ? <TrayMenu label={title} entries={entries} anchor={button} onClose={close} /> : null}
     </div>
   );
 }

@@ -7,17 +7,16 @@ interface TrayMenuProps {
   entries: readonly TrayMenuEntry[];
   /** The tray button, which the menu opens away from. */
   anchor: RefObject<HTMLElement | null>;
-  text: (text: string) => string;
   /** Closes the menu; with `returnFocus`, focus goes back to the tray button. */
   onClose: (returnFocus: boolean) => void;
 }
 
 const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"])';
 
-function MenuEntries({ entries, text, onRun }: { entries: readonly TrayMenuEntry[]; text: TrayMenuProps['text']; onRun: (entry: TrayMenuEntry) => void }) {
+function MenuEntries({ entries, onRun }: { entries: readonly TrayMenuEntry[]; onRun: (entry: TrayMenuEntry) => void }) {
   return entries.map((entry, index) =>
     entry.children ? (
-      <MenuGroup key={index} entry={entry} text={text} onRun={onRun} />
+      <MenuGroup key={index} entry={entry} onRun={onRun} />
     ) : (
       <li
         key={index}
@@ -32,22 +31,22 @@ function MenuEntries({ entries, text, onRun }: { entries: readonly TrayMenuEntry
           onRun(entry);
         }}
       >
-        {text(entry.label)}
+        {entry.label}
       </li>
     ),
   );
 }
 
 /** An entry with children: its label as a heading over an indented group of its entries. */
-function MenuGroup({ entry, text, onRun }: { entry: TrayMenuEntry; text: TrayMenuProps['text']; onRun: (entry: TrayMenuEntry) => void }) {
+function MenuGroup({ entry, onRun }: { entry: TrayMenuEntry; onRun: (entry: TrayMenuEntry) => void }) {
   const headingId = useId();
   return (
     <li role="none" className="tray-menu__section">
       <div id={headingId} className="tray-menu__heading">
-        {text(entry.label)}
+        {entry.label}
       </div>
       <ul role="group" aria-labelledby={headingId} className="tray-menu__group">
-        <MenuEntries entries={entry.children ?? []} text={text} onRun={onRun} />
+        <MenuEntries entries={entry.children ?? []} onRun={onRun} />
       </ul>
     </li>
   );
@@ -57,7 +56,7 @@ function MenuGroup({ entry, text, onRun }: { entry: TrayMenuEntry; text: TrayMen
  * A tray item's menu. Focus starts on the first entry; Up and Down move (wrapping), Home and End
  * jump, Enter or Space runs the focused entry, Escape closes, Tab leaves.
  */
-export function TrayMenu({ label, entries, anchor, text, onClose }: TrayMenuProps) {
+export function TrayMenu({ label, entries, anchor, onClose }: TrayMenuProps) {
   const menu = useRef<HTMLUListElement>(null);
   usePopupPlacement(anchor, menu);
   useEffect(() => {
@@ -67,7 +66,7 @@ export function TrayMenu({ label, entries, anchor, text, onClose }: TrayMenuProp
   const run = (entry: TrayMenuEntry) => {
     if (entry.disabled) return;
     onClose(true);
-    entry.run();
+    entry.run?.();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -98,7 +97,7 @@ export function TrayMenu({ label, entries, anchor, text, onClose }: TrayMenuProp
 
   return (
     <ul ref={menu} role="menu" aria-label={label} className="tray-menu" onKeyDown={onKeyDown}>
-      {entries.length > 0 ? <MenuEntries entries={entries} text={text} onRun={run} /> : null}
+      {entries.length > 0 ? <MenuEntries entries={entries} onRun={run} /> : null}
     </ul>
   );
 }

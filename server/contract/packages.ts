@@ -64,6 +64,7 @@ export const PackageMetadata = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One installed package as the manifest lists it. */
 export type PackageMetadata = Static<typeof PackageMetadata>;
 
 /** GET /metadata.json: every installed package, built-in ones first. */

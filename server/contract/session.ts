@@ -19,6 +19,7 @@ export const WindowSession = Type.Object(
   },
   { additionalProperties: false },
 );
+/** A window's saved geometry and state, by which a launch restores it. */
 export type WindowSession = Static<typeof WindowSession>;
 
 /** Spec, shell section 3 "Session": one open application. Saved entries have their args emptied. */

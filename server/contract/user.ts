@@ -40,6 +40,7 @@ export const Profile = Type.Object({
   active_account: Type.Object({ name: Type.String(), preferences: AccountPreferences }),
   apps: Type.Array(ProfileApp),
 });
+/** The signed-in user's profile, accounts and apps. */
 export type Profile = Static<typeof Profile>;
 export const ProfileAnswer = successOf(Profile);
 

@@ -132,6 +132,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     bus,
     dialogs,
     http,
+    i18n,
     env,
     log: console,
   };

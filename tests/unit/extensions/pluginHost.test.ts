@@ -16,6 +16,7 @@ import {
   type WidgetDefinition,
 } from '../../../engine/extensions';
 import type { HttpClient } from '../../../engine/http';
+import { createI18n } from '../../../engine/i18n';
 import { createWindowHost } from '../../../engine/overlay';
 import { createWindowsStore } from '../../../engine/windows';
 import { definePlugin, type Plugin } from '../../../sdk';
@@ -72,6 +73,7 @@ function makeServices() {
     bus,
     dialogs,
     http,
+    i18n: createI18n(),
     env: { profile, productName: 'Atrium', development: true, locale, clearStoredSettings: vi.fn(() => Promise.resolve()) },
     log: { error: vi.fn() },
   } satisfies PluginServices;
@@ -115,6 +117,29 @@ describe('plugin host', () => {
     services.bus.emit('core/started', { username: 'ada' });
     press({ key: 'ø', code: 'KeyO', altKey: true });
     expect(heard).toEqual(['started ada', 'key']);
+  });
+
+  it("translates a plugin's own strings first, then the shell's, and drops them with the plugin", async () => {
+    const { services } = makeServices();
+    let t: ((key: string, values?: Record<string, unknown>) => string) | null = null;
+    const { active, activated } = activatePlugin(
+      definePlugin({
+        id: 'acme.words',
+        activate(ctx) {
+          ctx.i18n.addResources('en_EN', { greeting: 'Hello, {{name}}!', panel: { signOut: 'Leave' } });
+          t = ctx.i18n.t;
+        },
+      }),
+      services,
+    );
+    expect(await activated).toBe(true);
+    const translate = t as unknown as (key: string, values?: Record<string, unknown>) => string;
+    expect(translate('greeting', { name: 'Ada' })).toBe('Hello, Ada!');
+    expect(translate('panel.signOut')).toBe('Leave');
+    expect(translate('panel.signingOut')).toBe('Signing out…');
+    expect(services.i18n.t('panel.signOut')).toBe('Sign Out');
+    active.dispose();
+    expect(translate('greeting', { name: 'Ada' })).toBe('greeting');
   });
 
   it('removes every registration the plugin made when it is deactivated', async () => {

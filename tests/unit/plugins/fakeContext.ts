@@ -118,6 +118,7 @@ export function fakeContext(options: FakeOptions = {}) {
     clearStoredSettings: vi.fn<() => Promise<void>>(() => Promise.resolve()),
   };
 
+  const i18n = createI18n(options.locale);
   const ctx: PluginContext = {
     id: 'test.plugin',
     apps,
@@ -142,11 +143,15 @@ export function fakeContext(options: FakeOptions = {}) {
     bus: notFaked('bus'),
     dialogs: notFaked('dialogs'),
     http: notFaked('http'),
+    i18n: {
+      t: (key, values) => i18n.t(key, values),
+      addResources: () => {
+        throw new Error('fake context: ctx.i18n.addResources is not faked');
+      },
+    },
     env,
     subscriptions,
   };
-
-  const i18n = createI18n(options.locale);
 
   /** The registered panel items, as the real panel host renders them: each view a component. */
   function PanelHost() {

@@ -96,13 +96,13 @@ describe('developer tray menu', () => {
 });
 
 describe('developerMenu', () => {
-  it('labels its entries with translation keys, which the tray translates', () => {
+  it('labels its entries in the current language, each app with its title and pid', () => {
     const fake = fakeContext({ running });
-    expect(developerMenu(fake.ctx.apps, fake.ctx.env).map((entry) => entry.label)).toEqual([
-      'developer.killAll',
+    expect(developerMenu(fake.ctx.apps, fake.ctx.env, fake.ctx.i18n).map((entry) => entry.label)).toEqual([
+      'Kill all applications',
       'Files (3)',
       'Purchase Orders (7)',
-      'developer.clearSettings',
+      'Clear stored settings',
     ]);
   });
 });
