@@ -39,6 +39,8 @@ export interface AppServiceInternals extends AppService {
    * thousands of windows in one task. @throws Error when the app must load first.
    */
   launchSync(name: string, args?: AppArgs, options?: LaunchOptions): Application;
+  /** Whether a launch of `name` is under way (loading its package, or in an async launch). */
+  isLaunching(name: string): boolean;
   /** Launches without telling the user when it fails: rejects with the AppError instead. */
   attempt(name: string, args?: AppArgs, options?: LaunchOptions): Promise<Application>;
 }
@@ -132,6 +134,8 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
     };
     const launched = () => {
       deps.bus.emit('apps/launched', { pid: app.pid, name: app.name });
+      // Nothing on screen and nothing to wait for: it would linger, invisible, in the session.
+      if (app.windows.length === 0 && registration.background !== true) app.destroy();
       return app;
     };
     let result: void | Promise<void>;
@@ -236,6 +240,7 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
       return app;
     },
     attempt: async (name, args = {}, options = {}) => start(name, args, options),
+    isLaunching: (name) => launching.has(name),
     kill(pid) {
       instances.get(pid)?.destroy();
     },

@@ -4,6 +4,12 @@ export const AUTOSTART_DELAY_MS = 1000;
 export const AUTOSTART_STEP_MS = 750;
 /** The session is saved this long after the last change, so a drag saves once. */
 export const SESSION_SAVE_DEBOUNCE_MS = 500;
+/**
+ * What the server stores of a session at most (its SESSION_LIMITS; a test keeps the two equal):
+ * a desktop beyond them saves its newest applications and their newest windows.
+ */
+export const SESSION_MAX_APPS = 200;
+export const SESSION_MAX_WINDOWS_PER_APP = 500;
 /** The profile's app `type` for data-defined apps, which the Viewer application opens. */
 export const VIEWER_APP_TYPE = 2;
 /** The package that opens data-defined apps. */

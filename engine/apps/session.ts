@@ -1,5 +1,6 @@
 import type { Session, SessionApp, WindowSession } from '../../server/contract';
 import type { WindowRecord } from '../windows';
+import { SESSION_MAX_APPS, SESSION_MAX_WINDOWS_PER_APP } from './constants';
 import type { AppArgs } from './types';
 
 /** What the session needs of a running application. */
@@ -24,15 +25,20 @@ export function windowSession(record: WindowRecord): WindowSession {
 
 /**
  * The session to save (spec, shell sections 3 and 4): each sessionable application with its
- * sessionable windows, args emptied.
+ * sessionable windows, args emptied. Beyond what the server keeps, the newest are saved: a
+ * desktop of ten thousand windows still restores its most recent work.
  */
 export function sessionOf(apps: readonly SessionSource[]): Session {
   return apps
     .filter((app) => app.sessionable)
+    .slice(-SESSION_MAX_APPS)
     .map((app): SessionApp => ({
       name: app.name,
       args: {},
-      windows: app.windows.filter((record) => record.attributes.sessionable).map(windowSession),
+      windows: app.windows
+        .filter((record) => record.attributes.sessionable)
+        .slice(-SESSION_MAX_WINDOWS_PER_APP)
+        .map(windowSession),
     }));
 }
 

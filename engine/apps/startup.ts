@@ -45,7 +45,9 @@ export function startApplications(deps: StartupDeps): Disposable & { restored: P
   // Autostart counts from the desktop's start, however long the restore takes.
   for (const step of autostartPlan(deps.manifest, deps.profileApps)) {
     later(() => {
-      if (!apps.running.get().some((app) => app.name === step.name)) void apps.launch(step.name);
+      // Restored from the session (or still being restored): one is enough.
+      if (apps.isLaunching(step.name) || apps.running.get().some((app) => app.name === step.name)) return;
+      void apps.launch(step.name);
     }, step.at);
   }
 

@@ -190,8 +190,9 @@ export interface AppRegistration {
   /** The package name in the manifest. */
   name: string;
   /**
-   * Opens the application's windows. An application whose last window closes is destroyed,
-   * unless `background` is set. Throwing (or rejecting) reports ERR_PACKAGE_EXCEPTION.
+   * Opens the application's windows. An application whose last window closes, or that has
+   * opened none when `launch` settles, is destroyed unless `background` is set. Throwing (or
+   * rejecting) reports ERR_PACKAGE_EXCEPTION.
    */
   launch(app: Application): void | Promise<void>;
   /** Keeps the application running without windows (it destroys itself). */

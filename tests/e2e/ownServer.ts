@@ -39,9 +39,9 @@ async function healthy(url: string, child: ChildProcess): Promise<void> {
 
 /**
  * Starts the built server on 127.0.0.1 with a fresh data directory, in test mode, with the named
- * test packages (tests/e2e/packages/<name>) installed.
+ * test packages (tests/e2e/packages/<name>) installed and `env` added to its environment.
  */
-export async function startOwnServer(packages: readonly string[] = []): Promise<OwnServer> {
+export async function startOwnServer(packages: readonly string[] = [], env: Readonly<Record<string, string>> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-own-'));
   const packagesDir = path.join(dataDir, 'packages');
   mkdirSync(packagesDir);
@@ -49,7 +49,7 @@ export async function startOwnServer(packages: readonly string[] = []): Promise<
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     stdio: 'ignore',
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ATRIUM_TEST_MODE: '1', LOG_LEVEL: 'error' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ATRIUM_TEST_MODE: '1', LOG_LEVEL: 'error', ...env },
   });
   const baseURL = `http://127.0.0.1:${port}`;
   try {

@@ -84,3 +84,34 @@ test.describe('autostart and desktop-only packages', () => {
     await context.close();
   });
 });
+
+test.describe('in development', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer([], { NODE_ENV: 'development' });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('the developer tray menu kills and reloads applications', async ({ page }) => {
+    await signInAt(page, server);
+    await page.evaluate(() => {
+      window.atrium?.windows?.open({ left: 100, top: 100 });
+      window.atrium?.windows?.open({ left: 400, top: 200 });
+    });
+    const developer = page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Developer' });
+    const menu = page.getByRole('menu', { name: 'Developer' });
+
+    await developer.click();
+    await expect(menu.getByRole('group')).toHaveCount(2);
+    await menu.getByRole('group', { name: 'Sandbox (1)' }).getByRole('menuitem', { name: 'Reload' }).click();
+    await expect.poll(() => page.evaluate(() => window.atrium?.apps?.running().map((app) => app.pid))).toEqual([2, 3]);
+
+    await developer.click();
+    await menu.getByRole('menuitem', { name: 'Kill all applications' }).click();
+    await expect.poll(() => page.evaluate(() => window.atrium?.windows?.list().length)).toBe(0);
+    await developer.click();
+    await expect(menu.getByRole('menuitem', { name: 'Kill all applications' })).toBeDisabled();
+  });
+});

@@ -421,9 +421,18 @@ describe('an application', () => {
     expect(screen.getByText('Notes #1 in main')).toBeTruthy();
   });
 
+  it('destroys an application that opened no window by the time its launch settled, unless background', async () => {
+    const { apps } = setUpApps({ manifest: [pkg('Idle'), pkg('Daemon')] });
+    apps.register({ name: 'Idle', launch: () => undefined });
+    apps.register({ name: 'Daemon', launch: () => Promise.resolve(), background: true });
+    await apps.launch('Idle');
+    await apps.launch('Daemon');
+    expect(apps.running.get().map((app) => app.name)).toEqual(['Daemon']);
+  });
+
   it('names the window options it was given, and the package icon unless it has its own', () => {
     const { apps, record } = setUpApps({ manifest: [pkg('Notes', { icon: 'notes.svg' })] });
-    apps.register({ name: 'Notes', launch: () => undefined });
+    apps.register({ name: 'Notes', launch: () => undefined, background: true });
     const app = apps.launchSync('Notes');
     const plain = app.openWindow({ title: 'Plain', content: null, breadcrumb: ['Orders'], dimension: { width: 300, height: 200 } });
     const own = app.openWindow({ title: 'Own', content: null, icon: 'own.svg' });
@@ -436,7 +445,7 @@ describe('an application', () => {
   it('changes its windows through their handles: title, breadcrumb, loading after the delay, focus', () => {
     vi.useFakeTimers();
     const { apps, record, windows } = setUpApps({ manifest: [pkg('Notes')] });
-    apps.register({ name: 'Notes', launch: () => undefined });
+    apps.register({ name: 'Notes', launch: () => undefined, background: true });
     const app = apps.launchSync('Notes');
     const first = app.openWindow({ title: 'First', content: null });
     const second = app.openWindow({ title: 'Second', content: null });
@@ -459,7 +468,7 @@ describe('an application', () => {
 
   it('closes a window through its handle, telling onDidClose once', () => {
     const { apps, windows } = setUpApps({ manifest: [pkg('Notes')] });
-    apps.register({ name: 'Notes', launch: () => undefined });
+    apps.register({ name: 'Notes', launch: () => undefined, background: true });
     const app = apps.launchSync('Notes');
     const keep = app.openWindow({ title: 'Keep', content: null });
     const handle = app.openWindow({ title: 'Close me', content: null });

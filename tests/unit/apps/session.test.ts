@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../server/contract';
-import { entriesToRestore, sessionOf, urlLaunch, windowSession } from '../../../engine/apps';
+import { SESSION_LIMITS } from '../../../server/contract';
+import { entriesToRestore, SESSION_MAX_APPS, SESSION_MAX_WINDOWS_PER_APP, sessionOf, urlLaunch, windowSession } from '../../../engine/apps';
 import { DEFAULT_ATTRIBUTES, type WindowRecord } from '../../../engine/windows';
 
 function record(wid: number, more: { sessionable?: boolean; maximized?: boolean; minimized?: boolean } = {}): WindowRecord {
@@ -53,6 +54,23 @@ describe('sessionOf', () => {
       { name: 'Clock', sessionable: false, windows: [record(3)] },
     ]);
     expect(session).toEqual([{ name: 'Notes', args: {}, windows: [windowSession(record(1))] }]);
+  });
+});
+
+describe('session limits', () => {
+  it('are the server’s, so that a save is never refused for its size', () => {
+    expect({ apps: SESSION_MAX_APPS, windowsPerApp: SESSION_MAX_WINDOWS_PER_APP }).toEqual(SESSION_LIMITS);
+  });
+
+  it('keep the newest applications and, in each, the newest windows', () => {
+    const apps = Array.from({ length: SESSION_MAX_APPS + 5 }, (_, index) => ({ name: `App${index}`, sessionable: true, windows: [record(1)] }));
+    const saved = sessionOf(apps);
+    expect(saved).toHaveLength(SESSION_MAX_APPS);
+    expect(saved[0]?.name).toBe('App5');
+    const windows = Array.from({ length: SESSION_MAX_WINDOWS_PER_APP + 3 }, (_, index) => record(index + 1));
+    const [only] = sessionOf([{ name: 'Big', sessionable: true, windows }]);
+    expect(only?.windows).toHaveLength(SESSION_MAX_WINDOWS_PER_APP);
+    expect(only?.windows[0]?.id).toBe('window-4');
   });
 });
 

@@ -40,13 +40,17 @@ interface StartSetup {
   blackListed?: Record<string, boolean>;
   /** Answers the save; resolves by default. */
   save?: () => Promise<unknown>;
+  /** Registrations to use instead of the one-window opener, by name. */
+  registrations?: readonly AppRegistration[];
 }
 
 /** The desktop's start on a real application service, with a server that records what it is sent. */
 function start(setup: StartSetup) {
   const services = setUpApps({ manifest: setup.manifest, profileApps: setup.profileApps ?? [] });
   const args: AppArgs[] = [];
-  for (const entry of setup.manifest) services.apps.register(opener(entry.name, args));
+  for (const entry of setup.manifest) {
+    services.apps.register(setup.registrations?.find((registration) => registration.name === entry.name) ?? opener(entry.name, args));
+  }
   const requests: Request[] = [];
   const session = setup.session ?? [];
   const http: HttpClient = {
@@ -182,6 +186,32 @@ describe('autostart', () => {
     await startup.restored;
     await vi.advanceTimersByTimeAsync(2500);
     expect(launched()).toEqual(['Clock', 'First', 'Second']);
+    startup.dispose();
+  });
+
+  it('does not launch an autostart app a second time while its restore is still loading its package', async () => {
+    let loaded: () => void = () => undefined;
+    const clock = pkg('Clock', { autostart: true, files: ['main.js'] });
+    const services = setUpApps({ manifest: [clock], loadPackage: () => new Promise<void>((resolve) => (loaded = resolve)) });
+    const launched = services.heard('apps/launched');
+    const startup = startApplications({
+      apps: services.apps,
+      http: { request: <T,>() => Promise.resolve([{ name: 'Clock', args: {}, windows: [] }] as T) },
+      bus: services.bus,
+      url: new URL('https://atrium.test/'),
+      manifest: [clock],
+      profileApps: [],
+      blackListed: {},
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      log: { warn: vi.fn() },
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    services.apps.register({ name: 'Clock', launch: (app) => void app.openWindow({ id: 'main', title: 'Clock', content: null }) });
+    loaded();
+    await startup.restored;
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(launched.map((event) => event.name)).toEqual(['Clock']);
     startup.dispose();
   });
 
