@@ -1,9 +1,11 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { WindowEntry } from '../../sdk';
 import { WindowIcon } from './WindowIcon';
 
 interface WindowButtonProps {
   entry: WindowEntry;
+  /** Its place in the list, which puts it in the row (windowlist.css). */
+  index: number;
   /** The one button of the list that Tab reaches (roving tabindex). */
   tabbable: boolean;
   onActivate: (entry: WindowEntry) => void;
@@ -22,24 +24,21 @@ export function sameEntry(a: WindowEntry, b: WindowEntry): boolean {
 }
 
 function sameProps(a: WindowButtonProps, b: WindowButtonProps): boolean {
-  return a.tabbable === b.tabbable && a.onActivate === b.onActivate && sameEntry(a.entry, b.entry);
+  return a.index === b.index && a.tabbable === b.tabbable && a.onActivate === b.onActivate && sameEntry(a.entry, b.entry);
 }
 
 /**
  * One window of the list: icon and title, pressed while focused, dim while minimized. Memoised,
- * so a focus change among thousands of windows re-renders only the two buttons it changes.
+ * so a focus change re-renders only the buttons it changes.
  */
-export const WindowButton = memo(function WindowButton({ entry, tabbable, onActivate }: WindowButtonProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (entry.focused) button.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [entry.focused]);
+export const WindowButton = memo(function WindowButton({ entry, index, tabbable, onActivate }: WindowButtonProps) {
   const className = entry.minimized ? 'windowlist__button windowlist__button--minimized' : 'windowlist__button';
+  const style: CSSProperties & Record<`--${string}`, number> = { '--windowlist-index': index };
   return (
     <button
-      ref={button}
       type="button"
       className={className}
+      style={style}
       aria-pressed={entry.focused}
       tabIndex={tabbable ? 0 : -1}
       title={entry.title}

@@ -1,25 +1,30 @@
-import { useCallback, type KeyboardEvent, type WheelEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type WheelEvent,
+} from 'react';
 import { useTranslation, useValue, type PluginWindows, type WindowEntry } from '../../sdk';
+import { BUTTON_GAP, rowLayout, scrollToReveal, visibleRange } from './layout';
+import { isRightToLeft, useScrollArea } from './useScrollArea';
 import { WindowButton } from './WindowButton';
 
 const NEXT_KEYS: Readonly<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowLeft: -1 };
 
-/** Arrow keys, Home and End move focus along the toolbar (mirrored in right-to-left layouts). */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.windowlist__button')];
-  if (buttons.length === 0) return;
-  const current = buttons.findIndex((button) => button === document.activeElement);
-  let target: number;
-  if (event.key === 'Home') target = 0;
-  else if (event.key === 'End') target = buttons.length - 1;
-  else {
-    const step = NEXT_KEYS[event.key];
-    if (step === undefined) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    target = Math.min(Math.max(current + (rtl ? -step : step), 0), buttons.length - 1);
-  }
-  event.preventDefault();
-  buttons[target]?.focus();
+/**
+ * Where Arrow keys, Home and End move along a toolbar of `count` buttons from `current` (-1 when
+ * none has focus), mirrored in right-to-left layouts; null for any other key.
+ */
+function targetIndex(key: string, current: number, count: number, rtl: boolean): number | null {
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  const step = NEXT_KEYS[key];
+  if (step === undefined) return null;
+  return Math.min(Math.max(current + (rtl ? -step : step), 0), count - 1);
 }
 
 /** A vertical wheel scrolls the one-row list sideways. */
@@ -27,9 +32,27 @@ function scrollSideways(event: WheelEvent<HTMLDivElement>) {
   if (event.deltaX === 0) event.currentTarget.scrollLeft += event.deltaY;
 }
 
+/** The window id a focus event's button carries, or null. */
+function widOf(target: EventTarget | null): number | null {
+  const wid = target instanceof HTMLElement ? target.dataset.wid : undefined;
+  return wid === undefined ? null : Number(wid);
+}
+
+/** The indices `first` to `last`, and any of `pinned` outside them, in order. */
+function indicesToRender(first: number, last: number, pinned: readonly number[]): number[] {
+  const indices: number[] = [];
+  for (let index = first; index <= last; index++) indices.push(index);
+  for (const index of pinned) if (index >= 0 && (index < first || index > last) && !indices.includes(index)) indices.push(index);
+  return indices.sort((a, b) => a - b);
+}
+
 /**
  * The panel's window list: a button per top-level window. Clicking the focused window minimizes
  * it; clicking any other focuses it, restoring it when minimized.
+ *
+ * Only the buttons in view (and a few either side) are in the document, placed by index, so ten
+ * thousand windows cost the page what a dozen do. The tab stop and the button holding keyboard
+ * focus stay rendered wherever the list is scrolled.
  */
 export function WindowList({ windows }: { windows: PluginWindows }) {
   const { t } = useTranslation();
@@ -38,17 +61,75 @@ export function WindowList({ windows }: { windows: PluginWindows }) {
     (entry: WindowEntry) => (entry.focused ? windows.minimize(entry.wid) : windows.focus(entry.wid)),
     [windows],
   );
-  const anyFocused = list.some((entry) => entry.focused);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const { scrollStart, viewportWidth, scrollTo } = useScrollArea(element);
+  const layout = rowLayout(list.length, viewportWidth);
+  const [first, last] = visibleRange(layout, list.length, scrollStart, viewportWidth);
+
+  const focusedIndex = list.findIndex((entry) => entry.focused);
+  const focusedWid = list[focusedIndex]?.wid ?? null;
+  const tabStop = Math.max(focusedIndex, 0);
+  const [keyboardWid, setKeyboardWid] = useState<number | null>(null);
+  const keyboardIndex = keyboardWid === null ? -1 : list.findIndex((entry) => entry.wid === keyboardWid);
+
+  // A newly focused window's button scrolls into view, placed by its index.
+  const revealedWid = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (!element || focusedWid === revealedWid.current) return;
+    revealedWid.current = focusedWid;
+    if (focusedIndex >= 0) scrollTo(scrollToReveal(layout, focusedIndex, scrollStart, viewportWidth));
+  });
+
+  // A key that moved to a button not yet rendered focuses it once it is.
+  const pendingFocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (!element || pendingFocus.current === null) return;
+    element.querySelector<HTMLElement>(`[data-wid="${pendingFocus.current}"]`)?.focus();
+    pendingFocus.current = null;
+  });
+
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+    const current = list.findIndex((entry) => entry.wid === widOf(document.activeElement));
+    const target = targetIndex(event.key, current, list.length, isRightToLeft(event.currentTarget));
+    const wid = target === null ? undefined : list[target]?.wid;
+    if (target === null || wid === undefined) return;
+    event.preventDefault();
+    scrollTo(scrollToReveal(layout, target, scrollStart, viewportWidth));
+    const button = event.currentTarget.querySelector<HTMLElement>(`[data-wid="${wid}"]`);
+    if (button) button.focus();
+    else pendingFocus.current = wid;
+    setKeyboardWid(wid);
+  }
+
+  function leave(event: FocusEvent<HTMLDivElement>) {
+    // Focus gone elsewhere in the page (not just the browser window losing it).
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setKeyboardWid(null);
+  }
+
+  const style: CSSProperties & Record<`--${string}`, string> = {
+    '--windowlist-button-width': `${layout.buttonWidth}px`,
+    '--windowlist-gap': `${BUTTON_GAP}px`,
+  };
   return (
-    <div className="windowlist" role="toolbar" aria-label={t('windowlist.label')} onKeyDown={moveFocus} onWheel={scrollSideways}>
-      {list.map((entry, index) => (
-        <WindowButton
-          key={entry.wid}
-          entry={entry}
-          tabbable={entry.focused || (!anyFocused && index === 0)}
-          onActivate={activate}
-        />
-      ))}
+    <div
+      ref={setElement}
+      className="windowlist"
+      role="toolbar"
+      aria-label={t('windowlist.label')}
+      style={style}
+      onKeyDown={moveFocus}
+      onWheel={scrollSideways}
+      onFocus={(event) => setKeyboardWid(widOf(event.target))}
+      onBlur={leave}
+    >
+      <div className="windowlist__row" style={{ width: layout.rowWidth }}>
+        {indicesToRender(first, last, [tabStop, keyboardIndex]).map((index) => {
+          const entry = list[index];
+          return (
+            entry && <WindowButton key={entry.wid} entry={entry} index={index} tabbable={index === tabStop} onActivate={activate} />
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+
+/** Whether an element lays out right to left, where Chromium counts scrollLeft down from 0. */
+export function isRightToLeft(element: Element): boolean {
+  return getComputedStyle(element).direction === 'rtl';
+}
+
+/** Scrolls `element` to `position` from its start edge. */
+function setScrollStart(element: HTMLElement, position: number) {
+  element.scrollLeft = isRightToLeft(element) ? -position : position;
+}
+
+/** The viewport's width before it is laid out (and in jsdom, which lays nothing out). */
+function fallbackWidth(): number {
+  return window.innerWidth;
+}
+
+/** What `useScrollArea` reports and does. */
+export interface ScrollArea {
+  /** How far the element is scrolled from its start edge (left, or right in RTL). */
+  scrollStart: number;
+  /** The width of its visible part. */
+  viewportWidth: number;
+  /** Scrolls to `scrollStart` from the start edge, and reports it before the next paint. */
+  scrollTo: (scrollStart: number) => void;
+}
+
+/**
+ * The scroll position and visible width of a sideways-scrolling element, kept current by its
+ * scroll events and a ResizeObserver (where there is one).
+ */
+export function useScrollArea(element: HTMLElement | null): ScrollArea {
+  const listeners = useRef(new Set<() => void>());
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      listeners.current.add(onChange);
+      element?.addEventListener('scroll', onChange, { passive: true });
+      const resize = element && typeof ResizeObserver === 'function' ? new ResizeObserver(onChange) : null;
+      if (element) resize?.observe(element);
+      return () => {
+        listeners.current.delete(onChange);
+        element?.removeEventListener('scroll', onChange);
+        resize?.disconnect();
+      };
+    },
+    [element],
+  );
+  const scrollStart = useSyncExternalStore(subscribe, () => (element ? Math.abs(element.scrollLeft) : 0));
+  const viewportWidth = useSyncExternalStore(subscribe, () => (element && element.clientWidth > 0 ? element.clientWidth : fallbackWidth()));
+  const scrollTo = useCallback(
+    (position: number) => {
+      if (!element) return;
+      setScrollStart(element, position);
+      // The scroll event comes a frame later: render the new range now, so nothing blinks.
+      for (const listener of listeners.current) listener();
+    },
+    [element],
+  );
+  return { scrollStart, viewportWidth, scrollTo };
+}
