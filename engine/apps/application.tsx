@@ -1,5 +1,5 @@
 import type { PackageMetadata, WindowSession } from '../../server/contract';
-import { DisposableStore, toDisposable, type Disposable } from '../core';
+import { createEmitter, DisposableStore } from '../core';
 import type { OpenWindowOptions } from '../overlay';
 import type { WindowCreateOptions, WindowsStore } from '../windows';
 import { WindowContent } from './appContext';
@@ -27,19 +27,6 @@ export interface ApplicationInternals extends Application {
   focus(): void;
 }
 
-function listeners<T>() {
-  const set = new Set<(value: T) => void>();
-  return {
-    add(listener: (value: T) => void): Disposable {
-      set.add(listener);
-      return toDisposable(() => set.delete(listener));
-    },
-    emit(value: T) {
-      for (const listener of [...set]) listener(value);
-    },
-  };
-}
-
 /** The create options of a window restored from the session: where it was, as it was. */
 function restored(saved: WindowSession | undefined): Partial<WindowCreateOptions> {
   return saved ? { position: saved.position, dimension: saved.dimension } : {};
@@ -49,15 +36,15 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
   const { pid, metadata, registration, options, windows } = deps;
   const handles = new Map<number, ReturnType<typeof windowHandle>>();
   const subscriptions = new DisposableStore();
-  const pageRequests = listeners<PageArgs>();
-  const destroyedListeners = listeners<undefined>();
+  const pageRequests = createEmitter<PageArgs>();
+  const destroyedListeners = createEmitter<undefined>();
   let firstWindowPending = options.firstWindow !== undefined;
   let destroyed = false;
   const store = () => windows.getState();
 
   /** A handle for the window about to open; `place` gives it its wid and id once it has them. */
   const windowHandle = () => {
-    const closeListeners = listeners<undefined>();
+    const closeListeners = createEmitter<undefined>();
     let open = true;
     let wid = 0;
     let id = '';
@@ -85,10 +72,10 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
       setTitle: (title: string) => store().setTitle(wid, title),
       setBreadcrumb: (breadcrumb: readonly string[]) => store().setBreadcrumb(wid, breadcrumb),
       setLoading: (loading: boolean) => store().setLoading(wid, loading),
-      onDidClose: (listener: () => void) => closeListeners.add(listener),
+      onDidClose: (listener: () => void) => closeListeners.event(listener),
       closed() {
         open = false;
-        closeListeners.emit(undefined);
+        closeListeners.fire(undefined);
       },
     };
     return handle;
@@ -134,8 +121,8 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
       if (saved?.minimized) store().minimize(wid);
       return handle;
     },
-    onDidRequestPage: (listener) => pageRequests.add(listener),
-    onDidDestroy: (listener) => destroyedListeners.add(listener),
+    onDidRequestPage: (listener) => pageRequests.event(listener),
+    onDidDestroy: (listener) => destroyedListeners.event(listener),
     destroy() {
       if (destroyed) return;
       destroyed = true;
@@ -143,7 +130,7 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
         for (const wid of handles.keys()) windows.getState().destroy(wid);
       });
       subscriptions.dispose();
-      destroyedListeners.emit(undefined);
+      destroyedListeners.fire(undefined);
       deps.onDestroyed(app);
     },
     windowsDestroyed(wids) {
@@ -157,7 +144,7 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
       }
       if (closed && handles.size === 0 && !destroyed && registration.background !== true) app.destroy();
     },
-    requestPage: (page) => pageRequests.emit(page),
+    requestPage: (page) => pageRequests.fire(page),
     focus() {
       const newest = [...handles.values()].at(-1);
       newest?.focus();

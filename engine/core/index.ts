@@ -1,5 +1,6 @@
 export type { Clock } from './clock';
 export type { ClientConfig } from './config';
+export type { Emitter } from './emitter';
 export type { AtriumEvents, EventBus, EventTopic } from './events';
 export type { Disposable } from './lifecycle';
 export type { LifecycleActions, LifecycleDeps, LifecycleState, LifecycleStore, Phase } from './lifecycleStore';
@@ -8,6 +9,7 @@ export type { Logger, TokenGate, TokenVerdict } from './tokenCheck';
 export { fixedClock, systemClock } from './clock';
 export { readClientConfig } from './config';
 export { LOGOUT_DELAY_MS } from './constants';
+export { createEmitter } from './emitter';
 export { createEventBus } from './events';
 export { DisposableStore, toDisposable } from './lifecycle';
 export { createLifecycleStore } from './lifecycleStore';

@@ -1,3 +1,4 @@
+import { createEmitter } from './emitter';
 import { toDisposable, type Disposable } from './lifecycle';
 
 /**
@@ -26,18 +27,15 @@ export interface WritableValue<T> extends ReadableValue<T> {
 /** A value owned by its creator; `set` notifies only when the value changes (by `Object.is`). */
 export function writableValue<T>(initial: T): WritableValue<T> {
   let current = initial;
-  const listeners = new Set<(value: T) => void>();
+  const changed = createEmitter<T>();
   return {
     get: () => current,
     set(value) {
       if (Object.is(value, current)) return;
       current = value;
-      for (const listener of [...listeners]) listener(value);
+      changed.fire(value);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return toDisposable(() => listeners.delete(listener));
-    },
+    subscribe: changed.event,
   };
 }
 

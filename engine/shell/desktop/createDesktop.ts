@@ -8,7 +8,7 @@ import {
   startApplications,
   type AppServiceInternals,
 } from '../../apps';
-import { DisposableStore, selectValue, toDisposable, writableValue, type Disposable } from '../../core';
+import { createEmitter, DisposableStore, selectValue, toDisposable, writableValue, type Disposable } from '../../core';
 import { createDialogService, type DialogService } from '../../dialogs';
 import {
   activatePlugin,
@@ -64,8 +64,8 @@ async function fetchManifest(fetcher: typeof fetch): Promise<Manifest> {
 export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices {
   const { bus, http, user, config, storage } = shell;
   const owned = new DisposableStore();
-  const destroyedListeners = new Set<(wids: readonly number[]) => void>();
-  const windows = createWindowsStore({ onDestroyed: (wids) => destroyedListeners.forEach((listener) => listener(wids)) });
+  const destroyed = createEmitter<readonly number[]>();
+  const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const scene = createSceneStore();
   const host = createWindowHost(windows);
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
@@ -93,10 +93,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const apps = createAppService({
     windows,
     openWindow: host.open,
-    onWindowsDestroyed: (listener) => {
-      destroyedListeners.add(listener);
-      return toDisposable(() => destroyedListeners.delete(listener));
-    },
+    onWindowsDestroyed: destroyed.event,
     bus,
     manifest,
     profile,

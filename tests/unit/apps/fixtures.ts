@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Manifest, PackageMetadata, Profile, ProfileApp } from '../../../server/contract';
 import { createAppService, type AppError, type AppServiceDeps, type AppServiceInternals } from '../../../engine/apps';
-import { createEventBus, toDisposable, writableValue, type AtriumEvents, type EventTopic } from '../../../engine/core';
+import { createEmitter, createEventBus, writableValue, type AtriumEvents, type EventTopic } from '../../../engine/core';
 import { createWindowHost } from '../../../engine/overlay';
 import { createWindowsStore, type WindowRecord } from '../../../engine/windows';
 
@@ -49,8 +49,8 @@ export interface AppServiceSetup {
  * profile and locale as values the test sets, and a loader and failure report it watches.
  */
 export function setUpApps(setup: AppServiceSetup = {}) {
-  const destroyedListeners = new Set<(wids: readonly number[]) => void>();
-  const windows = createWindowsStore({ onDestroyed: (wids) => destroyedListeners.forEach((listener) => listener(wids)) });
+  const destroyed = createEmitter<readonly number[]>();
+  const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const host = createWindowHost(windows);
   const bus = createEventBus();
   const manifest = writableValue<Manifest>(setup.manifest ?? []);
@@ -62,10 +62,7 @@ export function setUpApps(setup: AppServiceSetup = {}) {
   const apps: AppServiceInternals = createAppService({
     windows,
     openWindow: host.open,
-    onWindowsDestroyed: (listener) => {
-      destroyedListeners.add(listener);
-      return toDisposable(() => destroyedListeners.delete(listener));
-    },
+    onWindowsDestroyed: destroyed.event,
     bus,
     manifest,
     profile,

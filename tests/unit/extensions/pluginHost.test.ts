@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Manifest } from '../../../server/contract';
 import { createAppService } from '../../../engine/apps';
-import { createEventBus, toDisposable, writableValue, type Disposable } from '../../../engine/core';
+import { createEmitter, createEventBus, toDisposable, writableValue, type Disposable } from '../../../engine/core';
 import { createDialogService, type DialogKind } from '../../../engine/dialogs';
 import {
   activatePlugin,
@@ -36,8 +36,8 @@ afterEach(() => {
 
 /** The desktop's services as the shell makes them, real ones all, with an http client and a log the test watches. */
 function makeServices() {
-  const destroyedListeners = new Set<(wids: readonly number[]) => void>();
-  const windows = createWindowsStore({ onDestroyed: (wids) => destroyedListeners.forEach((listener) => listener(wids)) });
+  const destroyed = createEmitter<readonly number[]>();
+  const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const host = createWindowHost(windows);
   const bus = createEventBus();
   const dialogs = createDialogService({ host, windows, t: (key) => key });
@@ -46,10 +46,7 @@ function makeServices() {
   const apps = createAppService({
     windows,
     openWindow: host.open,
-    onWindowsDestroyed: (listener) => {
-      destroyedListeners.add(listener);
-      return toDisposable(() => destroyedListeners.delete(listener));
-    },
+    onWindowsDestroyed: destroyed.event,
     bus,
     manifest: writableValue(manifest),
     profile,
