@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What browser code may import of the server: types of the wire contract, nothing else. */
+const BROWSER_IMPORTS = [
+  { group: ['**/server/**', '!**/server/contract'], message: 'The browser imports only server/contract.' },
+  { group: ['**/server/contract'], allowTypeImports: true, message: 'Import only types from server/contract.' },
+];
+
 export default tseslint.config(
   { ignores: ['tests/e2e/packages/', 'dist/', 'data/', 'test-results/', 'playwright-report/', 'node_modules/', 'sdk/example/dist/'] },
   js.configs.recommended,
@@ -30,11 +36,18 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/server/**', '!**/server/contract'], message: 'The browser imports only server/contract.' },
-            { group: ['**/server/contract'], allowTypeImports: true, message: 'Import only types from server/contract.' },
-          ],
+          patterns: BROWSER_IMPORTS,
         },
+      ],
+    },
+  },
+  {
+    // Built-in apps and panel items are plugins like any other: Atrium reaches them through sdk/ only.
+    files: ['plugins/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...BROWSER_IMPORTS, { group: ['**/engine', '**/engine/**'], message: 'Apps and plugins import Atrium only from sdk/.' }] },
       ],
     },
   },
