@@ -21,6 +21,8 @@ export interface Config {
   development: boolean;
   /** Root width at or below which the browser shows windows full-size (spec: windows.mobile). */
   windowsMobile: number;
+  /** Desktop shortcuts by keybinding id, replacing the defaults for everyone (e.g. the application menu's Alt+A). */
+  keybindings: Readonly<Record<string, string>>;
   publicDir: string;
   /** Installed third-party packages, a folder each: `<packagesDir>/<name>/metadata.json` and its files. */
   packagesDir: string;
@@ -63,6 +65,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     loginFailuresPerUser: integer(env, 'LOGIN_FAILURES_PER_USER', 5),
     development: env.NODE_ENV === 'development',
     windowsMobile: integer(env, 'WINDOWS_MOBILE', 640, { min: 0, max: 100000 }),
+    keybindings: keybindings(env),
     publicDir: path.resolve(cwd, text(env, 'ATRIUM_PUBLIC_DIR') ?? defaultPublicDir),
     packagesDir: path.resolve(cwd, text(env, 'PACKAGES_DIR') ?? path.join(dataDir, 'packages')),
     builtinManifest: path.resolve(cwd, text(env, 'ATRIUM_BUILTIN_MANIFEST') ?? defaultBuiltinManifest),
@@ -96,6 +99,26 @@ function flag(env: Env, name: string): boolean {
   if (lower === '1' || lower === 'true') return true;
   if (lower === '0' || lower === 'false') return false;
   throw invalid(name, value, '1, true, 0 or false');
+}
+
+const CHORD = /^((ctrl|alt|shift|meta)\+)*[^+\s]+$/i;
+
+/** KEYBINDINGS: a JSON object of keybinding id → chord, e.g. {"atrium.appmenu.toggle":"Alt+M"}. */
+function keybindings(env: Env): Record<string, string> {
+  const value = text(env, 'KEYBINDINGS');
+  if (value === undefined) return {};
+  const expected = 'a JSON object of keybinding id to chord, e.g. {"atrium.appmenu.toggle":"Alt+M"}';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw invalid('KEYBINDINGS', value, expected);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid('KEYBINDINGS', value, expected);
+  const entries = Object.entries(parsed as Record<string, unknown>);
+  const bad = entries.find(([, chord]) => typeof chord !== 'string' || !CHORD.test(chord));
+  if (bad) throw invalid('KEYBINDINGS', value, `${expected}; '${bad[0]}' has no valid chord such as "Ctrl+Shift+F3"`);
+  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 function database(env: Env, dataDir: string): DatabaseConfig {

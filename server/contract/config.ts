@@ -18,5 +18,7 @@ export const ClientConfig = Type.Object({
     /** Root width in px at or below which windows fill the desktop (spec: windows.mobile). */
     mobile: Type.Integer({ minimum: 0 }),
   }),
+  /** Desktop shortcuts by keybinding id that replace the defaults (server setting KEYBINDINGS). */
+  keybindings: Type.Record(Type.String(), Type.String()),
 });
 export type ClientConfig = Static<typeof ClientConfig>;

@@ -22,6 +22,7 @@ function clientConfigOf(config: Config): ClientConfig {
     authType: 'local',
     development: config.development,
     windows: { mobile: config.windowsMobile },
+    keybindings: config.keybindings,
   };
 }
 

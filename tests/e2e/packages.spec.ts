@@ -85,10 +85,20 @@ test.describe('autostart and desktop-only packages', () => {
   });
 });
 
-test.describe('in development', () => {
+test.describe('in development, with the application menu on Alt+M', () => {
   let server: OwnServer;
   test.beforeAll(async () => {
-    server = await startOwnServer([], { NODE_ENV: 'development' });
+    server = await startOwnServer([], { NODE_ENV: 'development', KEYBINDINGS: '{"atrium.appmenu.toggle":"Alt+M"}' });
+  });
+
+  test('the configured shortcut opens the application menu instead of Alt+A', async ({ page }) => {
+    await signInAt(page, server);
+    const menu = page.getByRole('dialog', { name: 'Applications', exact: true });
+    await page.keyboard.press('Alt+a');
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Alt+m');
+    await expect(menu.getByRole('searchbox', { name: 'Search Applications' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Applications' })).toHaveAttribute('title', 'Applications (Alt+M)');
   });
   test.afterAll(async () => {
     await server.stop();

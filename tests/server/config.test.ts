@@ -46,6 +46,7 @@ describe('loadConfig', () => {
         ATRIUM_BUILTIN_MANIFEST: 'build/builtin-packages.json',
         LOG_LEVEL: 'Info',
         WINDOWS_MOBILE: '800',
+        KEYBINDINGS: '{"atrium.appmenu.toggle":"Alt+M"}',
       },
       '/srv/atrium',
     );
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       loginFailuresPerUser: 3,
       development: true,
       windowsMobile: 800,
+      keybindings: { 'atrium.appmenu.toggle': 'Alt+M' },
       publicDir: '/srv/atrium/build/public',
       packagesDir: '/opt/atrium-packages',
       builtinManifest: '/srv/atrium/build/builtin-packages.json',
@@ -72,6 +74,9 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'Invalid PORT="abc"'],
+    [{ KEYBINDINGS: 'Alt+M' }, 'Invalid KEYBINDINGS="Alt+M": expected a JSON object'],
+    [{ KEYBINDINGS: '["Alt+M"]' }, 'Invalid KEYBINDINGS="[\\"Alt+M\\"]"'],
+    [{ KEYBINDINGS: '{"atrium.appmenu.toggle":"Alt+"}' }, "'atrium.appmenu.toggle' has no valid chord"],
     [{ PORT: '70000' }, 'Invalid PORT="70000"'],
     [{ ACCESS_TOKEN_TTL: '0' }, 'Invalid ACCESS_TOKEN_TTL="0"'],
     [{ LOGIN_FAILURES_PER_USER: '2.5' }, 'Invalid LOGIN_FAILURES_PER_USER="2.5"'],

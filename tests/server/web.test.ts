@@ -48,6 +48,7 @@ describe('the browser build', () => {
       authType: 'local',
       development: false,
       windows: { mobile: 640 },
+      keybindings: {},
     });
   });
 
@@ -82,6 +83,7 @@ describe('the browser build', () => {
       authType: 'local',
       development: false,
       windows: { mobile: 640 },
+      keybindings: {},
     });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).not.toContain('<!--');

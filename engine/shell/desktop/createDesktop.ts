@@ -107,6 +107,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const tray = createRegistry<TrayItem>('tray item', (item) => item.id, (item) => item.order ?? 0);
   const widgets = createRegistry<WidgetDefinition>('widget', (widget) => widget.name);
   const keybindings = createKeybindings(window);
+  keybindings.setOverrides(config.keybindings);
   owned.add(keybindings);
 
   const env: PluginEnvironment = {

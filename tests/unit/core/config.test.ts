@@ -10,6 +10,7 @@ const CONFIG: ClientConfig = {
   authType: 'local',
   development: false,
   windows: { mobile: 640 },
+  keybindings: {},
 };
 
 function page(config: unknown): Document {
