@@ -1,12 +1,12 @@
 import type { Manifest, PackageMetadata, Profile, Session } from '../../server/contract';
-import { toDisposable, writableValue, type Disposable, type EventBus, type ReadableValue } from '../core';
-import { lazyValue } from './lazyValue';
+import { DisposableStore, toDisposable, writableValue, type Disposable, type EventBus, type ReadableValue } from '../core';
 import type { OpenWindowOptions } from '../overlay';
 import type { WindowsStore } from '../windows';
 import { createApplication, type ApplicationInternals } from './application';
+import { catalogOf } from './catalog';
 import { VIEWER_APP, VIEWER_APP_TYPE } from './constants';
 import { AppError } from './errors';
-import { catalogOf } from './catalog';
+import { lazyValue } from './lazyValue';
 import { isVisible, titleIn } from './rules';
 import { sessionOf } from './session';
 import type { AppArgs, Application, AppRegistration, AppService, LaunchOptions, PageArgs, RunningApp } from './types';
@@ -29,7 +29,7 @@ export interface AppServiceDeps {
   reportFailure: (error: AppError) => void;
 }
 
-export interface AppServiceInternals extends AppService {
+export interface AppServiceInternals extends AppService, Disposable {
   /** The session as it would be saved now. */
   session(): Session;
   /** Changes whenever the session would (apps come and go, windows move); for the saver. */
@@ -66,11 +66,15 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
   const sessionChanged = writableValue(0);
   let lastPid = 0;
 
-  const catalog = writableValue(catalogOf(deps.manifest.get(), deps.profile.get()?.apps ?? [], deps.locale.get()));
-  const refreshCatalog = () => catalog.set(catalogOf(deps.manifest.get(), deps.profile.get()?.apps ?? [], deps.locale.get()));
-  deps.manifest.subscribe(refreshCatalog);
-  deps.profile.subscribe(refreshCatalog);
-  deps.locale.subscribe(refreshCatalog);
+  /** What the service listens to, released by `dispose`. */
+  const listening = new DisposableStore();
+
+  const currentCatalog = () => catalogOf(deps.manifest.get(), deps.profile.get()?.apps ?? [], deps.locale.get());
+  const catalog = writableValue(currentCatalog());
+  const refreshCatalog = () => catalog.set(currentCatalog());
+  listening.add(deps.manifest.subscribe(refreshCatalog));
+  listening.add(deps.profile.subscribe(refreshCatalog));
+  listening.add(deps.locale.subscribe(refreshCatalog));
 
   const touchSession = () => sessionChanged.set(sessionChanged.get() + 1);
   // Built when read and announced once per task: a script opening ten thousand windows would
@@ -85,20 +89,26 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
 
   /** Which application opened each window, so closing windows finds their apps without a scan. */
   const owners = new Map<number, ApplicationInternals>();
-  deps.onWindowsDestroyed((wids) => {
-    const closed = new Map<ApplicationInternals, number[]>();
-    for (const wid of wids) {
-      const owner = owners.get(wid);
-      if (!owner) continue;
-      owners.delete(wid);
-      closed.set(owner, [...(closed.get(owner) ?? []), wid]);
-    }
-    for (const [owner, ownWids] of closed) owner.windowsDestroyed(ownWids);
-  });
+  listening.add(
+    deps.onWindowsDestroyed((wids) => {
+      const closed = new Map<ApplicationInternals, number[]>();
+      for (const wid of wids) {
+        const owner = owners.get(wid);
+        if (!owner) continue;
+        owners.delete(wid);
+        closed.set(owner, [...(closed.get(owner) ?? []), wid]);
+      }
+      for (const [owner, ownWids] of closed) owner.windowsDestroyed(ownWids);
+    }),
+  );
   // Moves, resizes, maximize and minimize change the session; a drag settles before it is saved.
-  deps.windows.subscribe((state, previous) => {
-    if (state.windows !== previous.windows && instances.size > 0) touchSession();
-  });
+  listening.add(
+    toDisposable(
+      deps.windows.subscribe((state, previous) => {
+        if (state.windows !== previous.windows && instances.size > 0) touchSession();
+      }),
+    ),
+  );
 
   const userApps = () => new Set(deps.profile.get()?.apps.map((app) => app.name) ?? []);
   const runningOf = (name: string) => [...(byName.get(name) ?? [])];
@@ -254,6 +264,10 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
       deps.windows.getState().batch(() => {
         for (const app of [...instances.values()]) app.destroy();
       });
+    },
+    dispose() {
+      service.killAll();
+      listening.dispose();
     },
     session() {
       const { windows } = deps.windows.getState();

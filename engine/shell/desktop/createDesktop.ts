@@ -192,7 +192,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     dispose: () => {
       // The saver stops first: closing the apps must not save an empty session.
       owned.dispose();
-      apps.killAll();
+      apps.dispose();
     },
   };
 }

@@ -746,6 +746,17 @@ describe('the catalog', () => {
     profile.set(null);
     expect(titles()).toEqual(['Clock']);
   });
+
+  it('stops following them, and closes every application, once the service is disposed', async () => {
+    const { apps, manifest, windows } = setUpApps({ manifest: [pkg('Notes')] });
+    apps.register({ name: 'Notes', launch: (app) => void app.openWindow({ title: 'Notes', content: null }) });
+    await apps.launch('Notes');
+    apps.dispose();
+    manifest.set([pkg('Clock')]);
+    expect(apps.catalog.get().map((entry) => entry.name)).toEqual(['Notes']);
+    expect(apps.running.get()).toEqual([]);
+    expect(Object.keys(windows.getState().windows)).toEqual([]);
+  });
 });
 
 describe('the session', () => {
