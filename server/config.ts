@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KNOWN_LOCALES } from './contract';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -23,6 +24,10 @@ export interface Config {
   windowsMobile: number;
   /** Desktop shortcuts by keybinding id, replacing the defaults for everyone (e.g. the application menu's Alt+A). */
   keybindings: Readonly<Record<string, string>>;
+  /** Settings namespaces locked by configuration; 'desktop' is the spec's desktop.lock. */
+  settingsLock: readonly string[];
+  /** Languages the login page offers (spec: translateLanguageOptions). */
+  translateLanguageOptions: readonly string[];
   publicDir: string;
   /** Installed third-party packages, a folder each: `<packagesDir>/<name>/metadata.json` and its files. */
   packagesDir: string;
@@ -66,6 +71,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     development: env.NODE_ENV === 'development',
     windowsMobile: integer(env, 'WINDOWS_MOBILE', 640, { min: 0, max: 100000 }),
     keybindings: keybindings(env),
+    settingsLock: list(env, 'SETTINGS_LOCK', NAMESPACE, 'settings namespaces such as desktop,locale'),
+    translateLanguageOptions: list(env, 'TRANSLATE_LANGUAGE_OPTIONS', LOCALE, `locales among ${KNOWN_LOCALES.join(', ')}`),
     publicDir: path.resolve(cwd, text(env, 'ATRIUM_PUBLIC_DIR') ?? defaultPublicDir),
     packagesDir: path.resolve(cwd, text(env, 'PACKAGES_DIR') ?? path.join(dataDir, 'packages')),
     builtinManifest: path.resolve(cwd, text(env, 'ATRIUM_BUILTIN_MANIFEST') ?? defaultBuiltinManifest),
@@ -99,6 +106,18 @@ function flag(env: Env, name: string): boolean {
   if (lower === '1' || lower === 'true') return true;
   if (lower === '0' || lower === 'false') return false;
   throw invalid(name, value, '1, true, 0 or false');
+}
+
+const NAMESPACE = /^[A-Za-z0-9_.-]{1,100}$/;
+const LOCALE = new RegExp(`^(${KNOWN_LOCALES.join('|')})$`);
+
+/** A comma-separated list whose every item matches `item`. */
+function list(env: Env, name: string, item: RegExp, expected: string): string[] {
+  const value = text(env, name);
+  if (value === undefined) return [];
+  const items = value.split(',').map((part) => part.trim());
+  if (items.some((part) => !item.test(part))) throw invalid(name, value, `a comma-separated list of ${expected}`);
+  return [...new Set(items)];
 }
 
 const CHORD = /^((ctrl|alt|shift|meta)\+)*[^+\s]+$/i;

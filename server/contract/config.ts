@@ -20,5 +20,12 @@ export const ClientConfig = Type.Object({
   }),
   /** Desktop shortcuts by keybinding id that replace the defaults (server setting KEYBINDINGS). */
   keybindings: Type.Record(Type.String(), Type.String()),
+  /**
+   * Settings namespaces the configuration locks (server setting SETTINGS_LOCK): their user
+   * settings are ignored and cannot be changed. 'desktop' is the spec's desktop.lock.
+   */
+  settingsLock: Type.Array(Type.String()),
+  /** Languages the login page offers in its footer (spec: translateLanguageOptions); empty: no picker. */
+  translateLanguageOptions: Type.Array(Type.String()),
 });
 export type ClientConfig = Static<typeof ClientConfig>;

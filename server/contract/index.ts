@@ -14,6 +14,8 @@ export type { ClientConfig } from './config';
 export type { Health } from './health';
 export type { LocalizedText, Manifest, PackageFileParams, PackageMetadata, PackageType } from './packages';
 export type { Session, SessionApp, SessionBody, WindowSession } from './session';
+export type { KnownLocale } from './locales';
+export type { DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace } from './settings';
 export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
 export { MESSAGES } from './messages';
 export {
@@ -34,3 +36,13 @@ export {
   PackageMetadata as PackageMetadataSchema,
 } from './packages';
 export { SESSION_LIMITS, Session as SessionSchema, SessionAnswer, SessionBody as SessionBodySchema } from './session';
+export {
+  DesktopSettings as DesktopSettingsSchema,
+  LocaleSettings as LocaleSettingsSchema,
+  SETTINGS_LIMITS,
+  SETTINGS_VERSION,
+  Settings as SettingsSchema,
+  SettingsAnswer,
+  SHELL_NAMESPACES,
+} from './settings';
+export { KNOWN_LOCALES } from './locales';

@@ -23,6 +23,8 @@ function clientConfigOf(config: Config): ClientConfig {
     development: config.development,
     windows: { mobile: config.windowsMobile },
     keybindings: config.keybindings,
+    settingsLock: [...config.settingsLock],
+    translateLanguageOptions: [...config.translateLanguageOptions],
   };
 }
 

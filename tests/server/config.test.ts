@@ -47,6 +47,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'Info',
         WINDOWS_MOBILE: '800',
         KEYBINDINGS: '{"atrium.appmenu.toggle":"Alt+M"}',
+        SETTINGS_LOCK: 'desktop, locale',
+        TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,de_DE,fr_FR',
       },
       '/srv/atrium',
     );
@@ -65,6 +67,8 @@ describe('loadConfig', () => {
       development: true,
       windowsMobile: 800,
       keybindings: { 'atrium.appmenu.toggle': 'Alt+M' },
+      settingsLock: ['desktop', 'locale'],
+      translateLanguageOptions: ['en_EN', 'de_DE', 'fr_FR'],
       publicDir: '/srv/atrium/build/public',
       packagesDir: '/opt/atrium-packages',
       builtinManifest: '/srv/atrium/build/builtin-packages.json',
@@ -74,6 +78,8 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'Invalid PORT="abc"'],
+    [{ SETTINGS_LOCK: 'desktop,' }, 'Invalid SETTINGS_LOCK="desktop,": expected a comma-separated list of settings namespaces'],
+    [{ TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,xx_XX' }, 'Invalid TRANSLATE_LANGUAGE_OPTIONS="en_EN,xx_XX": expected a comma-separated list of locales among'],
     [{ KEYBINDINGS: 'Alt+M' }, 'Invalid KEYBINDINGS="Alt+M": expected a JSON object'],
     [{ KEYBINDINGS: '["Alt+M"]' }, 'Invalid KEYBINDINGS="[\\"Alt+M\\"]"'],
     [{ KEYBINDINGS: '{"atrium.appmenu.toggle":"Alt+"}' }, "'atrium.appmenu.toggle' has no valid chord"],

@@ -49,6 +49,8 @@ describe('the browser build', () => {
       development: false,
       windows: { mobile: 640 },
       keybindings: {},
+      settingsLock: [],
+      translateLanguageOptions: [],
     });
   });
 
@@ -84,6 +86,8 @@ describe('the browser build', () => {
       development: false,
       windows: { mobile: 640 },
       keybindings: {},
+      settingsLock: [],
+      translateLanguageOptions: [],
     });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).not.toContain('<!--');

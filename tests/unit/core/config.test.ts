@@ -11,6 +11,8 @@ const CONFIG: ClientConfig = {
   development: false,
   windows: { mobile: 640 },
   keybindings: {},
+  settingsLock: [],
+  translateLanguageOptions: [],
 };
 
 function page(config: unknown): Document {

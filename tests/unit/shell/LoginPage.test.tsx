@@ -26,7 +26,7 @@ function renderShell(login: AuthApi['login']) {
   const storage = createBrowserStorage(localStorage, () => 0);
   const http = { request: vi.fn() } as unknown as HttpClient;
   const services: ShellServices = {
-    config: { productName: 'Atrium', version: '1.2.3', testMode: true, testClock: '', apiBase: '/api', authType: 'local', development: false, windows: { mobile: 640 }, keybindings: {} },
+    config: { productName: 'Atrium', version: '1.2.3', testMode: true, testClock: '', apiBase: '/api', authType: 'local', development: false, windows: { mobile: 640 }, keybindings: {}, settingsLock: [], translateLanguageOptions: [] },
     clock: fixedClock('2026-03-01T10:00:00'),
     lifecycle,
     auth: createAuthService(api, storage),

@@ -1,0 +1,88 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { successOf } from './envelope';
+
+/**
+ * The settings format's version. Each bump comes with a migration on the server
+ * (server/settings/migrations.ts), so settings saved by any earlier version still load.
+ */
+export const SETTINGS_VERSION = 1;
+
+/** The namespaces the shell owns (spec, shell section 3 "Settings"); plugins own one each, named by their id. */
+export const SHELL_NAMESPACES = ['desktop', 'session', 'locale'] as const;
+export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
+
+/** Caps on what one user stores: settings are small; files belong in the VFS. */
+export const SETTINGS_LIMITS = { bytes: 256 * 1024, namespaces: 100 } as const;
+
+export const PanelPosition = Type.Union([Type.Literal('top'), Type.Literal('bottom')]);
+export type PanelPosition = Static<typeof PanelPosition>;
+
+/** Spec, shell section 3: desktop settings. Every field optional: what is absent takes its default. */
+export const DesktopSettings = Type.Object(
+  {
+    font: Type.Optional(Type.String({ maxLength: 100 })),
+    background: Type.Optional(
+      Type.Object(
+        {
+          style: Type.Optional(Type.Union([Type.Literal('color'), Type.Literal('image'), Type.Literal('gradient')])),
+          color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
+          src: Type.Optional(Type.String({ maxLength: 2000 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    panels: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            position: PanelPosition,
+            items: Type.Array(Type.Object({ name: Type.String(), index: Type.Integer({ minimum: 0 }) }, { additionalProperties: false })),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 4 },
+      ),
+    ),
+    widgets: Type.Optional(
+      Type.Array(Type.Object({ name: Type.String(), options: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false }), {
+        maxItems: 100,
+      }),
+    ),
+    theme: Type.Optional(Type.String({ maxLength: 100 })),
+    icons: Type.Optional(Type.String({ maxLength: 100 })),
+    sounds: Type.Optional(Type.String({ maxLength: 100 })),
+    /** Opt-in: the spec's default is no animations. */
+    animations: Type.Optional(Type.Boolean()),
+    /** Keybinding id → chord, e.g. { "atrium.appmenu.toggle": "Alt+M" }. */
+    keybindings: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 40 }))),
+    vfs: Type.Optional(
+      Type.Object(
+        { defaultPath: Type.Optional(Type.String()), mountpoints: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Unknown()))) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DesktopSettings = Static<typeof DesktopSettings>;
+
+/** The `locale` namespace: the user's language, one of the known locales (ERR_INVALID_LOCALE otherwise). */
+export const LocaleSettings = Type.Object({ language: Type.Optional(Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$' })) }, { additionalProperties: false });
+export type LocaleSettings = Static<typeof LocaleSettings>;
+
+/** A user's settings: the version they were written in, and a document per namespace. */
+export const Settings = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    desktop: Type.Optional(DesktopSettings),
+    locale: Type.Optional(LocaleSettings),
+    session: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    /** Plugins' namespaces, by plugin id. */
+    plugins: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' }), Type.Record(Type.String(), Type.Unknown()))),
+  },
+  { additionalProperties: false },
+);
+export type Settings = Static<typeof Settings>;
+
+/** GET /settings and the answer of POST /settings: the stored settings, migrated to SETTINGS_VERSION. */
+export const SettingsAnswer = successOf(Settings);
