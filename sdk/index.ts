@@ -61,6 +61,7 @@ export type {
   PluginEnvironment,
   PluginHttp,
   PluginI18n,
+  PluginSettings,
   PluginKeybindings,
   PluginPanel,
   PluginTray,
@@ -75,6 +76,7 @@ export type {
 export { useApp, useWindow } from '../engine/apps';
 export { DisposableStore, toDisposable, useValue } from '../engine/core';
 export { useTranslation } from '../engine/i18n';
+export { SettingsLockedError, useSettings } from '../engine/settings';
 
 import type { Plugin } from '../engine/extensions';
 

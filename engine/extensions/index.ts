@@ -15,6 +15,7 @@ export type {
   PluginEnvironment,
   PluginHttp,
   PluginI18n,
+  PluginSettings,
   PluginKeybindings,
   PluginPanel,
   PluginTray,

@@ -1,6 +1,7 @@
 import { DisposableStore, toDisposable, type AtriumEvents, type Disposable, type EventBus, type EventTopic } from '../core';
 import type { DialogService } from '../dialogs';
 import type { HttpClient } from '../http';
+import type { SettingsService } from '../settings';
 import type { AppService } from '../apps';
 import type { i18n as I18n } from 'i18next';
 import type { KeybindingService } from './keybindings';
@@ -12,6 +13,7 @@ import type {
   PluginContext,
   PluginEnvironment,
   PluginI18n,
+  PluginSettings,
   PluginWindows,
   TrayItem,
   WidgetDefinition,
@@ -29,6 +31,7 @@ export interface PluginServices {
   dialogs: DialogService;
   http: HttpClient;
   i18n: I18n;
+  settings: SettingsService;
   env: PluginEnvironment;
   /** Where a failing plugin is reported; the others activate all the same. */
   log: Pick<Console, 'error'>;
@@ -72,6 +75,14 @@ function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore): Plugin
   };
 }
 
+function settingsFor(id: string, settings: SettingsService): PluginSettings {
+  return {
+    values: settings.watch(id),
+    set: (values) => settings.set(id, values),
+    locked: settings.isLocked(id),
+  };
+}
+
 function contextFor(id: string, services: PluginServices, subscriptions: DisposableStore): PluginContext {
   const { apps, dialogs, panel, tray, widgets, keybindings, http } = services;
   const owned = <A extends unknown[]>(register: (...args: A) => Disposable) => (...args: A) => subscriptions.add(register(...args));
@@ -101,6 +112,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
     },
     http: { request: (method, path, body) => http.request(method, path, body) },
     i18n: i18nFor(id, services.i18n, subscriptions),
+    settings: settingsFor(id, services.settings),
     env: services.env,
   };
 }

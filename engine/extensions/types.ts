@@ -322,12 +322,36 @@ export interface PluginBus {
  *
  * @example
  * ```ts
- * const orders = await ctx.http.request<Order[]>('GET', '/api/orders');
+ * const orders = await ctx.http.request<Order[]>('GET', 'orders'); // /api/orders
  * ```
  */
 export interface PluginHttp {
   /** Resolves the answer's `data`; rejects with a RequestError carrying the spec's code. */
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<T>;
+}
+
+/**
+ * The plugin's own settings: one namespace per plugin, saved on the server with the user's other
+ * settings (debounced), and read back at the next sign-in. A namespace the configuration locks
+ * reads as empty and refuses changes.
+ *
+ * @example
+ * ```ts
+ * const zoom = (ctx.settings.values.get().zoom as number | undefined) ?? 100;
+ * ctx.settings.set({ zoom: zoom + 10 });
+ * // in a component: const { zoom } = useSettings(ctx.settings);
+ * ```
+ */
+export interface PluginSettings {
+  /** The plugin's values, as saved; {} until set or when locked. */
+  readonly values: ReadableValue<Readonly<Record<string, unknown>>>;
+  /**
+   * Merges `values` in (a key set to undefined is removed) and saves shortly after.
+   * @throws SettingsLockedError (code ERR_SETTINGS_LOCKED) when the namespace is locked.
+   */
+  set: (values: Readonly<Record<string, unknown>>) => void;
+  /** Whether the configuration locks this plugin's settings. */
+  readonly locked: boolean;
 }
 
 /**
@@ -409,6 +433,8 @@ export interface PluginContext {
   readonly http: PluginHttp;
   /** The plugin's own translations, and the shell's. */
   readonly i18n: PluginI18n;
+  /** The plugin's own settings, saved for the user. */
+  readonly settings: PluginSettings;
   /** Who is signed in, the language, and the build. */
   readonly env: PluginEnvironment;
   /** Everything added here is disposed when the plugin is deactivated. */

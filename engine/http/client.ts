@@ -19,14 +19,21 @@ export interface HttpClientOptions {
 }
 
 export interface HttpClient {
-  /** Sends a product request and resolves the answer's `data`; rejects with a `RequestError`. */
+  /**
+   * Sends a product request and resolves the answer's `data`; rejects with a `RequestError`.
+   * `path` is relative to the API base (`user/me`), or from the site's root (`/settings`).
+   */
   request<T>(method: Method, path: string, body?: Record<string, unknown>): Promise<T>;
 }
 
 const SESSION_STATUSES = new Set([400, 401, 404]);
 
+/**
+ * A path relative to the API base (`user/me` → `/api/user/me`), or from the site's root when it
+ * starts with a slash: the desktop-service calls keep the spec's root paths (`/settings`).
+ */
 function urlFor(baseUrl: string, path: string, method: Method, body?: Record<string, unknown>): string {
-  const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  const url = path.startsWith('/') ? path : `${baseUrl.replace(/\/$/, '')}/${path}`;
   if (method !== 'GET' || !body) return url;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {

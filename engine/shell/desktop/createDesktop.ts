@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Manifest, Profile, Session } from '../../../server/contract';
+import type { Manifest, Profile, Session, Settings } from '../../../server/contract';
 import {
   createAppService,
   failureDialog,
@@ -28,6 +28,7 @@ import {
 } from '../../extensions';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
+import { createSettingsService, SETTINGS_VERSION, type SettingsService } from '../../settings';
 import { createWindowsStore, type WindowsStore } from '../../windows';
 import type { ShellServices } from '../services';
 
@@ -45,6 +46,7 @@ export interface DesktopServices extends Disposable {
   tray: Registry<TrayItem>;
   widgets: Registry<WidgetDefinition>;
   keybindings: KeybindingService;
+  settings: SettingsService;
   /**
    * Loads the manifest, activates the plugins, loads the packages the panel needs, then
    * restores the session and starts the autostart apps. Resolves when the session is restored.
@@ -107,8 +109,25 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const tray = createRegistry<TrayItem>('tray item', (item) => item.id, (item) => item.order ?? 0);
   const widgets = createRegistry<WidgetDefinition>('widget', (widget) => widget.name);
   const keybindings = createKeybindings(window);
-  keybindings.setOverrides(config.keybindings);
   owned.add(keybindings);
+
+  const settings = owned.add(
+    createSettingsService({
+      load: () => http.request<Settings>('GET', '/settings'),
+      save: (document) => http.request<Settings>('POST', '/settings', document),
+      locked: config.settingsLock,
+      version: SETTINGS_VERSION,
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+      log: console,
+    }),
+  );
+  // The site's shortcuts, then the user's own (ignored when the desktop is locked).
+  const applyKeybindings = () =>
+    keybindings.setOverrides({ ...config.keybindings, ...(settings.get('desktop').keybindings as Record<string, string> | undefined) });
+  applyKeybindings();
+  owned.add(settings.watch('desktop').subscribe(applyKeybindings));
+  owned.add(bus.on('auth/logout-started', () => void settings.flush()));
 
   const env: PluginEnvironment = {
     profile,
@@ -131,6 +150,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     dialogs,
     http,
     i18n,
+    settings,
     env,
     log: console,
   };
@@ -148,6 +168,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     } catch (error) {
       console.error('Atrium: the package manifest could not be loaded; only built-in code runs', error);
     }
+    // Plugins read their settings as they activate: the user's are loaded first.
+    await settings.load().catch((error: unknown) => console.warn('Atrium: the settings could not be loaded; defaults apply', error));
     if (isDisposed()) return;
     const plugins = activatePlugins(shell.plugins, pluginServices);
     owned.add(plugins.active);
@@ -188,6 +210,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     tray,
     widgets,
     keybindings,
+    settings,
     start,
     dispose: () => {
       // The saver stops first: closing the apps must not save an empty session.

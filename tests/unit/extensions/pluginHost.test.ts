@@ -17,6 +17,7 @@ import {
 } from '../../../engine/extensions';
 import type { HttpClient } from '../../../engine/http';
 import { createI18n } from '../../../engine/i18n';
+import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
 import { createWindowHost } from '../../../engine/overlay';
 import { createWindowsStore } from '../../../engine/windows';
 import { definePlugin, type Plugin } from '../../../sdk';
@@ -71,6 +72,15 @@ function makeServices() {
     dialogs,
     http,
     i18n: createI18n(),
+    settings: createSettingsService({
+      load: () => Promise.resolve({ version: SETTINGS_VERSION }),
+      save: (document) => Promise.resolve(document),
+      locked: ['acme.locked'],
+      version: SETTINGS_VERSION,
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      log: { warn: vi.fn() },
+    }),
     env: { profile, productName: 'Atrium', development: true, locale, clearStoredSettings: vi.fn(() => Promise.resolve()) },
     log: { error: vi.fn() },
   } satisfies PluginServices;
@@ -114,6 +124,20 @@ describe('plugin host', () => {
     services.bus.emit('core/started', { username: 'ada' });
     press({ key: 'ø', code: 'KeyO', altKey: true });
     expect(heard).toEqual(['started ada', 'key']);
+  });
+
+  it('gives each plugin a settings namespace of its own, and a locked one refuses changes', async () => {
+    const { services } = makeServices();
+    const contexts: PluginContext[] = [];
+    const grab = (id: string) => definePlugin({ id, activate: (ctx) => void contexts.push(ctx) });
+    for (const id of ['acme.one', 'acme.two', 'acme.locked']) expect(await activatePlugin(grab(id), services).activated).toBe(true);
+    const [one, two, locked] = contexts as [PluginContext, PluginContext, PluginContext];
+    one.settings.set({ zoom: 120 });
+    expect(one.settings.values.get()).toEqual({ zoom: 120 });
+    expect(two.settings.values.get()).toEqual({});
+    expect(services.settings.get('acme.one')).toEqual({ zoom: 120 });
+    expect(locked.settings.locked).toBe(true);
+    expect(() => locked.settings.set({ zoom: 1 })).toThrow("Settings 'acme.locked' are locked by the administrator");
   });
 
   it("translates a plugin's own strings first, then the shell's, and drops them with the plugin", async () => {

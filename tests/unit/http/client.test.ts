@@ -38,11 +38,18 @@ describe('http client', () => {
 
   it('turns a GET body into query parameters and sends other bodies as JSON', async () => {
     const { http, requests } = client([ok(null)]);
-    await http.request('GET', '/things', { q: 'a b', take: 5, skip: undefined });
-    await http.request('POST', '/things', { name: 'x' });
+    await http.request('GET', 'things', { q: 'a b', take: 5, skip: undefined });
+    await http.request('POST', 'things', { name: 'x' });
     expect(requests[0]?.url).toBe('/api/things?q=a+b&take=5');
     expect(requests[0]?.init.body).toBeUndefined();
     expect(requests[1]?.init.body).toBe('{"name":"x"}');
+  });
+
+  it('sends a path with a leading slash from the site root, others under the API base', async () => {
+    const { http, requests } = client([ok(null)]);
+    await http.request('GET', '/settings');
+    await http.request('GET', 'user/me');
+    expect(requests.map((request) => request.url)).toEqual(['/settings', '/api/user/me']);
   });
 
   it("refreshes and retries on 'Token Invalid'", async () => {

@@ -143,6 +143,7 @@ export function fakeContext(options: FakeOptions = {}) {
     bus: notFaked('bus'),
     dialogs: notFaked('dialogs'),
     http: notFaked('http'),
+    settings: { values: writableValue<Readonly<Record<string, unknown>>>({}), set: vi.fn(), locked: false },
     i18n: {
       t: (key, values) => i18n.t(key, values),
       addResources: () => {

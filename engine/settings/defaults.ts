@@ -1,0 +1,18 @@
+import type { DesktopSettings } from '../../server/contract';
+
+/**
+ * The desktop as it is before a user changes anything, and as a locked desktop always is (spec,
+ * shell section 9): font Roboto, the standard theme, no animations, the panel on top.
+ */
+export const DESKTOP_DEFAULTS = {
+  font: 'Roboto',
+  theme: 'standard',
+  icons: 'default',
+  sounds: 'default',
+  animations: false,
+  background: { style: 'gradient', color: '#1f4e79', src: '' },
+  panels: [{ position: 'top', items: [] }],
+  widgets: [],
+  keybindings: {},
+  vfs: { defaultPath: 'home:/', mountpoints: [] },
+} as const satisfies Required<DesktopSettings>;
