@@ -22,11 +22,13 @@ import {
   registerHealthRoute,
   registerPackageRoutes,
   registerSessionRoutes,
+  registerSettingsRoutes,
   registerUserRoutes,
   registerWeb,
 } from './routes';
 import { seedDemo } from './seed/demo';
 import { createSessionStore } from './sessions';
+import { createSettingsStore } from './settings';
 import { createProfiles } from './users';
 
 export interface Server {
@@ -92,6 +94,11 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
   registerAuthRoutes(app, { sessions, accessTokens, loginRateLimitPerIp: config.loginRateLimitPerIp });
   await registerUserRoutes(app, { profiles: createProfiles(db), accessTokens });
   await registerSessionRoutes(app, { sessionStore: createSessionStore(db, clock), accessTokens });
+  await registerSettingsRoutes(app, {
+    settingsStore: createSettingsStore(db, clock, app.log),
+    accessTokens,
+    settingsLock: config.settingsLock,
+  });
   registerPackageRoutes(app, {
     packages: createPackages({
       builtin: await readBuiltinManifest(config.builtinManifest, app.log),

@@ -77,8 +77,10 @@ export const Settings = Type.Object(
     desktop: Type.Optional(DesktopSettings),
     locale: Type.Optional(LocaleSettings),
     session: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    /** Plugins' namespaces, by plugin id. */
-    plugins: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' }), Type.Record(Type.String(), Type.Unknown()))),
+    /** Plugins' namespaces, by plugin id. Without additionalProperties an id off the pattern would pass unchecked. */
+    plugins: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' }), Type.Record(Type.String(), Type.Unknown()), { additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -92,6 +92,16 @@ export interface UserSessionsTable {
   updated_at: number;
 }
 
+/** A user's settings (spec "Settings"), the same in every account, loaded at boot. */
+export interface UserSettingsTable {
+  user_id: string;
+  /** JSON: the Settings document as the client saved it, locked namespaces kept as they were. */
+  settings: string;
+  /** The format the document is in; reading migrates it up to SETTINGS_VERSION. */
+  version: number;
+  updated_at: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -101,4 +111,5 @@ export interface Database {
   account_member_apps: AccountMemberAppsTable;
   refresh_tokens: RefreshTokensTable;
   user_sessions: UserSessionsTable;
+  user_settings: UserSettingsTable;
 }

@@ -1,10 +1,12 @@
 export type { AuthRouteOptions } from './auth';
 export type { PackageRouteOptions } from './packages';
 export type { SessionRouteOptions } from './session';
+export type { SettingsRouteOptions } from './settings';
 export type { UserRouteOptions } from './user';
 export { registerAuthRoutes } from './auth';
 export { registerHealthRoute } from './health';
 export { registerPackageRoutes } from './packages';
 export { registerSessionRoutes } from './session';
+export { registerSettingsRoutes } from './settings';
 export { registerUserRoutes } from './user';
 export { registerWeb, renderIndexHtml } from './web';

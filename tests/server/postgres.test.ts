@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_VERSION } from '../../server/contract';
 import { bearer, form, login, removeDir, startServer, tempDir } from './helpers';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
@@ -71,6 +72,37 @@ describe.skipIf(!url)(
 
         const removed = await app.inject({ method: 'POST', url: '/api/v1/user/me/removesession', headers: bearer(jwt), payload: { data: session('any') } });
         expect(removed.json()).toEqual({ status: 'success', data: [] });
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+      }
+    });
+
+    it('keeps one settings document per user when instances save it together, the locked namespace as stored', async () => {
+      const servers = await Promise.all([
+        startServer(dataDir, { DATABASE_URL: databaseUrl }),
+        startServer(dataDir, { DATABASE_URL: databaseUrl, SETTINGS_LOCK: 'desktop' }),
+      ]);
+      try {
+        const [{ app }, { app: locked }] = servers;
+        const { jwt } = await login(app);
+        const settings = (font: string) => ({ version: SETTINGS_VERSION, desktop: { font }, plugins: { 'acme.notes': { font } } });
+        expect((await app.inject({ method: 'POST', url: '/settings', headers: bearer(jwt), payload: settings('Stored') })).statusCode).toBe(200);
+
+        const saves = Array.from({ length: 6 }, (_, index) =>
+          (index % 2 ? locked : app).inject({ method: 'POST', url: '/settings', headers: bearer(jwt), payload: settings(`Font ${index}`) }),
+        );
+        expect((await Promise.all(saves)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+        const { rows } = await admin.query(`select settings, version from ${schema}.user_settings`);
+        expect(rows).toHaveLength(1);
+        expect(rows[0].version).toBe(SETTINGS_VERSION);
+        const saved = (await locked.inject({ url: '/settings', headers: bearer(jwt) })).json().data;
+        expect(saved).toEqual(JSON.parse(rows[0].settings));
+        // One save's plugins, whole; which save lands last is the race's to decide.
+        const fonts = Array.from({ length: 6 }, (_, index) => `Font ${index}`);
+        expect(fonts).toContain(saved.plugins['acme.notes'].font);
+
+        const last = await locked.inject({ method: 'POST', url: '/settings', headers: bearer(jwt), payload: settings('Last') });
+        expect(last.json().data).toEqual({ ...settings('Last'), desktop: saved.desktop });
       } finally {
         await Promise.all(servers.map((server) => server.close()));
       }

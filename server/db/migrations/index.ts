@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { userSessions } from './0002_sessions';
+import { userSettings } from './0003_settings';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -9,4 +10,5 @@ import { userSessions } from './0002_sessions';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_sessions': userSessions,
+  '0003_settings': userSettings,
 };

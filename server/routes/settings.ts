@@ -1,0 +1,48 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { AccessTokens } from '../auth';
+import { SettingsAnswer, SettingsSchema } from '../contract';
+import { HttpError, requireBearer, sessionOf, type App } from '../http';
+import { versionConflict, type SettingsStore } from '../settings';
+import { present } from './present';
+
+export interface SettingsRouteOptions {
+  settingsStore: SettingsStore;
+  accessTokens: AccessTokens;
+  /** The namespaces the configuration locks (SETTINGS_LOCK): a save keeps what is stored in them. */
+  settingsLock: readonly string[];
+}
+
+/** The signed-in user's settings, at the spec's root path (spec, shell section 7). */
+export async function registerSettingsRoutes(app: App, { settingsStore, accessTokens, settingsLock }: SettingsRouteOptions): Promise<void> {
+  await app.register((scope: App, _options, done) => {
+    scope.addHook('onRequest', requireBearer(accessTokens));
+    // TypeBox's own check rather than Fastify's ajv, which drops unknown properties and coerces
+    // types: a document that is stored as sent must be refused when wrong, not silently changed.
+    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+    scope.get('/settings', { schema: { response: { 200: SettingsAnswer } } }, async (request) => {
+      return { status: 'success' as const, data: present(await settingsStore.get(sessionOf(request).userId)) };
+    });
+
+    scope.post(
+      '/settings',
+      {
+        schema: { body: SettingsSchema, response: { 200: SettingsAnswer } },
+        // Before the shape, which differs between formats: a page of another version is told to reload.
+        preValidation: rejectOtherVersion,
+      },
+      async (request) => {
+        const result = present(await settingsStore.save(sessionOf(request).userId, request.body, settingsLock));
+        if (result.kind === 'saved') return { status: 'success' as const, data: result.settings };
+        throw new HttpError(result.kind === 'conflict' ? 409 : 400, result.message);
+      },
+    );
+    done();
+  });
+}
+
+function rejectOtherVersion(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const conflict = versionConflict(request.body);
+  done(conflict === undefined ? undefined : new HttpError(409, conflict));
+}
