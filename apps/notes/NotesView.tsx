@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
-import type { Application, PageArgs } from '../../sdk';
+import { useTranslation, type Application, type PageArgs } from '../../sdk';
 
 interface Page {
   id: string;
-  title: string;
+  /** Null for the notebook's first page, whose title is translated. */
+  title: string | null;
   text: string;
 }
 
-const FIRST_PAGE: Page = { id: 'notes', title: 'Notes', text: '' };
+const FIRST_PAGE: Page = { id: 'notes', title: null, text: '' };
 
 const toPage = (page: PageArgs): Page => ({ id: page.page, title: page.pageTitle ?? page.page, text: '' });
 
 /** Page tabs and the page's text; a requested page is added (or selected when it exists). */
 export function NotesView({ initialPage, requests }: { initialPage: PageArgs | null; requests: Pick<Application, 'onDidRequestPage'> }) {
+  const { t } = useTranslation();
+  const titleOf = (page: Page) => page.title ?? t('notes.firstPage');
   const [pages, setPages] = useState<Page[]>(() => (initialPage ? [FIRST_PAGE, toPage(initialPage)] : [FIRST_PAGE]));
   const [current, setCurrent] = useState(initialPage?.page ?? FIRST_PAGE.id);
 
@@ -29,7 +32,7 @@ export function NotesView({ initialPage, requests }: { initialPage: PageArgs | n
 
   return (
     <div className="notes">
-      <div className="notes__tabs" role="tablist" aria-label="Pages">
+      <div className="notes__tabs" role="tablist" aria-label={t('notes.pages')}>
         {pages.map((candidate) => (
           <button
             key={candidate.id}
@@ -39,13 +42,13 @@ export function NotesView({ initialPage, requests }: { initialPage: PageArgs | n
             className="notes__tab"
             onClick={() => setCurrent(candidate.id)}
           >
-            {candidate.title}
+            {titleOf(candidate)}
           </button>
         ))}
       </div>
       <textarea
         className="notes__text"
-        aria-label={`${page.title} text`}
+        aria-label={t('notes.pageText', { title: titleOf(page) })}
         value={page.text}
         onChange={(event) => edit(event.target.value)}
       />

@@ -1,4 +1,23 @@
-import { definePlugin } from '../../sdk';
+import { definePlugin, useTranslation } from '../../sdk';
+
+/** Where the title goes in the translated sentence, so that it can be shown in bold. */
+const TITLE_MARK = '\u0000';
+
+/** What a data-defined app's window says until its pages exist: its title (bold) and why. */
+function ViewerContent({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [before = '', after = ''] = t('viewer.definedBy', { title: TITLE_MARK }).split(TITLE_MARK);
+  return (
+    <div style={{ padding: 16, font: '14px/1.5 Roboto, sans-serif' }}>
+      <p>
+        {before}
+        <strong>{title}</strong>
+        {after}
+      </p>
+      <p>{t('viewer.pending')}</p>
+    </div>
+  );
+}
 
 /**
  * Opens data-defined applications (the profile's app type 2, spec shell section 4): the launch
@@ -16,14 +35,7 @@ export const viewer = definePlugin({
           id: `viewer-${String(app.args.app)}`,
           title,
           dimension: { width: 420, height: 240 },
-          content: (
-            <div style={{ padding: 16, font: '14px/1.5 Roboto, sans-serif' }}>
-              <p>
-                <strong>{title}</strong> is defined by data and opened through the Viewer.
-              </p>
-              <p>Its pages will show here once the app studio publishes them.</p>
-            </div>
-          ),
+          content: <ViewerContent title={title} />,
         });
       },
     });

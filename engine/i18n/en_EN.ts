@@ -40,6 +40,9 @@ export const en_EN = {
     label: 'Panel',
     signOut: 'Sign Out',
     signingOut: 'Signing out…',
+    position: 'Panel position',
+    top: 'Top',
+    bottom: 'Bottom',
   },
   window: {
     move: 'Move',
@@ -159,6 +162,12 @@ export const en_EN = {
   tray: {
     label: 'Tray',
   },
+  // Why a launch failed: the alert's title (engine/apps/failureDialog.ts).
+  apps: {
+    accessDenied: 'Access Denied',
+    desktopOnly: 'Desktop Only',
+    launchFailed: 'Launch failed',
+  },
   developer: {
     title: 'Developer',
     killAll: 'Kill all applications',
@@ -167,5 +176,25 @@ export const en_EN = {
     noApps: 'No applications running',
     app: '{{title}} ({{pid}})',
     clearSettings: 'Clear stored settings',
+  },
+  // The built-in demo applications (apps/).
+  sandbox: {
+    title: 'Sandbox {{index}}',
+    intro: 'Sandbox window {{index}}. Drag it by its header, resize it from any edge, and type below.',
+    clickedOne: 'Clicked {{clicks}} time',
+    clickedOther: 'Clicked {{clicks}} times',
+    notes: 'Notes',
+    ordersLink: 'Open the Orders page in Notes',
+    ordersTitle: 'Orders',
+    summaryLink: 'Open a summary in Notes',
+  },
+  notes: {
+    pages: 'Pages',
+    firstPage: 'Notes',
+    pageText: '{{title}} text',
+  },
+  viewer: {
+    definedBy: '{{title}} is defined by data and opened through the Viewer.',
+    pending: 'Its pages will show here once the app studio publishes them.',
   },
 } as const;

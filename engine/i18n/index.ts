@@ -1,3 +1,17 @@
+export type { TextDirection } from './direction';
+export type { FileSizeBase } from './formats';
+export type { KnownLocale } from './locales';
+export type { Translation, TranslationTable } from './types';
+export { de_DE } from './de_DE';
+export { directionOf, isRightToLeft, RIGHT_TO_LEFT_LANGUAGES } from './direction';
+export { applyDocumentLocale } from './document';
 export { en_EN } from './en_EN';
-export { createI18n, DEFAULT_LOCALE } from './i18n';
+export { formatFileSize, formatShortDate, formatShortTime } from './formats';
+export { fr_FR } from './fr_FR';
+export { createI18n, setLocale, TRANSLATIONS } from './i18n';
+export { assertLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, LOCALES, toLanguageTag } from './locales';
+export { nb_NO } from './nb_NO';
+export { sl_SI } from './sl_SI';
+export { vi_VN } from './vi_VN';
+export { zh_CN } from './zh_CN';
 export { I18nextProvider, useTranslation } from 'react-i18next';

@@ -1,0 +1,10 @@
+import type { en_EN } from './en_EN';
+
+/** The shape of a table like `T`: the same keys, nested alike, with any string at the leaves. */
+export type TranslationTable<T> = { readonly [K in keyof T]: T[K] extends string ? string : TranslationTable<T[K]> };
+
+/**
+ * A complete translation of the shell: every key of en_EN and no other, so TypeScript refuses a
+ * table with a key missing or extra (annotate the table's object literal with this type).
+ */
+export type Translation = TranslationTable<typeof en_EN>;
