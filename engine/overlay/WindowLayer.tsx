@@ -35,8 +35,8 @@ export interface WindowLayerProps {
   host: WindowHost;
   theme: ChromeTheme;
   resolution: number;
-  /** Height the panel takes at the top: windows live below it. */
-  topInset: number;
+  /** What the panel takes from the viewport's top and bottom: windows live between. */
+  insets: { top: number; bottom: number };
   /** Root width at or below which windows fill the desktop (configuration `windows.mobile`). */
   mobileWidth: number;
   /** Called after a chrome canvas rendered a frame (tests count them). Keep it stable. */
@@ -49,7 +49,7 @@ export interface WindowLayerProps {
  * and its own chrome canvas. A back window's content thus never covers a front window's chrome,
  * and shadows fall over the windows behind.
  */
-export function WindowLayer({ host, theme, resolution, topInset, mobileWidth, onFrame }: WindowLayerProps) {
+export function WindowLayer({ host, theme, resolution, insets, mobileWidth, onFrame }: WindowLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(layerRef);
   const store = useWindowsStore();
@@ -61,9 +61,9 @@ export function WindowLayer({ host, theme, resolution, topInset, mobileWidth, on
 
   useEffect(() => {
     if (!size) return;
-    const desktop = { left: 0, top: topInset, width: size.width, height: Math.max(0, size.height - topInset) };
+    const desktop = { left: 0, top: insets.top, width: size.width, height: Math.max(0, size.height - insets.top - insets.bottom) };
     store.getState().setDesktop(desktop, size.width <= mobileWidth);
-  }, [store, size, topInset, mobileWidth]);
+  }, [store, size, insets.top, insets.bottom, mobileWidth]);
 
   // A window's group follows from its wid, which never changes or returns, so closing a window
   // never moves another one to a different group (which would remount it and lose its state).

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createAppsAutomation, createDialogsAutomation, createWidgetsAutomation, createWindowsAutomation } from '../../automation';
 import { STANDARD_CHROME } from '../../chrome';
+import type { DesktopSettings, PanelPosition } from '../../../server/contract';
+import { useValue } from '../../core';
 import { useTranslation } from '../../i18n';
 import { WindowLayer } from '../../overlay';
 import { DesktopCanvas, WindowsProvider } from '../../scene';
+import { DESKTOP_DEFAULTS } from '../../settings';
 import { Notifications } from '../notifications/Notifications';
 import { PANEL_HEIGHT } from '../panel/constants';
 import { Panel } from '../panel/Panel';
@@ -17,6 +20,14 @@ export default function Desktop() {
   const { i18n } = useTranslation();
   const [desktop] = useState(() => createDesktop(services, i18n));
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
+  const desktopSettings = useValue(desktop.settings.watch('desktop'));
+  const panels: NonNullable<DesktopSettings['panels']> = (desktopSettings.panels as DesktopSettings['panels']) ?? DESKTOP_DEFAULTS.panels;
+  const position: PanelPosition = panels[0]?.position ?? 'top';
+  const insets = useMemo(() => (position === 'top' ? { top: PANEL_HEIGHT, bottom: 0 } : { top: 0, bottom: PANEL_HEIGHT }), [position]);
+  const onPosition = useCallback(
+    (next: PanelPosition) => desktop.settings.set('desktop', { panels: panels.map((panel, index) => (index === 0 ? { ...panel, position: next } : panel)) }),
+    [desktop, panels],
+  );
 
   useEffect(() => {
     void desktop.start();
@@ -48,12 +59,12 @@ export default function Desktop() {
           host={desktop.host}
           theme={STANDARD_CHROME}
           resolution={resolution}
-          topInset={PANEL_HEIGHT}
+          insets={insets}
           mobileWidth={config.windows.mobile}
           onFrame={onChromeFrame}
         />
       </WindowsProvider>
-      <Panel items={desktop.panel.items} />
+      <Panel items={desktop.panel.items} position={position} onPosition={desktop.settings.isLocked('desktop') ? null : onPosition} />
       <Notifications store={notifications} />
     </div>
   );

@@ -26,6 +26,7 @@ import {
   type TrayItem,
   type WidgetDefinition,
 } from '../../extensions';
+import { applyDocumentLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, setLocale } from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, SETTINGS_VERSION, type SettingsService } from '../../settings';
@@ -128,6 +129,16 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   applyKeybindings();
   owned.add(settings.watch('desktop').subscribe(applyKeybindings));
   owned.add(bus.on('auth/logout-started', () => void settings.flush()));
+  // The user's language applies live, without a reload (spec, shell section 5: a known locale only).
+  const applyLocale = () => {
+    const { language } = settings.get('locale');
+    const known = typeof language === 'string' && isKnownLocale(language);
+    if (language !== undefined && !known) console.warn('Atrium: the saved language is ignored', new LocaleError(JSON.stringify(language)));
+    const locale = known ? language : DEFAULT_LOCALE;
+    if (i18n.language !== locale) void setLocale(i18n, locale);
+    applyDocumentLocale(document, locale);
+  };
+  owned.add(settings.watch('locale').subscribe(applyLocale));
 
   const env: PluginEnvironment = {
     profile,

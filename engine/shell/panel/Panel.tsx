@@ -1,8 +1,10 @@
-import { memo } from 'react';
+import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
+import type { PanelPosition } from '../../../server/contract';
 import { useValue, type ReadableValue } from '../../core';
 import type { PanelItem, PanelSlot } from '../../extensions';
 import { useTranslation } from '../../i18n';
+import { Menu } from '../../overlay';
 import { useServices } from '../services';
 
 const SLOTS: readonly PanelSlot[] = ['start', 'center', 'end'];
@@ -13,18 +15,46 @@ const PanelItemView = memo(function PanelItemView({ item }: { item: PanelItem })
   return <Render />;
 });
 
+export interface PanelProps {
+  items: ReadableValue<readonly PanelItem[]>;
+  position: PanelPosition;
+  /** Moves the panel; null when the desktop is locked, which disables the panel's context menu. */
+  onPosition: ((position: PanelPosition) => void) | null;
+}
+
 /**
  * The panel host: the items plugins registered (application menu, window list, tray, …) in
- * their slots, then the signed-in user and Sign Out.
+ * their slots, then the signed-in user and Sign Out. Its context menu (right click, Shift+F10
+ * or the menu key) puts it at the top or the bottom (spec, shell section 2).
  */
-export function Panel({ items }: { items: ReadableValue<readonly PanelItem[]> }) {
+export function Panel({ items, position, onPosition }: PanelProps) {
   const { t } = useTranslation();
   const { user, lifecycle } = useServices();
   const registered = useValue(items);
   const profile = useStore(user, (state) => state.profile);
   const stopping = useStore(lifecycle, (state) => state.phase === 'stopping');
+  const [menuAt, setMenuAt] = useState<{ left: number; top: number } | null>(null);
+
+  // The system menu is suppressed on the panel either way (document 2, "Context menu").
+  const onContextMenu = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    if (onPosition) setMenuAt({ left: event.clientX, top: event.clientY });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!onPosition || !((event.shiftKey && event.key === 'F10') || event.key === 'ContextMenu')) return;
+    event.preventDefault();
+    const box = event.currentTarget.getBoundingClientRect();
+    setMenuAt({ left: box.left + 8, top: position === 'top' ? box.bottom : box.top - 80 });
+  };
+  const choices = (['top', 'bottom'] as const).map((choice) => ({
+    label: t(`panel.${choice}`),
+    enabled: true,
+    checked: choice === position,
+    run: () => onPosition?.(choice),
+  }));
+
   return (
-    <nav className="panel panel--top" aria-label={t('panel.label')}>
+    <nav className={`panel panel--${position}`} aria-label={t('panel.label')} onContextMenu={onContextMenu} onKeyDown={onKeyDown}>
       {SLOTS.map((slot) => (
         <div key={slot} className={`panel__${slot}`}>
           {registered
@@ -47,6 +77,7 @@ export function Panel({ items }: { items: ReadableValue<readonly PanelItem[]> })
           ) : null}
         </div>
       ))}
+      {menuAt ? <Menu label={t('panel.position')} at={menuAt} items={choices} onClose={() => setMenuAt(null)} /> : null}
     </nav>
   );
 }
