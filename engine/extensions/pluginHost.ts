@@ -113,6 +113,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
     http: { request: (method, path, body) => http.request(method, path, body) },
     i18n: i18nFor(id, services.i18n, subscriptions),
     settings: settingsFor(id, services.settings),
+    shellSettings: { desktop: settingsFor('desktop', services.settings), locale: settingsFor('locale', services.settings) },
     env: services.env,
   };
 }

@@ -435,6 +435,12 @@ export interface PluginContext {
   readonly i18n: PluginI18n;
   /** The plugin's own settings, saved for the user. */
   readonly settings: PluginSettings;
+  /**
+   * The shell's own settings, for apps that change the desktop (Preferences): `desktop` (font,
+   * background, panels, theme, keybindings, …) and `locale` (`language`). Locked by desktop.lock
+   * or SETTINGS_LOCK like any namespace.
+   */
+  readonly shellSettings: { readonly desktop: PluginSettings; readonly locale: PluginSettings };
   /** Who is signed in, the language, and the build. */
   readonly env: PluginEnvironment;
   /** Everything added here is disposed when the plugin is deactivated. */

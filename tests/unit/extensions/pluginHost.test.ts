@@ -137,6 +137,9 @@ describe('plugin host', () => {
     expect(two.settings.values.get()).toEqual({});
     expect(services.settings.get('acme.one')).toEqual({ zoom: 120 });
     expect(locked.settings.locked).toBe(true);
+    one.shellSettings.locale.set({ language: 'de_DE' });
+    expect(services.settings.get('locale')).toEqual({ language: 'de_DE' });
+    expect(two.shellSettings.locale.values.get()).toEqual({ language: 'de_DE' });
     expect(() => locked.settings.set({ zoom: 1 })).toThrow("Settings 'acme.locked' are locked by the administrator");
   });
 

@@ -144,6 +144,10 @@ export function fakeContext(options: FakeOptions = {}) {
     dialogs: notFaked('dialogs'),
     http: notFaked('http'),
     settings: { values: writableValue<Readonly<Record<string, unknown>>>({}), set: vi.fn(), locked: false },
+    shellSettings: {
+      desktop: { values: writableValue<Readonly<Record<string, unknown>>>({}), set: vi.fn(), locked: false },
+      locale: { values: writableValue<Readonly<Record<string, unknown>>>({}), set: vi.fn(), locked: false },
+    },
     i18n: {
       t: (key, values) => i18n.t(key, values),
       addResources: () => {
