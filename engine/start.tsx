@@ -4,7 +4,7 @@ import { createAuthApi, createAuthService, createUserStore } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
 import { loadFonts } from './fonts';
 import { createHttpClient } from './http';
-import { createI18n, I18nextProvider } from './i18n';
+import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale } from './i18n';
 import { createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
 import './shell/styles.css';
 import { createBrowserStorage } from './storage';
@@ -24,7 +24,10 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   const bus = createEventBus();
   const storage = createBrowserStorage(window.localStorage, () => Date.now());
   const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage);
-  const i18n = createI18n();
+  // The language chosen on the login page, until the signed-in user's settings apply.
+  const locale = initialLocale(storage.get('locale'));
+  const i18n = createI18n(locale);
+  applyDocumentLocale(document, locale);
   const notifications = createNotificationStore();
 
   const reload = () => window.location.reload();

@@ -75,7 +75,7 @@ export type {
 } from '../engine/extensions';
 export { useApp, useWindow } from '../engine/apps';
 export { DisposableStore, toDisposable, useValue } from '../engine/core';
-export { useTranslation } from '../engine/i18n';
+export { LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
 export { SettingsLockedError, useSettings } from '../engine/settings';
 
 import type { Plugin } from '../engine/extensions';

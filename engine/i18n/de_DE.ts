@@ -36,6 +36,7 @@ export const de_DE: Translation = {
     about: 'Über uns',
     privacy: 'Datenschutzerklärung',
     copyright: '© {{year}} {{product}}. Alle Rechte vorbehalten.',
+    language: 'Sprache',
   },
   boot: {
     loading: 'Wird geladen…',
@@ -194,5 +195,36 @@ export const de_DE: Translation = {
   viewer: {
     definedBy: '{{title}} ist durch Daten definiert und wird über den Viewer geöffnet.',
     pending: 'Seine Seiten erscheinen hier, sobald das App Studio sie veröffentlicht.',
+  },
+  preferences: {
+    title: 'Einstellungen',
+    locked: 'Diese Einstellungen wurden von Ihrem Administrator gesperrt.',
+    language: {
+      heading: 'Sprache',
+      label: 'Anzeigesprache',
+    },
+    panel: {
+      heading: 'Position der Leiste',
+      top: 'Oben',
+      bottom: 'Unten',
+    },
+    wallpaper: {
+      heading: 'Hintergrundbild',
+      gradient: 'Farbverlauf',
+      color: 'Farbe',
+      colorLabel: 'Hintergrundfarbe',
+    },
+    keybinding: {
+      heading: 'Tastenkürzel',
+      label: 'Anwendungsmenü öffnen',
+      hint: 'Zum Beispiel Alt+A oder Ctrl+Shift+F2.',
+      errors: {
+        empty: 'Geben Sie ein Tastenkürzel ein, zum Beispiel Alt+A.',
+        noKey: 'Nach den Zusatztasten fehlt eine Taste, zum Beispiel Alt+A.',
+        notModifier: '„{{part}}“ ist keine Zusatztaste: Verwenden Sie Ctrl, Alt, Shift oder Meta.',
+        notKey: '„{{part}}“ ist keine Taste: Enden Sie mit einem Buchstaben, einer Ziffer, F1–F12 oder einer Taste wie Enter oder Escape.',
+        repeated: '{{part}} kommt mehrfach vor.',
+      },
+    },
   },
 };

@@ -32,6 +32,7 @@ export const en_EN = {
     about: 'About Us',
     privacy: 'Privacy Policy',
     copyright: '© {{year}} {{product}}. All rights reserved.',
+    language: 'Language',
   },
   boot: {
     loading: 'Loading…',
@@ -196,5 +197,36 @@ export const en_EN = {
   viewer: {
     definedBy: '{{title}} is defined by data and opened through the Viewer.',
     pending: 'Its pages will show here once the app studio publishes them.',
+  },
+  preferences: {
+    title: 'Preferences',
+    locked: 'These settings are locked by your administrator.',
+    language: {
+      heading: 'Language',
+      label: 'Display language',
+    },
+    panel: {
+      heading: 'Panel position',
+      top: 'Top',
+      bottom: 'Bottom',
+    },
+    wallpaper: {
+      heading: 'Wallpaper',
+      gradient: 'Gradient',
+      color: 'Colour',
+      colorLabel: 'Wallpaper colour',
+    },
+    keybinding: {
+      heading: 'Keyboard shortcut',
+      label: 'Open the application menu',
+      hint: 'For example Alt+A or Ctrl+Shift+F2.',
+      errors: {
+        empty: 'Enter a shortcut, for example Alt+A.',
+        noKey: 'The shortcut needs a key after its modifiers, for example Alt+A.',
+        notModifier: '“{{part}}” is not a modifier: use Ctrl, Alt, Shift or Meta.',
+        notKey: '“{{part}}” is not a key: end with a letter, a digit, F1–F12 or a key such as Enter or Escape.',
+        repeated: '{{part}} appears more than once.',
+      },
+    },
   },
 } as const;

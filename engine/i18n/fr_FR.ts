@@ -36,6 +36,7 @@ export const fr_FR: Translation = {
     about: 'À propos',
     privacy: 'Politique de confidentialité',
     copyright: '© {{year}} {{product}}. Tous droits réservés.',
+    language: 'Langue',
   },
   boot: {
     loading: 'Chargement…',
@@ -194,5 +195,36 @@ export const fr_FR: Translation = {
   viewer: {
     definedBy: '{{title}} est défini par des données et ouvert dans le Viewer.',
     pending: "Ses pages s'afficheront ici dès que l'App Studio les aura publiées.",
+  },
+  preferences: {
+    title: 'Préférences',
+    locked: 'Ces paramètres sont verrouillés par votre administrateur.',
+    language: {
+      heading: 'Langue',
+      label: 'Langue d’affichage',
+    },
+    panel: {
+      heading: 'Position du panneau',
+      top: 'En haut',
+      bottom: 'En bas',
+    },
+    wallpaper: {
+      heading: 'Fond d’écran',
+      gradient: 'Dégradé',
+      color: 'Couleur',
+      colorLabel: 'Couleur du fond d’écran',
+    },
+    keybinding: {
+      heading: 'Raccourci clavier',
+      label: 'Ouvrir le menu des applications',
+      hint: 'Par exemple Alt+A ou Ctrl+Shift+F2.',
+      errors: {
+        empty: 'Saisissez un raccourci, par exemple Alt+A.',
+        noKey: 'Le raccourci doit se terminer par une touche après les modificateurs, par exemple Alt+A.',
+        notModifier: '« {{part}} » n’est pas un modificateur : utilisez Ctrl, Alt, Shift ou Meta.',
+        notKey: '« {{part}} » n’est pas une touche : terminez par une lettre, un chiffre, F1–F12 ou une touche comme Enter ou Escape.',
+        repeated: '{{part}} apparaît plusieurs fois.',
+      },
+    },
   },
 };

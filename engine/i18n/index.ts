@@ -9,6 +9,7 @@ export { en_EN } from './en_EN';
 export { formatFileSize, formatShortDate, formatShortTime } from './formats';
 export { fr_FR } from './fr_FR';
 export { createI18n, setLocale, TRANSLATIONS } from './i18n';
+export { initialLocale, LANGUAGE_NAMES } from './languageNames';
 export { assertLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, LOCALES, toLanguageTag } from './locales';
 export { nb_NO } from './nb_NO';
 export { sl_SI } from './sl_SI';

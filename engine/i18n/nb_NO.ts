@@ -36,6 +36,7 @@ export const nb_NO: Translation = {
     about: 'Om oss',
     privacy: 'Personvernerklæring',
     copyright: '© {{year}} {{product}}. Med enerett.',
+    language: 'Språk',
   },
   boot: {
     loading: 'Laster inn…',
@@ -194,5 +195,36 @@ export const nb_NO: Translation = {
   viewer: {
     definedBy: '{{title}} er definert av data og åpnes gjennom Viewer.',
     pending: 'Sidene vises her så snart App Studio publiserer dem.',
+  },
+  preferences: {
+    title: 'Innstillinger',
+    locked: 'Disse innstillingene er låst av administratoren din.',
+    language: {
+      heading: 'Språk',
+      label: 'Visningsspråk',
+    },
+    panel: {
+      heading: 'Panelets plassering',
+      top: 'Øverst',
+      bottom: 'Nederst',
+    },
+    wallpaper: {
+      heading: 'Bakgrunnsbilde',
+      gradient: 'Fargeovergang',
+      color: 'Farge',
+      colorLabel: 'Bakgrunnsfarge',
+    },
+    keybinding: {
+      heading: 'Hurtigtast',
+      label: 'Åpne programmenyen',
+      hint: 'For eksempel Alt+A eller Ctrl+Shift+F2.',
+      errors: {
+        empty: 'Skriv inn en hurtigtast, for eksempel Alt+A.',
+        noKey: 'Hurtigtasten trenger en tast etter modifikatortastene, for eksempel Alt+A.',
+        notModifier: '«{{part}}» er ikke en modifikatortast: bruk Ctrl, Alt, Shift eller Meta.',
+        notKey: '«{{part}}» er ikke en tast: avslutt med en bokstav, et siffer, F1–F12 eller en tast som Enter eller Escape.',
+        repeated: '{{part}} forekommer mer enn én gang.',
+      },
+    },
   },
 };

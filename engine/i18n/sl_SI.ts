@@ -36,6 +36,7 @@ export const sl_SI: Translation = {
     about: 'O nas',
     privacy: 'Pravilnik o zasebnosti',
     copyright: '© {{year}} {{product}}. Vse pravice pridržane.',
+    language: 'Jezik',
   },
   boot: {
     loading: 'Nalaganje…',
@@ -194,5 +195,36 @@ export const sl_SI: Translation = {
   viewer: {
     definedBy: '{{title}} je določen s podatki in odprt prek pregledovalnika Viewer.',
     pending: 'Njegove strani bodo prikazane tukaj, ko jih App Studio objavi.',
+  },
+  preferences: {
+    title: 'Nastavitve',
+    locked: 'Te nastavitve je zaklenil vaš skrbnik.',
+    language: {
+      heading: 'Jezik',
+      label: 'Jezik prikaza',
+    },
+    panel: {
+      heading: 'Položaj plošče',
+      top: 'Zgoraj',
+      bottom: 'Spodaj',
+    },
+    wallpaper: {
+      heading: 'Ozadje',
+      gradient: 'Preliv',
+      color: 'Barva',
+      colorLabel: 'Barva ozadja',
+    },
+    keybinding: {
+      heading: 'Bližnjica na tipkovnici',
+      label: 'Odpri meni aplikacij',
+      hint: 'Na primer Alt+A ali Ctrl+Shift+F2.',
+      errors: {
+        empty: 'Vnesite bližnjico, na primer Alt+A.',
+        noKey: 'Bližnjica potrebuje tipko za modifikatorji, na primer Alt+A.',
+        notModifier: '»{{part}}« ni modifikator: uporabite Ctrl, Alt, Shift ali Meta.',
+        notKey: '»{{part}}« ni tipka: končajte s črko, števko, F1–F12 ali tipko, kot sta Enter ali Escape.',
+        repeated: '{{part}} se pojavi večkrat.',
+      },
+    },
   },
 };

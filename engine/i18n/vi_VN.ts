@@ -36,6 +36,7 @@ export const vi_VN: Translation = {
     about: 'Giới thiệu',
     privacy: 'Chính sách quyền riêng tư',
     copyright: '© {{year}} {{product}}. Bảo lưu mọi quyền.',
+    language: 'Ngôn ngữ',
   },
   boot: {
     loading: 'Đang tải…',
@@ -194,5 +195,36 @@ export const vi_VN: Translation = {
   viewer: {
     definedBy: '{{title}} được định nghĩa bằng dữ liệu và được mở qua Viewer.',
     pending: 'Các trang của ứng dụng sẽ hiển thị ở đây khi App Studio xuất bản chúng.',
+  },
+  preferences: {
+    title: 'Tùy chọn',
+    locked: 'Các cài đặt này đã bị quản trị viên của bạn khóa.',
+    language: {
+      heading: 'Ngôn ngữ',
+      label: 'Ngôn ngữ hiển thị',
+    },
+    panel: {
+      heading: 'Vị trí thanh bảng',
+      top: 'Trên cùng',
+      bottom: 'Dưới cùng',
+    },
+    wallpaper: {
+      heading: 'Hình nền',
+      gradient: 'Chuyển sắc',
+      color: 'Màu đơn',
+      colorLabel: 'Màu hình nền',
+    },
+    keybinding: {
+      heading: 'Phím tắt',
+      label: 'Mở menu ứng dụng',
+      hint: 'Ví dụ Alt+A hoặc Ctrl+Shift+F2.',
+      errors: {
+        empty: 'Hãy nhập một phím tắt, ví dụ Alt+A.',
+        noKey: 'Phím tắt cần một phím sau các phím bổ trợ, ví dụ Alt+A.',
+        notModifier: '“{{part}}” không phải phím bổ trợ: hãy dùng Ctrl, Alt, Shift hoặc Meta.',
+        notKey: '“{{part}}” không phải là phím: hãy kết thúc bằng một chữ cái, chữ số, F1–F12 hoặc phím như Enter hay Escape.',
+        repeated: '{{part}} xuất hiện nhiều lần.',
+      },
+    },
   },
 };

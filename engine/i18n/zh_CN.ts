@@ -36,6 +36,7 @@ export const zh_CN: Translation = {
     about: '关于我们',
     privacy: '隐私政策',
     copyright: '© {{year}} {{product}}。保留所有权利。',
+    language: '语言',
   },
   boot: {
     loading: '正在加载…',
@@ -194,5 +195,36 @@ export const zh_CN: Translation = {
   viewer: {
     definedBy: '{{title}} 由数据定义，并通过 Viewer 打开。',
     pending: '应用工作室发布后，其页面将显示在此处。',
+  },
+  preferences: {
+    title: '首选项',
+    locked: '这些设置已被管理员锁定。',
+    language: {
+      heading: '语言',
+      label: '显示语言',
+    },
+    panel: {
+      heading: '面板位置',
+      top: '顶部',
+      bottom: '底部',
+    },
+    wallpaper: {
+      heading: '壁纸',
+      gradient: '渐变',
+      color: '纯色',
+      colorLabel: '壁纸颜色',
+    },
+    keybinding: {
+      heading: '键盘快捷键',
+      label: '打开应用程序菜单',
+      hint: '例如 Alt+A 或 Ctrl+Shift+F2。',
+      errors: {
+        empty: '请输入快捷键，例如 Alt+A。',
+        noKey: '快捷键在修饰键之后还需要一个按键，例如 Alt+A。',
+        notModifier: '“{{part}}”不是修饰键：请使用 Ctrl、Alt、Shift 或 Meta。',
+        notKey: '“{{part}}”不是按键：请以字母、数字、F1–F12 或 Enter、Escape 等按键结尾。',
+        repeated: '{{part}} 出现了多次。',
+      },
+    },
   },
 };

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { OnDemandCanvas } from './OnDemandCanvas';
-import { Wallpaper } from './Wallpaper';
+import { Wallpaper, type WallpaperFill } from './Wallpaper';
 
 export interface DesktopCanvasProps {
+  wallpaper: WallpaperFill;
   /** Device pixel ratio for the canvas; tests pin it to 1. */
   resolution: number;
   /** Called after each rendered frame (tests count them). Keep it stable. */
@@ -33,14 +34,14 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): Size | null 
 }
 
 /** The desktop canvas, below every window: the wallpaper now, widgets later. Fills its parent. */
-export function DesktopCanvas({ resolution, onFrame }: DesktopCanvasProps) {
+export function DesktopCanvas({ wallpaper, resolution, onFrame }: DesktopCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(hostRef);
   return (
     <div ref={hostRef} className="desktop-canvas" data-testid="desktop-canvas">
       {size ? (
         <OnDemandCanvas width={size.width} height={size.height} resolution={resolution} afterRender={onFrame}>
-          <Wallpaper width={size.width} height={size.height} />
+          <Wallpaper width={size.width} height={size.height} fill={wallpaper} />
         </OnDemandCanvas>
       ) : null}
     </div>

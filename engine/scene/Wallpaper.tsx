@@ -4,16 +4,20 @@ import { useCallback, useMemo } from 'react';
 
 extend({ Graphics });
 
+/** How the wallpaper is painted: the default diagonal gradient, or one colour. */
+export type WallpaperFill = { style: 'gradient' } | { style: 'color'; color: string };
+
 export interface WallpaperProps {
   width: number;
   height: number;
+  fill: WallpaperFill;
 }
 
 const TOP_LEFT = '#1d3557';
 const BOTTOM_RIGHT = '#457b9d';
 
-/** The default wallpaper: one diagonal gradient, drawn once per size change. */
-export function Wallpaper({ width, height }: WallpaperProps) {
+/** The wallpaper: drawn once per size or fill change. */
+export function Wallpaper({ width, height, fill }: WallpaperProps) {
   const gradient = useMemo(
     () =>
       new FillGradient({
@@ -28,12 +32,13 @@ export function Wallpaper({ width, height }: WallpaperProps) {
       }),
     [],
   );
+  const color = fill.style === 'color' ? fill.color : null;
   const draw = useCallback(
     (graphics: PixiGraphics) => {
       graphics.clear();
-      graphics.rect(0, 0, width, height).fill(gradient);
+      graphics.rect(0, 0, width, height).fill(color ?? gradient);
     },
-    [gradient, width, height],
+    [gradient, color, width, height],
   );
   return <pixiGraphics draw={draw} />;
 }

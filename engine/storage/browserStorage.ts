@@ -8,6 +8,8 @@ export interface StoredValues {
   User: string;
   /** The package manifest last loaded. */
   Metadata: Manifest;
+  /** The language chosen on the login page, used from the next boot until the user's settings apply. */
+  locale: string;
 }
 
 export type StorageKey = keyof StoredValues;

@@ -18,7 +18,7 @@ test.describe('the application menu', () => {
     await appMenuButton(page).click();
     await expect(appBar(page).getByRole('searchbox', { name: 'Search Applications' })).toBeFocused();
     // The Viewer is hidden; Orders (a data-defined app) is listed under Business.
-    await expect(appBar(page).getByRole('heading')).toHaveText(['Business', 'Development', 'Productivity']);
+    await expect(appBar(page).getByRole('heading')).toHaveText(['Business', 'Development', 'Productivity', 'System']);
     const business = appBar(page).getByRole('list', { name: 'Business' }).getByRole('button');
     await expect(business).toHaveCount(1);
     await expect(business).toHaveAccessibleName('Orders');

@@ -10,11 +10,12 @@ interface ConsoleErrors {
 }
 
 /**
- * Every test fails on a console error or uncaught exception it did not declare. The saved session
- * is stubbed to empty unless a test asks for the real one (`test.use({ realSession: true })`):
- * tests sign in as the same users in parallel, and one test's windows must not reappear in another.
+ * Every test fails on a console error or uncaught exception it did not declare. The user's saved
+ * session and settings are stubbed (empty, saves accepted and dropped) unless a test asks for the
+ * real ones (`test.use({ realUserState: true })`): tests sign in as the same users in parallel,
+ * and one test's windows or panel position must not reappear in another.
  */
-export const test = base.extend<{ consoleErrors: ConsoleErrors; realSession: boolean; sessionStub: undefined }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; realUserState: boolean; userStateStub: undefined }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -29,13 +30,14 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; realSession: boo
     },
     { auto: true },
   ],
-  realSession: [false, { option: true }],
-  sessionStub: [
-    async ({ page, realSession }, use) => {
-      if (!realSession) {
+  realUserState: [false, { option: true }],
+  userStateStub: [
+    async ({ page, realUserState }, use) => {
+      if (!realUserState) {
         await page.route(/\/api\/v1\/user\/me\/(getsession|updatesession|removesession)$/, (route) =>
           route.fulfill({ json: { status: 'success', data: [] } }),
         );
+        await page.route(/\/settings$/, (route) => route.fulfill({ json: { status: 'success', data: { version: 1 } } }));
       }
       await use(undefined);
     },

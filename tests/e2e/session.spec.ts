@@ -2,7 +2,7 @@ import { expect, moveHandle, dragBy, signIn, desktopIsShown, test, windowDialog,
 
 // These tests read and write ada's real saved session, one after the other; every other test
 // sees a stubbed, empty session.
-test.use({ realSession: true });
+test.use({ realUserState: true });
 test.describe.configure({ mode: 'serial' });
 
 const ADA = { username: 'ada', name: 'Ada Lovelace' } as const;

@@ -23,6 +23,13 @@ export default function Desktop() {
   const desktopSettings = useValue(desktop.settings.watch('desktop'));
   const panels: NonNullable<DesktopSettings['panels']> = (desktopSettings.panels as DesktopSettings['panels']) ?? DESKTOP_DEFAULTS.panels;
   const position: PanelPosition = panels[0]?.position ?? 'top';
+  const background = desktopSettings.background as DesktopSettings['background'];
+  const wallpaperColor = background?.style === 'color' ? (background.color ?? null) : null;
+  // Image wallpapers arrive with the VFS; until then an image setting shows the default gradient.
+  const wallpaper = useMemo(
+    () => (wallpaperColor ? { style: 'color' as const, color: wallpaperColor } : { style: 'gradient' as const }),
+    [wallpaperColor],
+  );
   const insets = useMemo(() => (position === 'top' ? { top: PANEL_HEIGHT, bottom: 0 } : { top: 0, bottom: PANEL_HEIGHT }), [position]);
   const onPosition = useCallback(
     (next: PanelPosition) => desktop.settings.set('desktop', { panels: panels.map((panel, index) => (index === 0 ? { ...panel, position: next } : panel)) }),
@@ -53,7 +60,7 @@ export default function Desktop() {
 
   return (
     <div className="desktop">
-      <DesktopCanvas resolution={resolution} onFrame={onDesktopFrame} />
+      <DesktopCanvas wallpaper={wallpaper} resolution={resolution} onFrame={onDesktopFrame} />
       <WindowsProvider windows={desktop.windows} scene={desktop.scene}>
         <WindowLayer
           host={desktop.host}

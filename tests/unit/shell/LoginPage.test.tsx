@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthService, createUserStore, type AuthApi } from '../../../engine/auth';
 import { createEventBus, createLifecycleStore, fixedClock } from '../../../engine/core';
@@ -7,7 +7,7 @@ import { createI18n, I18nextProvider } from '../../../engine/i18n';
 import { createNotificationStore, ServicesProvider, Shell, type ShellServices } from '../../../engine/shell';
 import { createBrowserStorage } from '../../../engine/storage';
 
-function renderShell(login: AuthApi['login']) {
+function renderShell(login: AuthApi['login'], translateLanguageOptions: string[] = []) {
   const api: AuthApi = {
     login,
     validate: vi.fn(),
@@ -26,7 +26,7 @@ function renderShell(login: AuthApi['login']) {
   const storage = createBrowserStorage(localStorage, () => 0);
   const http = { request: vi.fn() } as unknown as HttpClient;
   const services: ShellServices = {
-    config: { productName: 'Atrium', version: '1.2.3', testMode: true, testClock: '', apiBase: '/api', authType: 'local', development: false, windows: { mobile: 640 }, keybindings: {}, settingsLock: [], translateLanguageOptions: [] },
+    config: { productName: 'Atrium', version: '1.2.3', testMode: true, testClock: '', apiBase: '/api', authType: 'local', development: false, windows: { mobile: 640 }, keybindings: {}, settingsLock: [], translateLanguageOptions },
     clock: fixedClock('2026-03-01T10:00:00'),
     lifecycle,
     auth: createAuthService(api, storage),
@@ -38,14 +38,15 @@ function renderShell(login: AuthApi['login']) {
     plugins: [],
     automation: null,
   };
+  const i18n = createI18n();
   render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
         <Shell />
       </ServicesProvider>
     </I18nextProvider>,
   );
-  return { lifecycle };
+  return { lifecycle, i18n, storage };
 }
 
 describe('login page', () => {
@@ -83,5 +84,46 @@ describe('login page', () => {
       await Promise.resolve();
     });
     await vi.waitFor(() => expect(lifecycle.getState().phase).toBe('running'));
+  });
+});
+
+describe('login page language picker', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    document.documentElement.lang = '';
+  });
+
+  it('is absent when no languages are configured', () => {
+    renderShell(vi.fn());
+    expect(screen.queryByLabelText('Language')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('lists exactly the configured languages by their own names, the current one selected', () => {
+    renderShell(vi.fn(), ['en_EN', 'de_DE', 'zh_CN']);
+    const picker = screen.getByLabelText<HTMLSelectElement>('Language');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Deutsch', '简体中文']);
+    expect(picker.value).toBe('en_EN');
+  });
+
+  it('leaves out locales it does not know', () => {
+    renderShell(vi.fn(), ['en_EN', 'xx_XX', 'fr_FR']);
+    const picker = screen.getByLabelText<HTMLSelectElement>('Language');
+    expect(within(picker).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['en_EN', 'fr_FR']);
+  });
+
+  it('switches the page to the chosen language and keeps the choice in browser storage', async () => {
+    const { i18n, storage } = renderShell(vi.fn(), ['en_EN', 'de_DE', 'fr_FR']);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'de_DE' } });
+      await Promise.resolve();
+    });
+    expect(i18n.language).toBe('de_DE');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByLabelText('Benutzername')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Sprache').value).toBe('de_DE');
+    expect(document.documentElement.lang).toBe('de-DE');
+    expect(storage.get('locale')).toBe('de_DE');
   });
 });

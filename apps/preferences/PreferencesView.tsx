@@ -1,0 +1,181 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useSettings, useTranslation, useValue, type PluginContext } from '../../sdk';
+import { checkChord, type ChordProblem } from './chord';
+import { APPMENU_TOGGLE_DEFAULT, APPMENU_TOGGLE_ID, DEFAULT_LANGUAGE, DESKTOP_DEFAULTS, LANGUAGES, type LanguageId } from './constants';
+import { backgroundOf, keybindingsOf, panelsOf, withPanelPosition, type PanelPosition, type WallpaperStyle } from './desktop';
+
+/** What the view needs of the plugin context: the shell's settings and the current language. */
+export type PreferencesContext = Pick<PluginContext, 'shellSettings' | 'env'>;
+
+/** The desktop's preferences as a form; every change is saved at once through the shell's settings. */
+export function PreferencesView({ ctx }: { ctx: PreferencesContext }) {
+  const { t } = useTranslation();
+  return (
+    <form className="preferences" aria-label={t('preferences.title')} onSubmit={(event) => event.preventDefault()}>
+      <LanguageSection ctx={ctx} />
+      <PanelSection ctx={ctx} />
+      <WallpaperSection ctx={ctx} />
+      <KeybindingSection ctx={ctx} />
+    </form>
+  );
+}
+
+/** A titled group of controls, all disabled with a note saying why when its settings are locked. */
+function Section({ legend, locked, children }: { legend: string; locked: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  return (
+    <fieldset className="preferences__section" disabled={locked} aria-describedby={locked ? noteId : undefined}>
+      <legend className="preferences__legend">{legend}</legend>
+      {children}
+      {locked && (
+        <p id={noteId} className="preferences__locked">
+          {t('preferences.locked')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function LanguageSection({ ctx }: { ctx: PreferencesContext }) {
+  const { t } = useTranslation();
+  const { language } = useSettings(ctx.shellSettings.locale);
+  const current = useValue(ctx.env.locale);
+  const selected = typeof language === 'string' && language in LANGUAGES ? language : current in LANGUAGES ? current : DEFAULT_LANGUAGE;
+  return (
+    <Section legend={t('preferences.language.heading')} locked={ctx.shellSettings.locale.locked}>
+      <label className="preferences__field">
+        <span>{t('preferences.language.label')}</span>
+        <select value={selected} onChange={(event) => ctx.shellSettings.locale.set({ language: event.target.value })}>
+          {(Object.keys(LANGUAGES) as LanguageId[]).map((id) => (
+            <option key={id} value={id} lang={id.replace('_', '-')}>
+              {LANGUAGES[id]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </Section>
+  );
+}
+
+function PanelSection({ ctx }: { ctx: PreferencesContext }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const desktop = useSettings(ctx.shellSettings.desktop);
+  const panels = panelsOf(desktop);
+  const position = panels[0]?.position ?? DESKTOP_DEFAULTS.panelPosition;
+  const choose = (next: PanelPosition) => ctx.shellSettings.desktop.set({ panels: withPanelPosition(panels, next) });
+  return (
+    <Section legend={t('preferences.panel.heading')} locked={ctx.shellSettings.desktop.locked}>
+      <div className="preferences__choices">
+        <Radio name={name} checked={position === 'top'} onChoose={() => choose('top')} label={t('preferences.panel.top')} />
+        <Radio name={name} checked={position === 'bottom'} onChoose={() => choose('bottom')} label={t('preferences.panel.bottom')} />
+      </div>
+    </Section>
+  );
+}
+
+function WallpaperSection({ ctx }: { ctx: PreferencesContext }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const background = backgroundOf(useSettings(ctx.shellSettings.desktop));
+  const style = background.style ?? DESKTOP_DEFAULTS.wallpaperStyle;
+  const color = background.color ?? DESKTOP_DEFAULTS.wallpaperColor;
+  const save = (next: { style: WallpaperStyle; color: string }) => ctx.shellSettings.desktop.set({ background: { ...background, ...next } });
+  return (
+    <Section legend={t('preferences.wallpaper.heading')} locked={ctx.shellSettings.desktop.locked}>
+      <div className="preferences__choices">
+        <Radio name={name} checked={style === 'gradient'} onChoose={() => save({ style: 'gradient', color })} label={t('preferences.wallpaper.gradient')} />
+        <Radio name={name} checked={style === 'color'} onChoose={() => save({ style: 'color', color })} label={t('preferences.wallpaper.color')} />
+      </div>
+      {style === 'color' && (
+        <label className="preferences__field">
+          <span>{t('preferences.wallpaper.colorLabel')}</span>
+          <input type="color" value={color} onChange={(event) => save({ style: 'color', color: event.target.value })} />
+        </label>
+      )}
+    </Section>
+  );
+}
+
+function Radio({ name, checked, onChoose, label }: { name: string; checked: boolean; onChoose: () => void; label: string }) {
+  return (
+    <label className="preferences__choice">
+      <input type="radio" name={name} checked={checked} onChange={onChoose} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function KeybindingSection({ ctx }: { ctx: PreferencesContext }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const errorId = useId();
+  const keybindings = keybindingsOf(useSettings(ctx.shellSettings.desktop));
+  const stored = keybindings[APPMENU_TOGGLE_ID] ?? APPMENU_TOGGLE_DEFAULT;
+  /** What the user is typing; null while the field shows the stored chord. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ChordProblem | null>(null);
+
+  const commit = () => {
+    if (draft === null) return;
+    const checked = checkChord(draft);
+    if (!checked.ok) return setProblem(checked.problem);
+    setProblem(null);
+    setDraft(null);
+    if (checked.chord !== stored) ctx.shellSettings.desktop.set({ keybindings: { ...keybindings, [APPMENU_TOGGLE_ID]: checked.chord } });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape' && draft !== null) {
+      event.stopPropagation();
+      setDraft(null);
+      setProblem(null);
+    }
+  };
+
+  return (
+    <Section legend={t('preferences.keybinding.heading')} locked={ctx.shellSettings.desktop.locked}>
+      <label className="preferences__field">
+        <span>{t('preferences.keybinding.label')}</span>
+        <input
+          type="text"
+          value={draft ?? stored}
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      <p id={hintId} className="preferences__hint">
+        {t('preferences.keybinding.hint')}
+      </p>
+      {problem && (
+        <p id={errorId} className="preferences__error" role="alert">
+          {problemText(problem, t)}
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** The translated reason a chord was refused, naming the part at fault. */
+function problemText(problem: ChordProblem, t: (key: string, values?: Record<string, unknown>) => string): string {
+  switch (problem.reason) {
+    case 'empty':
+      return t('preferences.keybinding.errors.empty');
+    case 'noKey':
+      return t('preferences.keybinding.errors.noKey');
+    case 'notModifier':
+      return t('preferences.keybinding.errors.notModifier', { part: problem.part });
+    case 'notKey':
+      return t('preferences.keybinding.errors.notKey', { part: problem.part });
+    case 'repeated':
+      return t('preferences.keybinding.errors.repeated', { part: problem.part });
+  }
+}

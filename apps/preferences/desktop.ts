@@ -1,0 +1,48 @@
+/** Typed reads of the shell's `desktop` settings, which arrive as untyped values. */
+
+export type PanelPosition = 'top' | 'bottom';
+export type WallpaperStyle = 'color' | 'image' | 'gradient';
+
+export interface PanelSetting {
+  position: PanelPosition;
+  items: readonly unknown[];
+}
+
+export interface BackgroundSetting {
+  style?: WallpaperStyle;
+  color?: string;
+  src?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The panels, those without a valid position left out. */
+export function panelsOf(desktop: Readonly<Record<string, unknown>>): PanelSetting[] {
+  if (!Array.isArray(desktop.panels)) return [];
+  return desktop.panels.filter(isRecord).flatMap((panel) =>
+    panel.position === 'top' || panel.position === 'bottom' ? [{ position: panel.position, items: Array.isArray(panel.items) ? (panel.items as unknown[]) : [] }] : [],
+  );
+}
+
+/** The panels with the first one moved to `position` (one empty panel there when there were none); their items kept. */
+export function withPanelPosition(panels: readonly PanelSetting[], position: PanelPosition): PanelSetting[] {
+  const [first, ...rest] = panels;
+  return [{ position, items: first?.items ?? [] }, ...rest];
+}
+
+/** The wallpaper settings, fields of the wrong type left out. */
+export function backgroundOf(desktop: Readonly<Record<string, unknown>>): BackgroundSetting {
+  const background = isRecord(desktop.background) ? desktop.background : {};
+  const style = background.style === 'color' || background.style === 'image' || background.style === 'gradient' ? background.style : undefined;
+  return {
+    ...(style ? { style } : {}),
+    ...(typeof background.color === 'string' ? { color: background.color } : {}),
+    ...(typeof background.src === 'string' ? { src: background.src } : {}),
+  };
+}
+
+/** The user's chords by keybinding id. */
+export function keybindingsOf(desktop: Readonly<Record<string, unknown>>): Record<string, string> {
+  if (!isRecord(desktop.keybindings)) return {};
+  return Object.fromEntries(Object.entries(desktop.keybindings).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

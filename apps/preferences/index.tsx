@@ -1,0 +1,20 @@
+import { definePlugin } from '../../sdk';
+import { WINDOW_SIZE } from './constants';
+import { PreferencesView } from './PreferencesView';
+import './preferences.css';
+
+/**
+ * The desktop's preferences: language, panel position, wallpaper and the application menu's
+ * shortcut. Each change is saved at once in the shell's settings, which the desktop applies live.
+ */
+export const preferences = definePlugin({
+  id: 'atrium.preferences',
+  activate(ctx) {
+    ctx.apps.register({
+      name: 'Preferences',
+      launch(app) {
+        app.openWindow({ id: 'main', title: app.title, dimension: WINDOW_SIZE, content: <PreferencesView ctx={ctx} /> });
+      },
+    });
+  },
+});

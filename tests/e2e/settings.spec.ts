@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { desktopIsShown, expect, pixelAt, signIn, test } from './fixtures';
+import { startOwnServer, type OwnServer } from './ownServer';
+
+// These tests save real settings, so each group has a server (and users) of its own.
+test.use({ realUserState: true });
+
+/** The panel, by its accessible name in English or, once the user switched, in German. */
+const panel = (page: Page, name = 'Panel') => page.getByRole('navigation', { name });
+
+async function signInAt(page: Page, server: OwnServer) {
+  await page.goto(`${server.baseURL}/`);
+  await signIn(page);
+  await desktopIsShown(page);
+  await page.waitForFunction(() => window.atrium?.apps);
+}
+
+test.describe('the panel position', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('moves to the bottom from the panel’s context menu, windows above it, and stays there after a reload', async ({ page }) => {
+    await signInAt(page, server);
+    await panel(page).click({ button: 'right', position: { x: 640, y: 20 } });
+    const menu = page.getByRole('menu', { name: 'Panel position' });
+    await expect(menu.getByRole('menuitemradio', { name: 'Top' })).toHaveAttribute('aria-checked', 'true');
+    await menu.getByRole('menuitemradio', { name: 'Bottom' }).click();
+
+    await expect.poll(async () => (await panel(page).boundingBox())?.y).toBe(760);
+    const wid = await page.evaluate(() => window.atrium?.windows?.open({ left: 100, top: 100 }) ?? 0);
+    await page.evaluate((id) => window.atrium?.windows?.maximize(id), wid);
+    await expect
+      .poll(() => page.evaluate((id) => window.atrium?.windows?.list().find((w) => w.wid === id), wid))
+      .toMatchObject({ left: 0, top: 0, width: 1280, height: 760 });
+
+    // Saved 100 ms after the change; the reload reads it back from the server.
+    await page.waitForTimeout(300);
+    await page.reload();
+    await desktopIsShown(page);
+    await expect.poll(async () => (await panel(page).boundingBox())?.y).toBe(760);
+
+    await panel(page).getByRole('button', { name: 'Applications' }).press('Shift+F10');
+    await page.getByRole('menu', { name: 'Panel position' }).getByRole('menuitemradio', { name: 'Top' }).press('Enter');
+    await expect.poll(async () => (await panel(page).boundingBox())?.y).toBe(0);
+  });
+});
+
+test.describe('a locked desktop', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer([], { SETTINGS_LOCK: 'desktop' });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('offers no panel context menu', async ({ page }) => {
+    await signInAt(page, server);
+    await panel(page).click({ button: 'right', position: { x: 640, y: 20 } });
+    await panel(page).getByRole('button', { name: 'Applications' }).press('Shift+F10');
+    await expect(page.getByRole('menu', { name: 'Panel position' })).toHaveCount(0);
+  });
+});
+
+test.describe('Preferences', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('changes the wallpaper, the panel position, the shortcut and the language live, and all are kept after a reload', async ({ page }) => {
+    await signInAt(page, server);
+    await page.keyboard.press('Alt+a');
+    await page.keyboard.type('pref');
+    await page.keyboard.press('Enter');
+    const preferences = page.getByRole('form', { name: 'Preferences' });
+
+    await preferences.getByRole('radio', { name: 'Colour' }).check();
+    await preferences.getByLabel('Wallpaper colour').fill('#804020');
+    await preferences.getByRole('radio', { name: 'Bottom' }).check();
+    await expect.poll(async () => (await panel(page).boundingBox())?.y).toBe(760);
+    const shortcut = preferences.getByLabel('Open the application menu');
+    await shortcut.fill('Alt+M');
+    await shortcut.press('Enter');
+    await preferences.getByLabel('Display language').selectOption('de_DE');
+    // Live: the shell speaks German at once, without a reload.
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect(panel(page, 'Leiste')).toContainText('Demo User');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect.poll(async () => (await panel(page, 'Leiste').boundingBox())?.y).toBe(760);
+    // The wallpaper is drawn in the saved colour (read from a real screenshot: WebGL cannot be read back).
+    const pixel = (await pixelAt(page, 900, 500)).slice(0, 3);
+    expect(pixel).toEqual([0x80, 0x40, 0x20]);
+    await page.keyboard.press('Alt+m');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+  });
+});

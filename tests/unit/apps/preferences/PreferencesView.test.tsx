@@ -1,0 +1,157 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from '../../../../engine/i18n';
+import { writableValue } from '../../../../engine/core';
+import { PreferencesView } from '../../../../apps/preferences/PreferencesView';
+import { fakeContext } from '../../plugins/fakeContext';
+
+interface Setup {
+  desktop?: Readonly<Record<string, unknown>>;
+  locale?: Readonly<Record<string, unknown>>;
+  desktopLocked?: boolean;
+  localeLocked?: boolean;
+}
+
+/** The view on a fake context whose shell settings hold `desktop` and `locale`; `set` writes through, as the real settings do. */
+function renderPreferences({ desktop = {}, locale = {}, desktopLocked = false, localeLocked = false }: Setup = {}) {
+  const fake = fakeContext();
+  const settings = (values: Readonly<Record<string, unknown>>, locked: boolean) => {
+    const stored = writableValue(values);
+    return { values: stored, locked, set: vi.fn((next: Readonly<Record<string, unknown>>) => stored.set({ ...stored.get(), ...next })) };
+  };
+  const shellSettings = { desktop: settings(desktop, desktopLocked), locale: settings(locale, localeLocked) };
+  const ctx = { ...fake.ctx, shellSettings };
+  render(createElement(I18nextProvider, { i18n: fake.i18n }, createElement(PreferencesView, { ctx })));
+  return shellSettings;
+}
+
+const input = (element: HTMLElement) => element as HTMLInputElement;
+const valueOf = (element: HTMLElement) => input(element).value;
+/** Whether a control is disabled, itself or by a disabled fieldset around it (as the browser decides). */
+const isDisabled = (element: HTMLElement) => element.matches(':disabled');
+/** The texts an element's aria-describedby points at, joined. */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+const LOCKED = 'These settings are locked by your administrator.';
+
+describe('Preferences', () => {
+  afterEach(cleanup);
+
+  it('sets the language chosen in the list', () => {
+    const { locale } = renderPreferences();
+    const select = screen.getByRole('combobox', { name: 'Display language' });
+    expect(valueOf(select)).toBe('en_EN');
+    expect(screen.getByRole('option', { name: 'Deutsch' })).not.toBeNull();
+    fireEvent.change(select, { target: { value: 'de_DE' } });
+    expect(locale.set).toHaveBeenCalledWith({ language: 'de_DE' });
+  });
+
+  it('moves the panel, keeping its items', () => {
+    const items = [{ name: 'atrium.appmenu', index: 0 }];
+    const { desktop } = renderPreferences({ desktop: { panels: [{ position: 'top', items }] } });
+    expect(input(screen.getByRole('radio', { name: 'Top' })).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Bottom' }));
+    expect(desktop.set).toHaveBeenCalledWith({ panels: [{ position: 'bottom', items }] });
+    expect(input(screen.getByRole('radio', { name: 'Bottom' })).checked).toBe(true);
+  });
+
+  it('adds a panel with no items when the settings have none', () => {
+    const { desktop } = renderPreferences();
+    fireEvent.click(screen.getByRole('radio', { name: 'Bottom' }));
+    expect(desktop.set).toHaveBeenCalledWith({ panels: [{ position: 'bottom', items: [] }] });
+  });
+
+  it('switches the wallpaper to one colour and sets that colour', () => {
+    const { desktop } = renderPreferences({ desktop: { background: { style: 'gradient', color: '#1f4e79' } } });
+    expect(input(screen.getByRole('radio', { name: 'Gradient' })).checked).toBe(true);
+    expect(screen.queryByLabelText('Wallpaper colour')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Colour' }));
+    expect(desktop.set).toHaveBeenLastCalledWith({ background: { style: 'color', color: '#1f4e79' } });
+
+    fireEvent.change(screen.getByLabelText('Wallpaper colour'), { target: { value: '#336699' } });
+    expect(desktop.set).toHaveBeenLastCalledWith({ background: { style: 'color', color: '#336699' } });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Gradient' }));
+    expect(desktop.set).toHaveBeenLastCalledWith({ background: { style: 'gradient', color: '#336699' } });
+  });
+
+  it('shows the application menu chord, Alt+A by default', () => {
+    renderPreferences();
+    expect(valueOf(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe('Alt+A');
+  });
+
+  it('saves a valid chord on Enter, keeping the other keybindings, spelt as the desktop spells it', () => {
+    const { desktop } = renderPreferences({ desktop: { keybindings: { 'acme.other': 'Ctrl+O' } } });
+    const field = screen.getByRole('textbox', { name: 'Open the application menu' });
+    fireEvent.change(field, { target: { value: 'ctrl+shift+m' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(desktop.set).toHaveBeenCalledWith({ keybindings: { 'acme.other': 'Ctrl+O', 'atrium.appmenu.toggle': 'Ctrl+Shift+M' } });
+    expect(valueOf(field)).toBe('Ctrl+Shift+M');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('saves a valid chord on blur', () => {
+    const { desktop } = renderPreferences();
+    const field = screen.getByRole('textbox', { name: 'Open the application menu' });
+    fireEvent.change(field, { target: { value: 'Alt+F2' } });
+    fireEvent.blur(field);
+    expect(desktop.set).toHaveBeenCalledWith({ keybindings: { 'atrium.appmenu.toggle': 'Alt+F2' } });
+  });
+
+  it.each([
+    ['', 'Enter a shortcut, for example Alt+A.'],
+    ['Alt+', 'The shortcut needs a key after its modifiers, for example Alt+A.'],
+    ['Alt', 'The shortcut needs a key after its modifiers, for example Alt+A.'],
+    ['Hyper+A', '“Hyper” is not a modifier: use Ctrl, Alt, Shift or Meta.'],
+    ['Alt+Foo', '“Foo” is not a key: end with a letter, a digit, F1–F12 or a key such as Enter or Escape.'],
+    ['Alt+Alt+A', 'Alt appears more than once.'],
+  ])('refuses %j, saying why under the field', (chord, message) => {
+    const { desktop } = renderPreferences();
+    const field = screen.getByRole('textbox', { name: 'Open the application menu' });
+    fireEvent.change(field, { target: { value: chord } });
+    fireEvent.blur(field);
+    expect(desktop.set).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(field)).toContain(message);
+  });
+
+  it('forgets a refused chord on Escape', () => {
+    renderPreferences();
+    const field = screen.getByRole('textbox', { name: 'Open the application menu' });
+    fireEvent.change(field, { target: { value: 'Alt+' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(valueOf(field)).toBe('Alt+A');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the stored values as they change', () => {
+    const { desktop } = renderPreferences();
+    act(() => desktop.values.set({ panels: [{ position: 'bottom', items: [] }], keybindings: { 'atrium.appmenu.toggle': 'Meta+Space' } }));
+    expect(input(screen.getByRole('radio', { name: 'Bottom' })).checked).toBe(true);
+  });
+
+  it('disables locked desktop settings and says why', () => {
+    renderPreferences({ desktopLocked: true });
+    for (const name of ['Top', 'Bottom', 'Gradient', 'Colour']) expect(isDisabled(screen.getByRole('radio', { name }))).toBe(true);
+    expect(isDisabled(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe(true);
+    expect(screen.getAllByText(LOCKED)).toHaveLength(3);
+    expect(isDisabled(screen.getByRole('combobox', { name: 'Display language' }))).toBe(false);
+    expect(descriptionOf(screen.getByRole('group', { name: 'Panel position' }))).toContain(LOCKED);
+  });
+
+  it('disables a locked language and says why', () => {
+    renderPreferences({ localeLocked: true });
+    expect(isDisabled(screen.getByRole('combobox', { name: 'Display language' }))).toBe(true);
+    expect(descriptionOf(screen.getByRole('group', { name: 'Language' }))).toContain(LOCKED);
+    expect(screen.getAllByText(LOCKED)).toHaveLength(1);
+    expect(isDisabled(screen.getByRole('radio', { name: 'Top' }))).toBe(false);
+  });
+});
