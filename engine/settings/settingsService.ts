@@ -37,6 +37,8 @@ export interface SettingsService extends Disposable {
   isLocked(namespace: Namespace): boolean;
   /** Saves a pending change now (sign-out, page hide). */
   flush(): Promise<void>;
+  /** Forgets every namespace the user may change (the developer menu's "clear stored settings") and saves at once. */
+  reset(): Promise<void>;
 }
 
 const SHELL = new Set(['desktop', 'session', 'locale']);
@@ -129,6 +131,13 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     flush() {
       if (timer === null) return saving;
       deps.clearTimeout(timer);
+      return save();
+    },
+    reset() {
+      const cleared = [...namespaces.keys()].filter((name) => !locked.has(name));
+      namespaces = new Map([...namespaces].filter(([name]) => locked.has(name)));
+      for (const name of cleared) changed.fire(name);
+      if (timer !== null) deps.clearTimeout(timer);
       return save();
     },
     dispose() {

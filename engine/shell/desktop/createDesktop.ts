@@ -146,8 +146,9 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     development: config.development,
     locale,
     async clearStoredSettings() {
-      await http.request<Session>('POST', 'v1/user/me/updatesession', { data: [] });
+      await Promise.all([http.request<Session>('POST', 'v1/user/me/updatesession', { data: [] }), settings.reset()]);
       storage.remove('Metadata');
+      storage.remove('locale');
     },
   };
   services = {

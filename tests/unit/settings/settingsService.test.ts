@@ -111,6 +111,17 @@ describe('settings', () => {
     expect(settings.get('desktop')).toEqual({});
   });
 
+  it('forgets what the user may change on reset, keeps locked namespaces as stored, and saves at once', async () => {
+    const { settings, saved } = setUp({ version: 1, desktop: { theme: 'vision' }, locale: { language: 'de_DE' } }, ['desktop']);
+    await settings.load();
+    const locale = vi.fn();
+    settings.watch('locale').subscribe(locale);
+    await settings.reset();
+    expect(settings.get('locale')).toEqual({});
+    expect(locale).toHaveBeenCalledWith({});
+    expect(saved).toEqual([{ version: 1, desktop: { theme: 'vision' } }]);
+  });
+
   it('saves nothing after it is disposed', async () => {
     const { settings, saved } = setUp();
     settings.set('desktop', { theme: 'vision' });
