@@ -39,6 +39,7 @@ export type {
   WindowHandle,
   WindowOverrides,
 } from '../engine/apps';
+export type { ThemeName } from '../engine/chrome';
 export type { AtriumEvents, Disposable, ReadableValue } from '../engine/core';
 export type {
   DialogCallback,
@@ -74,6 +75,7 @@ export type {
   WindowEntry,
 } from '../engine/extensions';
 export { useApp, useWindow } from '../engine/apps';
+export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
 export { DisposableStore, toDisposable, useValue } from '../engine/core';
 export { LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
 export { SettingsLockedError, useSettings } from '../engine/settings';

@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSettings, useTranslation, useValue, type PluginContext } from '../../sdk';
 import { checkChord, type ChordProblem } from './chord';
-import { APPMENU_TOGGLE_DEFAULT, APPMENU_TOGGLE_ID, DEFAULT_LANGUAGE, DESKTOP_DEFAULTS, LANGUAGES, type LanguageId } from './constants';
-import { backgroundOf, keybindingsOf, panelsOf, withPanelPosition, type PanelPosition, type WallpaperStyle } from './desktop';
+import { APPMENU_TOGGLE_DEFAULT, APPMENU_TOGGLE_ID, DEFAULT_LANGUAGE, DESKTOP_DEFAULTS, LANGUAGES, THEMES, type LanguageId, type ThemeId } from './constants';
+import { accountTheme, backgroundOf, keybindingsOf, panelsOf, themeOf, withPanelPosition, type PanelPosition, type WallpaperStyle } from './desktop';
 
 /** What the view needs of the plugin context: the shell's settings and the current language. */
 export type PreferencesContext = Pick<PluginContext, 'shellSettings' | 'env'>;
@@ -15,13 +15,14 @@ export function PreferencesView({ ctx }: { ctx: PreferencesContext }) {
       <LanguageSection ctx={ctx} />
       <PanelSection ctx={ctx} />
       <WallpaperSection ctx={ctx} />
+      <ThemeSection ctx={ctx} />
       <KeybindingSection ctx={ctx} />
     </form>
   );
 }
 
-/** A titled group of controls, all disabled with a note saying why when its settings are locked. */
-function Section({ legend, locked, children }: { legend: string; locked: boolean; children: ReactNode }) {
+/** A titled group of controls, all disabled with a note saying why when its settings are locked (or `note`, when given). */
+function Section({ legend, locked, note, children }: { legend: string; locked: boolean; note?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const noteId = useId();
   return (
@@ -30,7 +31,7 @@ function Section({ legend, locked, children }: { legend: string; locked: boolean
       {children}
       {locked && (
         <p id={noteId} className="preferences__locked">
-          {t('preferences.locked')}
+          {note ?? t('preferences.locked')}
         </p>
       )}
     </fieldset>
@@ -94,6 +95,24 @@ function WallpaperSection({ ctx }: { ctx: PreferencesContext }) {
           <input type="color" value={color} onChange={(event) => save({ style: 'color', color: event.target.value })} />
         </label>
       )}
+    </Section>
+  );
+}
+
+function ThemeSection({ ctx }: { ctx: PreferencesContext }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const forced = accountTheme(useValue(ctx.env.profile));
+  const chosen = themeOf(useSettings(ctx.shellSettings.desktop));
+  const theme = forced ?? chosen ?? DESKTOP_DEFAULTS.theme;
+  const locked = forced !== null || ctx.shellSettings.desktop.locked;
+  return (
+    <Section legend={t('preferences.theme.heading')} locked={locked} note={forced !== null ? t('preferences.theme.forced') : undefined}>
+      <div className="preferences__choices">
+        {THEMES.map((id: ThemeId) => (
+          <Radio key={id} name={name} checked={theme === id} onChoose={() => ctx.shellSettings.desktop.set({ theme: id })} label={t(`preferences.theme.${id}`)} />
+        ))}
+      </div>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '../../sdk';
+import { LANGUAGE_NAMES, THEME_NAMES, type ThemeName } from '../../sdk';
 
 /** The languages the desktop ships, by locale id, each named in itself. */
 export const LANGUAGES = LANGUAGE_NAMES;
@@ -16,7 +16,13 @@ export const APPMENU_TOGGLE_ID = 'atrium.appmenu.toggle';
 export const APPMENU_TOGGLE_DEFAULT = 'Alt+A';
 
 /** What the desktop shows while its settings leave a field out (the shell's defaults). */
-export const DESKTOP_DEFAULTS = { panelPosition: 'top', wallpaperStyle: 'gradient', wallpaperColor: '#1f4e79' } as const;
+export const DESKTOP_DEFAULTS = { panelPosition: 'top', wallpaperStyle: 'gradient', wallpaperColor: '#1f4e79', theme: 'standard' } as const;
+
+/** The themes the desktop ships, the default first. */
+export const THEMES = THEME_NAMES;
+
+/** One of the THEMES. */
+export type ThemeId = ThemeName;
 
 /** The window's size. */
 export const WINDOW_SIZE = { width: 520, height: 440 } as const;

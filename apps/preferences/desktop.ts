@@ -1,3 +1,6 @@
+import { accountThemeOverride, isThemeName } from '../../sdk';
+import type { ThemeId } from './constants';
+
 /** Typed reads of the shell's `desktop` settings, which arrive as untyped values. */
 
 export type PanelPosition = 'top' | 'bottom';
@@ -39,6 +42,16 @@ export function backgroundOf(desktop: Readonly<Record<string, unknown>>): Backgr
     ...(typeof background.color === 'string' ? { color: background.color } : {}),
     ...(typeof background.src === 'string' ? { src: background.src } : {}),
   };
+}
+
+/** The user's theme, when it names one the desktop ships. */
+export function themeOf(desktop: Readonly<Record<string, unknown>>): ThemeId | undefined {
+  return isThemeName(desktop.theme) ? desktop.theme : undefined;
+}
+
+/** The theme the signed-in account forces (the shell's rule), or null when the choice is the user's. */
+export function accountTheme(profile: { active_account: { preferences: { theme: string } } } | null): ThemeId | null {
+  return accountThemeOverride(profile?.active_account.preferences.theme);
 }
 
 /** The user's chords by keybinding id. */

@@ -4,7 +4,7 @@ import { PreferencesView } from './PreferencesView';
 import './preferences.css';
 
 /**
- * The desktop's preferences: language, panel position, wallpaper and the application menu's
+ * The desktop's preferences: language, panel position, wallpaper, theme and the application menu's
  * shortcut. Each change is saved at once in the shell's settings, which the desktop applies live.
  */
 export const preferences = definePlugin({

@@ -1,9 +1,9 @@
 export type { ChromeControl, ChromeLayout } from './layout';
-export type { ChromeColors, ChromeTheme } from './theme';
+export type { ChromeColors, ChromeTheme, DomTokens, ThemeName } from './theme';
 export type { ChromeState, ControlUi, Glyph, Piece, ShadowSlice, TextureRef, UV } from './pieces';
 export type { ComposedScene, StackedWindow } from './compose';
 export { clipPieces, composeStack, coveredWindows } from './compose';
 export { contains, intersects, subtract, subtractAll } from './geometry';
 export { chromeLayout, CONTROLS } from './layout';
 export { FULL_UV, windowPieces } from './pieces';
-export { STANDARD_CHROME } from './theme';
+export { accountThemeOverride, CHROME_THEMES, effectiveTheme, isThemeName, STANDARD_CHROME, THEME_NAMES, themeNamed, VISION_CHROME } from './theme';

@@ -1,4 +1,4 @@
-/** The look of window chrome: one token set for the canvas (and, later, for theming). */
+/** The look of the desktop: one token set for the canvas chrome and, through `dom`, the DOM around it. */
 export interface ChromeTheme {
   headerHeight: number;
   border: number;
@@ -16,6 +16,20 @@ export interface ChromeTheme {
   closePressed: string;
   shadowColor: string;
   shadowOpacity: number;
+  /** The tokens the DOM reads (panel, menus, buttons), set as CSS custom properties by the shell. */
+  dom: DomTokens;
+}
+
+/** The DOM's share of a theme; each field becomes a `--atrium-*` custom property. */
+export interface DomTokens {
+  accent: string;
+  accentStrong: string;
+  focus: string;
+  panelBackground: string;
+  panelText: string;
+  menuHover: string;
+  radius: number;
+  font: string;
 }
 
 export interface ChromeColors {
@@ -61,4 +75,113 @@ export const STANDARD_CHROME: ChromeTheme = {
   closePressed: '#a32315',
   shadowColor: '#000000',
   shadowOpacity: 0.4,
+  dom: {
+    accent: '#1d3557',
+    accentStrong: '#14263f',
+    focus: '#7fb2e5',
+    panelBackground: 'rgba(16, 24, 38, 0.88)',
+    panelText: '#f1f4f8',
+    menuHover: '#e8eef6',
+    radius: 8,
+    font: "'Roboto', system-ui, sans-serif",
+  },
 };
+
+/** The production theme (spec, shell section 9): teal on graphite; the same metrics, so layouts do not move. */
+export const VISION_CHROME: ChromeTheme = {
+  ...STANDARD_CHROME,
+  focused: {
+    header: '#0f6e6e',
+    border: '#0a4f4f',
+    title: '#ffffff',
+    crumb: '#a7dcd6',
+    glyph: '#ffffff',
+    hover: { color: '#ffffff', alpha: 0.18 },
+    pressed: { color: '#ffffff', alpha: 0.3 },
+  },
+  unfocused: {
+    header: '#e4e7e9',
+    border: '#a3abb0',
+    title: '#3c4448',
+    crumb: '#7a8388',
+    glyph: '#3c4448',
+    hover: { color: '#0f6e6e', alpha: 0.1 },
+    pressed: { color: '#0f6e6e', alpha: 0.2 },
+  },
+  closeHover: '#d13438',
+  closePressed: '#a4262c',
+  dom: {
+    accent: '#0f6e6e',
+    accentStrong: '#0a4f4f',
+    focus: '#5fc4bb',
+    panelBackground: 'rgba(36, 41, 46, 0.92)',
+    panelText: '#eef2f2',
+    menuHover: '#e0f0ee',
+    radius: 8,
+    font: "'Roboto', system-ui, sans-serif",
+  },
+};
+
+/** The themes by the name the settings and the account preferences use. */
+export const CHROME_THEMES: Record<ThemeName, ChromeTheme> = { standard: STANDARD_CHROME, vision: VISION_CHROME };
+
+/**
+ * The themes Atrium ships: the standard theme, and Vision, the production theme.
+ *
+ * @example
+ * ```ts
+ * const theme: ThemeName = isThemeName(saved) ? saved : 'standard';
+ * ```
+ */
+export type ThemeName = 'standard' | 'vision';
+
+/**
+ * The themes Atrium ships, the default first, as a theme picker lists them.
+ *
+ * @example
+ * ```tsx
+ * THEME_NAMES.map((name) => <option key={name} value={name}>{t(`theme.${name}`)}</option>);
+ * ```
+ */
+export const THEME_NAMES: readonly ThemeName[] = ['standard', 'vision'];
+
+/**
+ * Whether `name` is one of the themes Atrium ships.
+ *
+ * @example
+ * ```ts
+ * const theme = isThemeName(saved) ? saved : 'standard';
+ * ```
+ */
+export function isThemeName(name: unknown): name is ThemeName {
+  return typeof name === 'string' && Object.hasOwn(CHROME_THEMES, name);
+}
+
+/** The theme of that name; the standard theme for an unknown or missing name. */
+export function themeNamed(name: string | undefined): ChromeTheme {
+  return isThemeName(name) ? CHROME_THEMES[name] : STANDARD_CHROME;
+}
+
+/**
+ * The theme that applies: the account's when it names a theme other than the default (the server
+ * fills in 'standard' for accounts that set none, so 'standard' there forces nothing); else the
+ * user's `desktop.theme` when known; else 'standard'.
+ */
+export function effectiveTheme(accountTheme: string | null | undefined, userTheme: unknown): ThemeName {
+  const forced = accountThemeOverride(accountTheme);
+  if (forced) return forced;
+  return isThemeName(userTheme) ? userTheme : 'standard';
+}
+
+/**
+ * The theme the account forces on its users, or null when it leaves the choice to them: an
+ * account's 'standard' (what the server reports when an account sets none) forces nothing.
+ *
+ * @example
+ * ```ts
+ * const forced = accountThemeOverride(ctx.env.profile.get()?.active_account.preferences.theme);
+ * ```
+ */
+export function accountThemeOverride(accountTheme: string | null | undefined): ThemeName | null {
+  return isThemeName(accountTheme) && accountTheme !== 'standard' ? accountTheme : null;
+}

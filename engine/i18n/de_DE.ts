@@ -214,6 +214,12 @@ export const de_DE: Translation = {
       color: 'Farbe',
       colorLabel: 'Hintergrundfarbe',
     },
+    theme: {
+      heading: 'Design',
+      standard: 'Standard',
+      vision: 'Vision',
+      forced: 'Ihr Konto legt das Design fest.',
+    },
     keybinding: {
       heading: 'Tastenkürzel',
       label: 'Anwendungsmenü öffnen',

@@ -216,6 +216,12 @@ export const en_EN = {
       color: 'Colour',
       colorLabel: 'Wallpaper colour',
     },
+    theme: {
+      heading: 'Theme',
+      standard: 'Standard',
+      vision: 'Vision',
+      forced: 'Your account sets the theme.',
+    },
     keybinding: {
       heading: 'Keyboard shortcut',
       label: 'Open the application menu',

@@ -214,6 +214,12 @@ export const fr_FR: Translation = {
       color: 'Couleur',
       colorLabel: 'Couleur du fond d’écran',
     },
+    theme: {
+      heading: 'Thème',
+      standard: 'Standard',
+      vision: 'Vision',
+      forced: 'Votre compte impose le thème.',
+    },
     keybinding: {
       heading: 'Raccourci clavier',
       label: 'Ouvrir le menu des applications',

@@ -214,6 +214,12 @@ export const nb_NO: Translation = {
       color: 'Farge',
       colorLabel: 'Bakgrunnsfarge',
     },
+    theme: {
+      heading: 'Tema',
+      standard: 'Standard',
+      vision: 'Vision',
+      forced: 'Kontoen din bestemmer temaet.',
+    },
     keybinding: {
       heading: 'Hurtigtast',
       label: 'Åpne programmenyen',

@@ -214,6 +214,12 @@ export const sl_SI: Translation = {
       color: 'Barva',
       colorLabel: 'Barva ozadja',
     },
+    theme: {
+      heading: 'Tema',
+      standard: 'Standardna',
+      vision: 'Vision',
+      forced: 'Temo določa vaš račun.',
+    },
     keybinding: {
       heading: 'Bližnjica na tipkovnici',
       label: 'Odpri meni aplikacij',

@@ -214,6 +214,12 @@ export const vi_VN: Translation = {
       color: 'Màu đơn',
       colorLabel: 'Màu hình nền',
     },
+    theme: {
+      heading: 'Giao diện',
+      standard: 'Tiêu chuẩn',
+      vision: 'Vision',
+      forced: 'Tài khoản của bạn quy định giao diện.',
+    },
     keybinding: {
       heading: 'Phím tắt',
       label: 'Mở menu ứng dụng',

@@ -214,6 +214,12 @@ export const zh_CN: Translation = {
       color: '纯色',
       colorLabel: '壁纸颜色',
     },
+    theme: {
+      heading: '主题',
+      standard: '标准',
+      vision: 'Vision',
+      forced: '主题由您的账户设定。',
+    },
     keybinding: {
       heading: '键盘快捷键',
       label: '打开应用程序菜单',

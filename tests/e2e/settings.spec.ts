@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { desktopIsShown, expect, pixelAt, signIn, test } from './fixtures';
+import { STANDARD_CHROME, VISION_CHROME } from '../../engine/chrome';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 // These tests save real settings, so each group has a server (and users) of its own.
@@ -105,5 +106,47 @@ test.describe('Preferences', () => {
     expect(pixel).toEqual([0x80, 0x40, 0x20]);
     await page.keyboard.press('Alt+m');
     await expect(page.getByRole('searchbox')).toBeFocused();
+  });
+});
+
+test.describe('the theme', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  /** The colour on screen in the focused window's header, near its top edge and half-way across (clear of the title and the buttons). */
+  async function focusedHeaderPixel(page: Page): Promise<number[]> {
+    const focused = await page.evaluate(() => window.atrium?.windows?.list().find((w) => w.focused));
+    if (!focused) throw new Error('no focused window');
+    return (await pixelAt(page, focused.left + Math.round(focused.width / 2), focused.top + 4)).slice(0, 3);
+  }
+  const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
+  test('Vision chosen in Preferences recolours the window chrome and the panel at once, and is kept after a reload', async ({ page }) => {
+    await signInAt(page, server);
+    await page.keyboard.press('Alt+a');
+    await page.keyboard.type('pref');
+    await page.keyboard.press('Enter');
+    const preferences = page.getByRole('form', { name: 'Preferences' });
+    await expect(preferences.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    await expect.poll(() => focusedHeaderPixel(page)).toEqual(rgb(STANDARD_CHROME.focused.header));
+
+    await preferences.getByRole('radio', { name: 'Vision' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'vision');
+    await expect.poll(() => focusedHeaderPixel(page)).toEqual(rgb(VISION_CHROME.focused.header));
+    // The DOM reads the same token set.
+    await expect(panel(page)).toHaveCSS('background-color', VISION_CHROME.dom.panelBackground);
+
+    await page.waitForTimeout(300);
+    await page.reload();
+    await desktopIsShown(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'vision');
+    const wid = await page.evaluate(() => window.atrium?.windows?.open({ left: 200, top: 200 }) ?? 0);
+    await expect.poll(() => page.evaluate((id) => window.atrium?.windows?.list().find((w) => w.wid === id)?.focused, wid)).toBe(true);
+    await expect.poll(() => focusedHeaderPixel(page)).toEqual(rgb(VISION_CHROME.focused.header));
   });
 });

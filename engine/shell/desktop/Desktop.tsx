@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { createAppsAutomation, createDialogsAutomation, createWidgetsAutomation, createWindowsAutomation } from '../../automation';
-import { STANDARD_CHROME } from '../../chrome';
+import { effectiveTheme, themeNamed } from '../../chrome';
 import type { DesktopSettings, PanelPosition } from '../../../server/contract';
 import { useValue } from '../../core';
 import { useTranslation } from '../../i18n';
@@ -11,12 +12,13 @@ import { Notifications } from '../notifications/Notifications';
 import { PANEL_HEIGHT } from '../panel/constants';
 import { Panel } from '../panel/Panel';
 import { useServices } from '../services';
+import { applyTheme, clearTheme } from '../theme/applyTheme';
 import { createDesktop } from './createDesktop';
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
   const services = useServices();
-  const { config, notifications, automation, bus, clock } = services;
+  const { config, notifications, automation, bus, clock, user } = services;
   const { i18n } = useTranslation();
   const [desktop] = useState(() => createDesktop(services, i18n));
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
@@ -31,6 +33,13 @@ export default function Desktop() {
     [wallpaperColor],
   );
   const insets = useMemo(() => (position === 'top' ? { top: PANEL_HEIGHT, bottom: 0 } : { top: 0, bottom: PANEL_HEIGHT }), [position]);
+  const accountTheme = useStore(user, (state) => state.profile?.active_account.preferences.theme);
+  const themeName = effectiveTheme(accountTheme, desktopSettings.theme);
+  const theme = themeNamed(themeName);
+  useLayoutEffect(() => {
+    applyTheme(themeName, theme);
+    return () => clearTheme();
+  }, [themeName, theme]);
   const onPosition = useCallback(
     (next: PanelPosition) => desktop.settings.set('desktop', { panels: panels.map((panel, index) => (index === 0 ? { ...panel, position: next } : panel)) }),
     [desktop, panels],
@@ -64,7 +73,7 @@ export default function Desktop() {
       <WindowsProvider windows={desktop.windows} scene={desktop.scene}>
         <WindowLayer
           host={desktop.host}
-          theme={STANDARD_CHROME}
+          theme={theme}
           resolution={resolution}
           insets={insets}
           mobileWidth={config.windows.mobile}

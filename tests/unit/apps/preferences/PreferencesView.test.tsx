@@ -4,18 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from '../../../../engine/i18n';
 import { writableValue } from '../../../../engine/core';
 import { PreferencesView } from '../../../../apps/preferences/PreferencesView';
-import { fakeContext } from '../../plugins/fakeContext';
+import type { Profile } from '../../../../server/contract';
+import { fakeContext, profileWithLogo } from '../../plugins/fakeContext';
 
 interface Setup {
   desktop?: Readonly<Record<string, unknown>>;
   locale?: Readonly<Record<string, unknown>>;
   desktopLocked?: boolean;
   localeLocked?: boolean;
+  profile?: Profile | null;
 }
 
 /** The view on a fake context whose shell settings hold `desktop` and `locale`; `set` writes through, as the real settings do. */
-function renderPreferences({ desktop = {}, locale = {}, desktopLocked = false, localeLocked = false }: Setup = {}) {
-  const fake = fakeContext();
+function renderPreferences({ desktop = {}, locale = {}, desktopLocked = false, localeLocked = false, profile = null }: Setup = {}) {
+  const fake = fakeContext({ profile });
   const settings = (values: Readonly<Record<string, unknown>>, locked: boolean) => {
     const stored = writableValue(values);
     return { values: stored, locked, set: vi.fn((next: Readonly<Record<string, unknown>>) => stored.set({ ...stored.get(), ...next })) };
@@ -140,9 +142,10 @@ describe('Preferences', () => {
 
   it('disables locked desktop settings and says why', () => {
     renderPreferences({ desktopLocked: true });
-    for (const name of ['Top', 'Bottom', 'Gradient', 'Colour']) expect(isDisabled(screen.getByRole('radio', { name }))).toBe(true);
+    for (const name of ['Top', 'Bottom', 'Gradient', 'Colour', 'Standard', 'Vision']) expect(isDisabled(screen.getByRole('radio', { name }))).toBe(true);
     expect(isDisabled(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe(true);
-    expect(screen.getAllByText(LOCKED)).toHaveLength(3);
+    // Panel, wallpaper, theme and keybinding.
+    expect(screen.getAllByText(LOCKED)).toHaveLength(4);
     expect(isDisabled(screen.getByRole('combobox', { name: 'Display language' }))).toBe(false);
     expect(descriptionOf(screen.getByRole('group', { name: 'Panel position' }))).toContain(LOCKED);
   });
@@ -153,5 +156,64 @@ describe('Preferences', () => {
     expect(descriptionOf(screen.getByRole('group', { name: 'Language' }))).toContain(LOCKED);
     expect(screen.getAllByText(LOCKED)).toHaveLength(1);
     expect(isDisabled(screen.getByRole('radio', { name: 'Top' }))).toBe(false);
+  });
+
+  describe('the theme', () => {
+    /** A profile whose account sets `theme`. */
+    const accountWithTheme = (theme: string): Profile => {
+      const profile = profileWithLogo('');
+      return { ...profile, active_account: { ...profile.active_account, preferences: { ...profile.active_account.preferences, theme } } };
+    };
+    const themeGroup = () => screen.getByRole('group', { name: 'Theme' });
+
+    it('shows the standard theme until the user chooses, and saves the one chosen', () => {
+      const { desktop } = renderPreferences();
+      expect(input(screen.getByRole('radio', { name: 'Standard' })).checked).toBe(true);
+      fireEvent.click(screen.getByRole('radio', { name: 'Vision' }));
+      expect(desktop.set).toHaveBeenCalledWith({ theme: 'vision' });
+      expect(input(screen.getByRole('radio', { name: 'Vision' })).checked).toBe(true);
+    });
+
+    it('shows the user’s theme, and the standard one for a name it does not know', () => {
+      renderPreferences({ desktop: { theme: 'vision' } });
+      expect(input(screen.getByRole('radio', { name: 'Vision' })).checked).toBe(true);
+      cleanup();
+      renderPreferences({ desktop: { theme: 'sunset' } });
+      expect(input(screen.getByRole('radio', { name: 'Standard' })).checked).toBe(true);
+    });
+
+    it('leaves the choice to the user when the account sets the standard theme or none', () => {
+      renderPreferences({ profile: accountWithTheme('standard'), desktop: { theme: 'vision' } });
+      expect(isDisabled(screen.getByRole('radio', { name: 'Vision' }))).toBe(false);
+      expect(input(screen.getByRole('radio', { name: 'Vision' })).checked).toBe(true);
+      expect(themeGroup().getAttribute('aria-describedby')).toBeNull();
+    });
+
+    it('is disabled, showing the account’s theme and saying why, when the account forces one', () => {
+      const { desktop } = renderPreferences({ profile: accountWithTheme('vision'), desktop: { theme: 'standard' } });
+      const vision = screen.getByRole('radio', { name: 'Vision' });
+      expect(input(vision).checked).toBe(true);
+      expect(isDisabled(vision)).toBe(true);
+      expect(isDisabled(screen.getByRole('radio', { name: 'Standard' }))).toBe(true);
+      expect(descriptionOf(themeGroup())).toBe('Your account sets the theme.');
+      expect(desktop.set).not.toHaveBeenCalled();
+    });
+
+    it('follows the profile live', () => {
+      const fake = fakeContext({ profile: null });
+      const stored = writableValue<Readonly<Record<string, unknown>>>({});
+      const settings = { values: stored, locked: false, set: vi.fn() };
+      const ctx = { ...fake.ctx, shellSettings: { desktop: settings, locale: settings } };
+      render(createElement(I18nextProvider, { i18n: fake.i18n }, createElement(PreferencesView, { ctx })));
+      expect(isDisabled(screen.getByRole('radio', { name: 'Vision' }))).toBe(false);
+      act(() => fake.profile.set(accountWithTheme('vision')));
+      expect(isDisabled(screen.getByRole('radio', { name: 'Vision' }))).toBe(true);
+    });
+
+    it('is disabled with the locked note when the desktop is locked', () => {
+      renderPreferences({ desktopLocked: true });
+      expect(isDisabled(screen.getByRole('radio', { name: 'Vision' }))).toBe(true);
+      expect(descriptionOf(themeGroup())).toBe(LOCKED);
+    });
   });
 });
