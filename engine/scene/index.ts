@@ -1,5 +1,6 @@
 export type { ActiveChromeProps } from './ActiveChrome';
 export type { DesktopCanvasProps } from './DesktopCanvas';
+export type { WallpaperFill } from './Wallpaper';
 export type { FrameScheduler } from './frameScheduler';
 export type { RecordHub } from './recordHub';
 export type { HoveredControl, SceneActions, SceneState, SceneStore, WindowMenu } from './sceneStore';

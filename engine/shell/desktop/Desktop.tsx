@@ -1,40 +1,35 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { createAppsAutomation, createDialogsAutomation, createWidgetsAutomation, createWindowsAutomation } from '../../automation';
-import { effectiveTheme, themeNamed } from '../../chrome';
-import type { DesktopSettings, PanelPosition } from '../../../server/contract';
+import { themeNamed } from '../../chrome';
+import type { PanelPosition } from '../../../server/contract';
 import { useValue } from '../../core';
 import { useTranslation } from '../../i18n';
 import { WindowLayer } from '../../overlay';
 import { DesktopCanvas, WindowsProvider } from '../../scene';
-import { DESKTOP_DEFAULTS } from '../../settings';
 import { Notifications } from '../notifications/Notifications';
 import { PANEL_HEIGHT } from '../panel/constants';
 import { Panel } from '../panel/Panel';
 import { useServices } from '../services';
 import { applyTheme, clearTheme } from '../theme/applyTheme';
 import { createDesktop } from './createDesktop';
+import { desktopLook } from './desktopLook';
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
   const services = useServices();
-  const { config, notifications, automation, bus, clock, user } = services;
+  const { config, notifications, automation, bus, user } = services;
   const { i18n } = useTranslation();
   const [desktop] = useState(() => createDesktop(services, i18n));
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
+  const accountTheme = useStore(user, (state) => state.profile?.active_account.preferences.theme);
   const desktopSettings = useValue(desktop.settings.watch('desktop'));
-  const panels: NonNullable<DesktopSettings['panels']> = (desktopSettings.panels as DesktopSettings['panels']) ?? DESKTOP_DEFAULTS.panels;
-  const position: PanelPosition = panels[0]?.position ?? 'top';
-  const background = desktopSettings.background as DesktopSettings['background'];
-  const wallpaperColor = background?.style === 'color' ? (background.color ?? null) : null;
-  // Image wallpapers arrive with the VFS; until then an image setting shows the default gradient.
-  const wallpaper = useMemo(
-    () => (wallpaperColor ? { style: 'color' as const, color: wallpaperColor } : { style: 'gradient' as const }),
-    [wallpaperColor],
+  // A new look (and a wallpaper redraw) only when the settings or the account's theme change.
+  const { panels, position, wallpaper, theme: themeName } = useMemo(
+    () => desktopLook(desktopSettings, accountTheme),
+    [desktopSettings, accountTheme],
   );
   const insets = useMemo(() => (position === 'top' ? { top: PANEL_HEIGHT, bottom: 0 } : { top: 0, bottom: PANEL_HEIGHT }), [position]);
-  const accountTheme = useStore(user, (state) => state.profile?.active_account.preferences.theme);
-  const themeName = effectiveTheme(accountTheme, desktopSettings.theme);
   const theme = themeNamed(themeName);
   useLayoutEffect(() => {
     applyTheme(themeName, theme);
@@ -62,7 +57,7 @@ export default function Desktop() {
       detach();
       apps.dispose();
     };
-  }, [automation, desktop, bus, clock]);
+  }, [automation, desktop, bus]);
 
   const onDesktopFrame = useCallback(() => automation?.countFrame('desktop'), [automation]);
   const onChromeFrame = useCallback((canvas: 'chrome' | 'active') => automation?.countFrame(canvas), [automation]);
