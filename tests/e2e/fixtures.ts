@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { OpenOptions, WindowSummary } from '../../engine/automation';
+import { startOwnServer, type OwnServer } from './ownServer';
 import type { DialogOptions, DialogResult, OptionsOf, ProgressOptions, ValueOf } from '../../engine/dialogs';
 
 export const DEMO = { username: 'demo', password: 'Demo@2026', name: 'Demo User', firstname: 'Demo' } as const;
@@ -298,4 +299,39 @@ export async function windowIsBusy(page: Page, title: string) {
 /** The dialog window is gone from the page. */
 export async function dialogIsClosed(page: Page, title: string) {
   await expect(windowDialog(page, title)).toHaveCount(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers of a test group's own, for tests whose state (installed packages, settings, server
+// configuration) the shared server's other tests must not see.
+
+/**
+ * Starts a server for the enclosing describe block before its tests and stops it after them;
+ * `prepare` runs once it is up (installing a package, say). Returns the server, for use in tests.
+ */
+export function useOwnServer(
+  packages: readonly string[] = [],
+  env: Readonly<Record<string, string>> = {},
+  prepare: (server: OwnServer) => void = () => undefined,
+): () => OwnServer {
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    server = await startOwnServer(packages, env);
+    prepare(server);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('useOwnServer: the server is not running (used outside a test?)');
+    return server;
+  };
+}
+
+/** Signs demo in at `path` on `server` and waits until the desktop and its apps are scriptable. */
+export async function signInAt(page: Page, server: OwnServer, path = '/') {
+  await page.goto(`${server.baseURL}${path}`);
+  await signIn(page);
+  await desktopIsShown(page);
+  await page.waitForFunction(() => window.atrium?.apps);
 }

@@ -1,19 +1,12 @@
-import { expect, loginPageIsShown, test } from './fixtures';
-import { startOwnServer, type OwnServer } from './ownServer';
+import { expect, loginPageIsShown, test, useOwnServer } from './fixtures';
 
 // The picker depends on the server's TRANSLATE_LANGUAGE_OPTIONS, so its test runs a server of its own.
 
 test.describe('the login page language picker', () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer([], { TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,de_DE,fr_FR' });
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const server = useOwnServer([], { TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,de_DE,fr_FR' });
 
   test('switches the page to the chosen language and keeps it after a reload', async ({ page }) => {
-    await page.goto(server.baseURL);
+    await page.goto(server().baseURL);
     await loginPageIsShown(page);
     const picker = page.getByRole('contentinfo').getByLabel('Language');
     await expect(picker.getByRole('option')).toHaveText(['English', 'Deutsch', 'Français']);

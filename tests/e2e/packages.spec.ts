@@ -1,30 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { devices, type Page } from '@playwright/test';
-import { desktopIsShown, expect, signIn, test, windowDialog } from './fixtures';
-import { startOwnServer, type OwnServer } from './ownServer';
+import { devices } from '@playwright/test';
+import { expect, signInAt, test, useOwnServer, windowDialog } from './fixtures';
 
 // Installed packages change what every user sees, so these tests run servers of their own.
 
-async function signInAt(page: Page, server: OwnServer, path = '/') {
-  await page.goto(`${server.baseURL}${path}`);
-  await signIn(page);
-  await desktopIsShown(page);
-  await page.waitForFunction(() => window.atrium?.apps);
-}
-
 test.describe('a third-party plugin', () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer();
-    // The SDK guide's own build command, run as its reader would, into the server's packages.
-    execFileSync(process.execPath, ['sdk/example/build.mjs', '--out', server.packagesDir], { stdio: 'pipe' });
-  });
-  test.afterAll(async () => {
-    await server.stop();
+  // The SDK guide's own build command, run as its reader would, into the server's packages.
+  const server = useOwnServer([], {}, (ready) => {
+    execFileSync(process.execPath, ['sdk/example/build.mjs', '--out', ready.packagesDir], { stdio: 'pipe' });
   });
 
   test('contributes an app, a panel item and a widget, sharing Atrium’s React', async ({ page }) => {
-    await signInAt(page, server);
+    await signInAt(page, server());
     // The panel item is there from the start; the app is in the menu before its code is used.
     const hello = page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Hello', exact: true });
     await expect(hello).toBeVisible();
@@ -52,16 +39,10 @@ test.describe('a third-party plugin', () => {
 });
 
 test.describe('autostart and desktop-only packages', () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer(['AutoLate', 'AutoEarly', 'AutoPlain', 'DeskOnly']);
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const server = useOwnServer(['AutoLate', 'AutoEarly', 'AutoPlain', 'DeskOnly']);
 
   test('autostart apps launch 1000 ms after start, those with a precedence 750 ms apart in ascending order', async ({ page }) => {
-    await signInAt(page, server);
+    await signInAt(page, server());
     await expect.poll(() => page.evaluate(() => window.atrium?.apps?.events().length)).toBe(3);
     const events = (await page.evaluate(() => window.atrium?.apps?.events())) ?? [];
     // AutoPlain (no precedence) and AutoEarly both start at 1000 ms, in whichever order their packages load.
@@ -78,7 +59,7 @@ test.describe('autostart and desktop-only packages', () => {
   test('a desktop-only app does not start on a mobile user agent', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: devices['Pixel 7'].userAgent, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signInAt(page, server, '/?app=DeskOnly');
+    await signInAt(page, server(), '/?app=DeskOnly');
     await expect(
       page.getByRole('dialog').filter({ hasText: 'Desktop Only – This application can only be accessed from a desktop or laptop device.' }),
     ).toBeVisible();
@@ -88,13 +69,10 @@ test.describe('autostart and desktop-only packages', () => {
 });
 
 test.describe('in development, with the application menu on Alt+M', () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer([], { NODE_ENV: 'development', KEYBINDINGS: '{"atrium.appmenu.toggle":"Alt+M"}' });
-  });
+  const server = useOwnServer([], { NODE_ENV: 'development', KEYBINDINGS: '{"atrium.appmenu.toggle":"Alt+M"}' });
 
   test('the configured shortcut opens the application menu instead of Alt+A', async ({ page }) => {
-    await signInAt(page, server);
+    await signInAt(page, server());
     const menu = page.getByRole('dialog', { name: 'Applications', exact: true });
     await page.keyboard.press('Alt+a');
     await expect(menu).toBeHidden();
@@ -102,12 +80,9 @@ test.describe('in development, with the application menu on Alt+M', () => {
     await expect(menu.getByRole('searchbox', { name: 'Search Applications' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Applications' })).toHaveAttribute('title', 'Applications (Alt+M)');
   });
-  test.afterAll(async () => {
-    await server.stop();
-  });
 
   test('the developer tray menu kills and reloads applications', async ({ page }) => {
-    await signInAt(page, server);
+    await signInAt(page, server());
     await page.evaluate(() => {
       window.atrium?.windows?.open({ left: 100, top: 100 });
       window.atrium?.windows?.open({ left: 400, top: 200 });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { desktopIsShown, expect, pixelAt, signIn, test } from './fixtures';
 import { STANDARD_CHROME, VISION_CHROME } from '../../engine/chrome';
-import { startOwnServer, type OwnServer } from './ownServer';
+import { desktopIsShown, expect, pixelAt, signInAt, test, useOwnServer } from './fixtures';
 
 // These tests save real settings, so each group has a server (and users) of its own.
 test.use({ realUserState: true });
@@ -9,24 +8,11 @@ test.use({ realUserState: true });
 /** The panel, by its accessible name in English or, once the user switched, in German. */
 const panel = (page: Page, name = 'Panel') => page.getByRole('navigation', { name });
 
-async function signInAt(page: Page, server: OwnServer) {
-  await page.goto(`${server.baseURL}/`);
-  await signIn(page);
-  await desktopIsShown(page);
-  await page.waitForFunction(() => window.atrium?.apps);
-}
-
 test.describe('the panel position', () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const server = useOwnServer();
 
   test('moves to the bottom from the panel’s context menu, windows above it, and stays there after a reload', async ({ page }) => {
-    await signInAt(page, server);
+    await signInAt(page, server());
     await panel(page).click({ button: 'right', position: { x: 640, y: 20 } });
     const menu = page.getByRole('menu', { name: 'Panel position' });
     await expect(menu.getByRole('menuitemradio', { name: 'Top' })).toHaveAttribute('aria-checked', 'true');
@@ -52,16 +38,10 @@ test.describe('the panel position', () => {
 });
 
 test.describe('a locked desktop', () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer([], { SETTINGS_LOCK: 'desktop' });
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const server = useOwnServer([], { SETTINGS_LOCK: 'desktop' });
 
   test('offers no panel context menu', async ({ page }) => {
-    await signInAt(page, server);
+    await signInAt(page, server());
     await panel(page).click({ button: 'right', position: { x: 640, y: 20 } });
     await panel(page).getByRole('button', { name: 'Applications' }).press('Shift+F10');
     await expect(page.getByRole('menu', { name: 'Panel position' })).toHaveCount(0);
@@ -69,16 +49,10 @@ test.describe('a locked desktop', () => {
 });
 
 test.describe('Preferences', () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const server = useOwnServer();
 
   test('changes the wallpaper, the panel position, the shortcut and the language live, and all are kept after a reload', async ({ page }) => {
-    await signInAt(page, server);
+    await signInAt(page, server());
     await page.keyboard.press('Alt+a');
     await page.keyboard.type('pref');
     await page.keyboard.press('Enter');
@@ -110,13 +84,7 @@ test.describe('Preferences', () => {
 });
 
 test.describe('the theme', () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const server = useOwnServer();
 
   /** The colour on screen in the focused window's header, near its top edge and half-way across (clear of the title and the buttons). */
   async function focusedHeaderPixel(page: Page): Promise<number[]> {
@@ -127,7 +95,7 @@ test.describe('the theme', () => {
   const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 
   test('Vision chosen in Preferences recolours the window chrome and the panel at once, and is kept after a reload', async ({ page }) => {
-    await signInAt(page, server);
+    await signInAt(page, server());
     await page.keyboard.press('Alt+a');
     await page.keyboard.type('pref');
     await page.keyboard.press('Enter');
