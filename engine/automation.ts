@@ -79,7 +79,7 @@ export interface DialogsAutomation {
 
 /** One application event, in the order they happened. */
 export interface AppEvent {
-  type: 'launched' | 'destroyed' | 'launch-failed';
+  type: 'requested' | 'launched' | 'destroyed' | 'launch-failed';
   name: string;
   /** The failure's code, for `launch-failed`. */
   code?: string;
@@ -92,7 +92,7 @@ export interface AppsAutomation {
   /** Launches by the launch rules (failures are shown as the user sees them) and settles with the pid, or null. */
   launch(name: string, args?: AppArgs, options?: LaunchOptions): Promise<number | null>;
   running(): RunningApp[];
-  /** Every launch, destroy and failure since the desktop started. */
+  /** Every launch request, launch, destroy and failure since the desktop started. */
   events(): AppEvent[];
   /** The session as it would be saved now. */
   session(): Session;
@@ -259,6 +259,7 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
 export function createAppsAutomation(apps: AppServiceInternals, bus: EventBus, now: () => number): AppsAutomation & { dispose(): void } {
   const events: AppEvent[] = [];
   const subscriptions = [
+    bus.on('apps/launch-requested', ({ name }) => events.push({ type: 'requested', name, at: now() })),
     bus.on('apps/launched', ({ name }) => events.push({ type: 'launched', name, at: now() })),
     bus.on('apps/destroyed', ({ name }) => events.push({ type: 'destroyed', name, at: now() })),
     bus.on('apps/launch-failed', ({ name, code }) => events.push({ type: 'launch-failed', name, code, at: now() })),

@@ -234,6 +234,7 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
       });
     },
     async launch(name, args = {}, options = {}) {
+      deps.bus.emit('apps/launch-requested', { name });
       try {
         return await start(name, args, options);
       } catch (error) {
@@ -241,6 +242,7 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
       }
     },
     launchSync(name, args = {}, options = {}) {
+      deps.bus.emit('apps/launch-requested', { name });
       const app = start(name, args, options);
       if (app instanceof Promise) {
         // Its load is under way all the same: it ends as `launch` would, a failure told, not unhandled.
@@ -249,7 +251,10 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
       }
       return app;
     },
-    attempt: async (name, args = {}, options = {}) => start(name, args, options),
+    attempt: async (name, args = {}, options = {}) => {
+      deps.bus.emit('apps/launch-requested', { name });
+      return start(name, args, options);
+    },
     isLaunching: (name) => launching.has(name),
     kill(pid) {
       instances.get(pid)?.destroy();

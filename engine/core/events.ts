@@ -21,6 +21,8 @@ export interface AtriumEvents {
   'auth/logout-started': undefined;
   /** The desktop is running for this user. */
   'core/started': { username: string };
+  /** A launch was asked for; the launch rules and the package's loading come next. */
+  'apps/launch-requested': { name: string };
   /** An application instance is running (its launch function returned). */
   'apps/launched': { pid: number; name: string };
   /** An application instance is gone, with its windows and subscriptions. */

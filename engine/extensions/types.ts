@@ -343,7 +343,7 @@ export interface PluginHttp {
  * ```
  */
 export interface PluginSettings {
-  /** The plugin's values, as saved; {} until set or when locked. */
+  /** The plugin's values, as saved; an empty object until set or when locked. */
   readonly values: ReadableValue<Readonly<Record<string, unknown>>>;
   /**
    * Merges `values` in (a key set to undefined is removed) and saves shortly after.

@@ -4,7 +4,7 @@ import { useValue, type ReadableValue } from '../core';
  * A plugin's settings in a component, re-rendering when they change.
  *
  * @param settings - `ctx.settings`
- * @returns the plugin's saved values ({} until set)
+ * @returns the plugin's saved values (an empty object until set)
  * @example
  * ```tsx
  * function Zoom({ ctx }: { ctx: PluginContext }) {

@@ -54,8 +54,10 @@ describe('launching', () => {
     const notes = pkg('Notes', { title: { en_EN: 'Notes', de_DE: 'Notizen' }, icon: 'notes.svg' });
     const { apps, heard, record } = setUpApps({ manifest: [notes], locale: 'de_DE' });
     apps.register(opener('Notes'));
+    const requested = heard('apps/launch-requested');
     const launched = heard('apps/launched');
     const app = await launch(apps, 'Notes', { greeting: 'hello' });
+    expect(requested).toEqual([{ name: 'Notes' }]);
     expect(app).toMatchObject({ pid: 1, name: 'Notes', title: 'Notizen', args: { greeting: 'hello' }, metadata: notes });
     expect(record(windowOf(app).wid)).toMatchObject({ id: 'main', appId: 'Notes#1', title: 'Notes window', icon: 'notes.svg' });
     expect(apps.running.get()).toEqual([{ pid: 1, name: 'Notes', title: 'Notizen' }]);
@@ -317,9 +319,11 @@ describe('launch failures', () => {
         throw boom;
       },
     });
+    const requested = heard('apps/launch-requested');
     const launched = heard('apps/launched');
     const destroyed = heard('apps/destroyed');
     expect(await apps.launch('Broken')).toBeNull();
+    expect(requested).toEqual([{ name: 'Broken' }]);
     expect(failures[0]).toMatchObject({ code: 'ERR_PACKAGE_EXCEPTION', message: "An exception occured in 'Broken'" });
     expect(failures[0]?.cause).toBe(boom);
     expect(records()).toEqual([]);
