@@ -5,7 +5,7 @@ import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, rea
 import { loadFonts } from './fonts';
 import { createHttpClient } from './http';
 import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale } from './i18n';
-import { createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
+import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
 import './shell/styles.css';
 import { createBrowserStorage } from './storage';
 import { installAutomation } from './automation';
@@ -20,6 +20,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   const config = readClientConfig(document, new URL(window.location.href));
   const clock = config.testMode ? fixedClock(config.testClock) : systemClock;
   if (config.testMode) document.documentElement.dataset.testMode = 'true';
+  applyFavicon(null);
 
   const bus = createEventBus();
   const storage = createBrowserStorage(window.localStorage, () => Date.now());

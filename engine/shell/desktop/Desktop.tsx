@@ -11,6 +11,7 @@ import { Notifications } from '../notifications/Notifications';
 import { PANEL_HEIGHT } from '../panel/constants';
 import { Panel } from '../panel/Panel';
 import { useServices } from '../services';
+import { applyFavicon } from '../theme/applyFavicon';
 import { applyTheme, clearTheme } from '../theme/applyTheme';
 import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
@@ -23,6 +24,7 @@ export default function Desktop() {
   const [desktop] = useState(() => createDesktop(services, i18n));
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
   const accountTheme = useStore(user, (state) => state.profile?.active_account.preferences.theme);
+  const accountFavicon = useStore(user, (state) => state.profile?.active_account.preferences.favicon);
   const desktopSettings = useValue(desktop.settings.watch('desktop'));
   // A new look (and a wallpaper redraw) only when the settings or the account's theme change.
   const { panels, position, wallpaper, theme: themeName } = useMemo(
@@ -35,6 +37,10 @@ export default function Desktop() {
     applyTheme(themeName, theme);
     return () => clearTheme();
   }, [themeName, theme]);
+  useEffect(() => {
+    applyFavicon(accountFavicon);
+    return () => applyFavicon(null);
+  }, [accountFavicon]);
   const onPosition = useCallback(
     (next: PanelPosition) => desktop.settings.set('desktop', { panels: panels.map((panel, index) => (index === 0 ? { ...panel, position: next } : panel)) }),
     [desktop, panels],
