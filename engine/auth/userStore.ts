@@ -5,6 +5,8 @@ import type { HttpClient } from '../http';
 export interface UserState {
   profile: Profile | null;
   user: CurrentUser | null;
+  /** Counts the profiles loaded: views built from the profile rebuild when it moves on. */
+  revision: number;
 }
 
 export interface UserActions {
@@ -19,12 +21,13 @@ export function createUserStore(http: HttpClient): UserStore {
   return createStore<UserState & UserActions>()((set) => ({
     profile: null,
     user: null,
+    revision: 0,
     async load() {
       const [profile, user] = await Promise.all([
         http.request<Profile>('GET', 'user/me/a+p+acc+ap+t'),
         http.request<CurrentUser>('GET', 'user/me'),
       ]);
-      set({ profile, user });
+      set((state) => ({ profile, user, revision: state.revision + 1 }));
       return user.username;
     },
   }));

@@ -32,6 +32,9 @@ export function Panel({ items, position, onPosition }: PanelProps) {
   const { user, lifecycle } = useServices();
   const registered = useValue(items);
   const profile = useStore(user, (state) => state.profile);
+  // Spec, shell section 4 "Panel": rebuilt when the profile is updated, so items that read it at
+  // their start (apps, logo, account) start again from the new one.
+  const revision = useStore(user, (state) => state.revision);
   const stopping = useStore(lifecycle, (state) => state.phase === 'stopping');
   const [menuAt, setMenuAt] = useState<{ left: number; top: number } | null>(null);
 
@@ -60,7 +63,7 @@ export function Panel({ items, position, onPosition }: PanelProps) {
           {registered
             .filter((item) => item.slot === slot)
             .map((item) => (
-              <PanelItemView key={item.id} item={item} />
+              <PanelItemView key={`${item.id}@${revision}`} item={item} />
             ))}
           {slot === 'end' ? (
             <>

@@ -1,43 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAuthService, createUserStore, type AuthApi } from '../../../engine/auth';
-import { createEventBus, createLifecycleStore, fixedClock } from '../../../engine/core';
-import type { HttpClient } from '../../../engine/http';
+import type { AuthApi } from '../../../engine/auth';
 import { createI18n, I18nextProvider } from '../../../engine/i18n';
-import { createNotificationStore, ServicesProvider, Shell, type ShellServices } from '../../../engine/shell';
-import { createBrowserStorage } from '../../../engine/storage';
+import { ServicesProvider, Shell } from '../../../engine/shell';
+import { shellServices } from './shellServices';
 
 function renderShell(login: AuthApi['login'], translateLanguageOptions: string[] = []) {
-  const api: AuthApi = {
-    login,
-    validate: vi.fn(),
-    refresh: vi.fn(),
-    logout: vi.fn(() => Promise.resolve()),
-  };
-  const lifecycle = createLifecycleStore({
-    bus: createEventBus(),
-    checkToken: () => Promise.resolve(false),
-    start: () => Promise.resolve('demo'),
-    logout: () => Promise.resolve(),
-    shutdown: vi.fn(),
-    wait: () => Promise.resolve(),
-  });
-  lifecycle.setState({ phase: 'signed-out' });
-  const storage = createBrowserStorage(localStorage, () => 0);
-  const http = { request: vi.fn() } as unknown as HttpClient;
-  const services: ShellServices = {
-    config: { productName: 'Atrium', version: '1.2.3', testMode: true, testClock: '', apiBase: '/api', authType: 'local', development: false, windows: { mobile: 640 }, keybindings: {}, settingsLock: [], translateLanguageOptions },
-    clock: fixedClock('2026-03-01T10:00:00'),
-    lifecycle,
-    auth: createAuthService(api, storage),
-    user: createUserStore(http),
-    notifications: createNotificationStore(),
-    bus: createEventBus(),
-    http,
-    storage,
-    plugins: [],
-    automation: null,
-  };
+  const services = shellServices({ login, translateLanguageOptions });
   const i18n = createI18n();
   render(
     <I18nextProvider i18n={i18n}>
@@ -46,7 +15,7 @@ function renderShell(login: AuthApi['login'], translateLanguageOptions: string[]
       </ServicesProvider>
     </I18nextProvider>,
   );
-  return { lifecycle, i18n, storage };
+  return { lifecycle: services.lifecycle, i18n, storage: services.storage };
 }
 
 describe('login page', () => {

@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+import { createAuthService, createUserStore, type AuthApi } from '../../../engine/auth';
+import { createEventBus, createLifecycleStore, fixedClock } from '../../../engine/core';
+import type { HttpClient } from '../../../engine/http';
+import { createNotificationStore, type ShellServices } from '../../../engine/shell';
+import { createBrowserStorage } from '../../../engine/storage';
+
+/** The shell's services as the views see them, with a fake auth API and HTTP client. */
+export function shellServices(
+  options: { login?: AuthApi['login']; translateLanguageOptions?: string[]; http?: HttpClient } = {},
+): ShellServices {
+  const api: AuthApi = {
+    login: options.login ?? vi.fn(),
+    validate: vi.fn(),
+    refresh: vi.fn(),
+    logout: vi.fn(() => Promise.resolve()),
+  };
+  const lifecycle = createLifecycleStore({
+    bus: createEventBus(),
+    checkToken: () => Promise.resolve(false),
+    start: () => Promise.resolve('demo'),
+    logout: () => Promise.resolve(),
+    shutdown: vi.fn(),
+    wait: () => Promise.resolve(),
+  });
+  lifecycle.setState({ phase: 'signed-out' });
+  const storage = createBrowserStorage(localStorage, () => 0);
+  const http = options.http ?? ({ request: vi.fn() } as unknown as HttpClient);
+  return {
+    config: {
+      productName: 'Atrium',
+      version: '1.2.3',
+      testMode: true,
+      testClock: '',
+      apiBase: '/api',
+      authType: 'local',
+      development: false,
+      windows: { mobile: 640 },
+      keybindings: {},
+      settingsLock: [],
+      translateLanguageOptions: options.translateLanguageOptions ?? [],
+    },
+    clock: fixedClock('2026-03-01T10:00:00'),
+    lifecycle,
+    auth: createAuthService(api, storage),
+    user: createUserStore(http),
+    notifications: createNotificationStore(),
+    bus: createEventBus(),
+    http,
+    storage,
+    plugins: [],
+    automation: null,
+  };
+}
