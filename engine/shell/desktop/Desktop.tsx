@@ -21,6 +21,7 @@ export default function Desktop() {
   const { config, notifications, automation, bus, user } = services;
   const { i18n } = useTranslation();
   const [desktop] = useState(() => createDesktop(services, i18n));
+  const direction = useValue(desktop.direction);
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
   const accountTheme = useStore(user, (state) => state.profile?.active_account.preferences.theme);
   const desktopSettings = useValue(desktop.settings.watch('desktop'));
@@ -69,6 +70,7 @@ export default function Desktop() {
         <WindowLayer
           host={desktop.host}
           theme={theme}
+          direction={direction}
           resolution={resolution}
           insets={insets}
           mobileWidth={config.windows.mobile}
