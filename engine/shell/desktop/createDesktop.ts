@@ -143,8 +143,9 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   owned.add(bus.on('auth/logout-started', () => void settings.flush()));
   // The page's direction as the boot set it, until the user's settings load.
   const direction = writableValue<TextDirection>(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
-  // The saved language last applied; undefined until the settings have loaded.
-  let applied: { language: unknown } | undefined;
+  // The saved language last applied, from the moment the settings have loaded (null before):
+  // a change from there on is the user's pick.
+  let applied: { language: unknown } | null = null;
   // The user's language applies live, without a reload (spec, shell section 5: a known locale only).
   // The page's language is a translation-service language chosen on the login page, if any, else it.
   const applyLocale = () => {
@@ -155,7 +156,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     if (i18n.language !== locale) void setLocale(i18n, locale);
     // A language picked on the desktop (Preferences) replaces the login page's translate choice.
     if (applied && applied.language !== language && isTranslateLanguage(storage.get('locale'))) storage.set('locale', locale);
-    applied = { language };
+    if (applied) applied = { language };
     const page = pageLanguage(storage.get('locale'), locale);
     applyDocumentLocale(document, page);
     direction.set(directionOf(page));
@@ -205,6 +206,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     // Plugins read their settings as they activate: the user's are loaded first.
     await settings.load().catch((error: unknown) => console.warn('Atrium: the settings could not be loaded; defaults apply', error));
     if (isDisposed()) return;
+    applied = { language: settings.get('locale').language };
     const plugins = activatePlugins(shell.plugins, pluginServices);
     owned.add(plugins.active);
     await plugins.activated;
