@@ -4,7 +4,7 @@ import { createAuthApi, createAuthService, createUserStore } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
 import { loadFonts } from './fonts';
 import { createHttpClient } from './http';
-import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale } from './i18n';
+import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale, pageLanguage } from './i18n';
 import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
 import './shell/styles.css';
 import { createBrowserStorage } from './storage';
@@ -26,9 +26,11 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   const storage = createBrowserStorage(window.localStorage, () => Date.now());
   const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage);
   // The language chosen on the login page, until the signed-in user's settings apply.
-  const locale = initialLocale(storage.get('locale'));
+  // A translation-service language chosen there (ar) keeps the default tables but sets the page's language.
+  const stored = storage.get('locale');
+  const locale = initialLocale(stored);
   const i18n = createI18n(locale);
-  applyDocumentLocale(document, locale);
+  applyDocumentLocale(document, pageLanguage(stored, locale));
   const notifications = createNotificationStore();
 
   const reload = () => window.location.reload();

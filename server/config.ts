@@ -26,7 +26,11 @@ export interface Config {
   keybindings: Readonly<Record<string, string>>;
   /** Settings namespaces locked by configuration; 'desktop' is the spec's desktop.lock. */
   settingsLock: readonly string[];
-  /** Languages the login page offers (spec: translateLanguageOptions). */
+  /**
+   * Languages the login page offers (spec: translateLanguageOptions): known locales (en_EN), which
+   * switch the translation tables, and language codes of the translation service (ar), which set
+   * the page's language and direction.
+   */
   translateLanguageOptions: readonly string[];
   publicDir: string;
   /** Installed third-party packages, a folder each: `<packagesDir>/<name>/metadata.json` and its files. */
@@ -72,7 +76,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     windowsMobile: integer(env, 'WINDOWS_MOBILE', 640, { min: 0, max: 100000 }),
     keybindings: keybindings(env),
     settingsLock: list(env, 'SETTINGS_LOCK', NAMESPACE, 'settings namespaces such as desktop,locale'),
-    translateLanguageOptions: list(env, 'TRANSLATE_LANGUAGE_OPTIONS', LOCALE, `locales among ${KNOWN_LOCALES.join(', ')}`),
+    translateLanguageOptions: translateLanguageOptions(env),
     publicDir: path.resolve(cwd, text(env, 'ATRIUM_PUBLIC_DIR') ?? defaultPublicDir),
     packagesDir: path.resolve(cwd, text(env, 'PACKAGES_DIR') ?? path.join(dataDir, 'packages')),
     builtinManifest: path.resolve(cwd, text(env, 'ATRIUM_BUILTIN_MANIFEST') ?? defaultBuiltinManifest),
@@ -109,7 +113,6 @@ function flag(env: Env, name: string): boolean {
 }
 
 const NAMESPACE = /^[A-Za-z0-9_.-]{1,100}$/;
-const LOCALE = new RegExp(`^(${KNOWN_LOCALES.join('|')})$`);
 
 /** A comma-separated list whose every item matches `item`. */
 function list(env: Env, name: string, item: RegExp, expected: string): string[] {
@@ -117,6 +120,35 @@ function list(env: Env, name: string, item: RegExp, expected: string): string[] 
   if (value === undefined) return [];
   const items = value.split(',').map((part) => part.trim());
   if (items.some((part) => !item.test(part))) throw invalid(name, value, `a comma-separated list of ${expected}`);
+  return [...new Set(items)];
+}
+
+/** A language the translation service knows, as a BCP 47 code in canonical form (ar, he, zh-TW). */
+function isLanguageCode(value: string): boolean {
+  if (!/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/.test(value)) return false;
+  try {
+    if (Intl.getCanonicalLocales(value)[0] !== value) return false;
+    return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(value) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * TRANSLATE_LANGUAGE_OPTIONS: known locales and translation-service language codes, comma-separated.
+ * The error names the first entry that is neither.
+ */
+function translateLanguageOptions(env: Env): string[] {
+  const value = text(env, 'TRANSLATE_LANGUAGE_OPTIONS');
+  if (value === undefined) return [];
+  const items = value.split(',').map((part) => part.trim());
+  const bad = items.find((item) => !(KNOWN_LOCALES as readonly string[]).includes(item) && !isLanguageCode(item));
+  if (bad !== undefined) {
+    const expected =
+      `a comma-separated list of locales among ${KNOWN_LOCALES.join(', ')} or language codes of the translation service ` +
+      `such as ar, fa, he; '${bad}' is neither`;
+    throw invalid('TRANSLATE_LANGUAGE_OPTIONS', value, expected);
+  }
   return [...new Set(items)];
 }
 

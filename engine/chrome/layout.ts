@@ -1,3 +1,4 @@
+import type { TextDirection } from '../i18n';
 import { headerSize } from '../windows';
 import type { HeaderSize, Rect, WindowAttributes } from '../windows/types';
 import { inset } from './geometry';
@@ -18,6 +19,8 @@ export interface ChromeLayout {
   /** Only the controls the window shows (attributes.controls and the matching ability). */
   controls: Partial<Record<ChromeControl, Rect>>;
   size: HeaderSize;
+  /** Which way the header runs: in 'rtl' the controls are at its left, the icon and title at its right. */
+  direction: TextDirection;
 }
 
 type LayoutAttributes = Pick<WindowAttributes, 'header' | 'controls' | 'minimizable' | 'maximizable' | 'closeable'>;
@@ -29,11 +32,22 @@ function shownControls(attributes: LayoutAttributes): ChromeControl[] {
   );
 }
 
-export function chromeLayout(outer: Rect, attributes: LayoutAttributes, theme: ChromeTheme): ChromeLayout {
+/** `rect` reflected in the vertical centre line of `within`. */
+function mirrored(rect: Rect, within: Rect): Rect {
+  return { ...rect, left: 2 * within.left + within.width - rect.left - rect.width };
+}
+
+/**
+ * Where each part of a window's chrome is: laid out left to right, then, for a right-to-left
+ * page, mirrored in the header's centre line, so that close stays outermost and the title
+ * starts next to the icon.
+ */
+export function chromeLayout(outer: Rect, attributes: LayoutAttributes, theme: ChromeTheme, direction: TextDirection = 'ltr'): ChromeLayout {
   const size = headerSize(outer.width);
   const b = theme.border;
   if (!attributes.header) {
-    return { outer, header: null, content: inset(outer, { top: b, right: b, bottom: b, left: b }), icon: null, title: null, controls: {}, size };
+    const content = inset(outer, { top: b, right: b, bottom: b, left: b });
+    return { outer, header: null, content, icon: null, title: null, controls: {}, size, direction };
   }
   const header: Rect = { left: outer.left + b, top: outer.top + b, width: Math.max(0, outer.width - 2 * b), height: theme.headerHeight };
   const content = inset(outer, { top: b + theme.headerHeight, right: b, bottom: b, left: b });
@@ -59,5 +73,11 @@ export function chromeLayout(outer: Rect, attributes: LayoutAttributes, theme: C
     width: Math.max(0, Math.round(buttonsLeft - theme.padding - titleLeft)),
     height: header.height,
   };
-  return { outer, header, content, icon, title, controls, size };
+  if (direction === 'ltr') return { outer, header, content, icon, title, controls, size, direction };
+  const mirroredControls: Partial<Record<ChromeControl, Rect>> = {};
+  for (const control of shown) {
+    const rect = controls[control];
+    if (rect) mirroredControls[control] = mirrored(rect, header);
+  }
+  return { outer, header, content, icon: mirrored(icon, header), title: mirrored(title, header), controls: mirroredControls, size, direction };
 }

@@ -1,3 +1,4 @@
+import type { TextDirection } from '../i18n';
 import type { Rect } from '../windows/types';
 import type { ChromeControl, ChromeLayout } from './layout';
 import type { ChromeColors, ChromeTheme } from './theme';
@@ -20,6 +21,8 @@ export type TextureRef =
       fontSize: number;
       width: number;
       height: number;
+      /** 'rtl': drawn from the right edge, right to left. */
+      direction: TextDirection;
     };
 
 /** A normalised sub-rectangle of a texture (0..1). */
@@ -133,6 +136,7 @@ export function windowPieces(layout: ChromeLayout, state: ChromeState, ui: Contr
         fontSize: theme.font.size[layout.size],
         width,
         height,
+        direction: layout.direction,
       },
       rect: layout.title,
       uv: FULL_UV,

@@ -12,6 +12,7 @@ export { createI18n, setLocale, TRANSLATIONS } from './i18n';
 export { initialLocale, LANGUAGE_NAMES } from './languageNames';
 export { assertLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, LOCALES, toLanguageTag } from './locales';
 export { nb_NO } from './nb_NO';
+export { isTranslateLanguage, ownLanguageName, pageDirection, pageLanguage } from './pageLanguage';
 export { sl_SI } from './sl_SI';
 export { vi_VN } from './vi_VN';
 export { zh_CN } from './zh_CN';

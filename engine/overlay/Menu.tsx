@@ -12,7 +12,10 @@ export interface MenuItem {
 export interface MenuProps {
   /** The menu's accessible name. */
   label: string;
-  /** Where it opens, in page coordinates. */
+  /**
+   * Where it opens, in page coordinates: its top-left corner, or in a right-to-left page its
+   * top-right corner, so that it opens towards where the text runs.
+   */
   at: { left: number; top: number };
   items: readonly MenuItem[];
   /** Closes the menu: after an item ran or on Escape or Tab ('done'), or on a click outside ('outside', focus stays where it went). */
@@ -56,8 +59,10 @@ export function Menu({ label, at, items, onClose }: MenuProps) {
     }
   };
 
+  const rtl = document.documentElement.dir === 'rtl';
+  const place = rtl ? { right: document.documentElement.clientWidth - at.left, top: at.top } : { left: at.left, top: at.top };
   return createPortal(
-    <ul ref={listRef} className="menu" role="menu" aria-label={label} style={{ left: at.left, top: at.top }} onKeyDown={onKeyDown}>
+    <ul ref={listRef} className="menu" role="menu" aria-label={label} style={place} onKeyDown={onKeyDown}>
       {items.map((item) => (
         <li
           key={item.label}

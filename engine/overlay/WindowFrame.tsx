@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
-import { useTranslation } from '../i18n';
+import { useTranslation, type TextDirection } from '../i18n';
 import { useSceneStore, useWindowsStore, useWindowView } from '../scene';
 import { displayRect, resizeFromEdge, type Edge, type Rect } from '../windows';
 import { focusables, handleTab } from './focusTrap';
@@ -30,6 +30,8 @@ export interface WindowFrameProps {
   wid: number;
   host: WindowHost;
   theme: ChromeTheme;
+  /** The page's direction, which mirrors the header as the canvas draws it. */
+  direction: TextDirection;
   /** The front-most window: promoted to a compositor layer of its own. */
   isTop: boolean;
 }
@@ -39,7 +41,7 @@ export interface WindowFrameProps {
  * chrome (header, buttons, eight resize handles). The browser's own hit testing then respects the
  * stacking order, and the hit targets are the window's accessibility tree.
  */
-export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }: WindowFrameProps) {
+export const WindowFrame = memo(function WindowFrame({ wid, host, theme, direction, isTop }: WindowFrameProps) {
   const { t } = useTranslation();
   const store = useWindowsStore();
   const scene = useSceneStore();
@@ -63,7 +65,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
   // A child's attributes never change, and the parent's record changes when its children do.
   const blocked = record.children.some((child) => store.getState().windows[child]?.attributes.modal);
   const outer = displayRect(record, desktop, mobile);
-  const layout = chromeLayout({ left: 0, top: 0, width: outer.width, height: outer.height }, attributes, theme);
+  const layout = chromeLayout({ left: 0, top: 0, width: outer.width, height: outer.height }, attributes, theme, direction);
   const actions = store.getState();
   const fixed = mobile || state.maximized;
 
@@ -124,7 +126,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, isTop }
     if (onHandle && (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'))) {
       event.preventDefault();
       const rect = (event.target as HTMLElement).getBoundingClientRect();
-      scene.getState().openMenu({ wid, left: rect.left + 8, top: rect.bottom });
+      scene.getState().openMenu({ wid, left: direction === 'rtl' ? rect.right - 8 : rect.left + 8, top: rect.bottom });
     }
   };
 

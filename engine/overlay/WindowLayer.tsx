@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ChromeTheme } from '../chrome';
+import type { TextDirection } from '../i18n';
 import { ActiveChrome, StaticChrome, useElementSize, useStack, useWindowsStore } from '../scene';
 import { WindowFrame } from './WindowFrame';
 import type { WindowHost } from './windowHost';
@@ -19,13 +20,14 @@ interface WindowGroupProps {
   topWid: number | null;
   host: WindowHost;
   theme: ChromeTheme;
+  direction: TextDirection;
 }
 
-const WindowGroup = memo(function WindowGroup({ wids, topWid, host, theme }: WindowGroupProps) {
+const WindowGroup = memo(function WindowGroup({ wids, topWid, host, theme, direction }: WindowGroupProps) {
   return (
     <>
       {wids.map((wid) => (
-        <WindowFrame key={wid} wid={wid} host={host} theme={theme} isTop={wid === topWid} />
+        <WindowFrame key={wid} wid={wid} host={host} theme={theme} direction={direction} isTop={wid === topWid} />
       ))}
     </>
   );
@@ -34,6 +36,8 @@ const WindowGroup = memo(function WindowGroup({ wids, topWid, host, theme }: Win
 export interface WindowLayerProps {
   host: WindowHost;
   theme: ChromeTheme;
+  /** The page's direction: 'rtl' mirrors the chrome, on the canvases and in the hit targets alike. */
+  direction: TextDirection;
   resolution: number;
   /** What the panel takes from the viewport's top and bottom: windows live between. */
   insets: { top: number; bottom: number };
@@ -49,7 +53,7 @@ export interface WindowLayerProps {
  * and its own chrome canvas. A back window's content thus never covers a front window's chrome,
  * and shadows fall over the windows behind.
  */
-export function WindowLayer({ host, theme, resolution, insets, mobileWidth, onFrame }: WindowLayerProps) {
+export function WindowLayer({ host, theme, direction, resolution, insets, mobileWidth, onFrame }: WindowLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(layerRef);
   const store = useWindowsStore();
@@ -85,7 +89,7 @@ export function WindowLayer({ host, theme, resolution, insets, mobileWidth, onFr
   return (
     <div ref={layerRef} className="window-layer">
       {groups.map(([group, members]) => (
-        <WindowGroup key={group} wids={members} topWid={group === topGroup ? topWid : null} host={host} theme={theme} />
+        <WindowGroup key={group} wids={members} topWid={group === topGroup ? topWid : null} host={host} theme={theme} direction={direction} />
       ))}
       {size ? (
         <StaticChrome
@@ -94,10 +98,11 @@ export function WindowLayer({ host, theme, resolution, insets, mobileWidth, onFr
           zIndex={topZ - 1}
           resolution={resolution}
           theme={theme}
+          direction={direction}
           onFrame={onStaticFrame}
         />
       ) : null}
-      <ActiveChrome zIndex={topZ + 1} resolution={resolution} theme={theme} onFrame={onActiveFrame} />
+      <ActiveChrome zIndex={topZ + 1} resolution={resolution} theme={theme} direction={direction} onFrame={onActiveFrame} />
       <WindowMenu host={host} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { ChromeTheme } from '../chrome';
+import type { TextDirection } from '../i18n';
 import { displayRect } from '../windows';
 import { chromeOf } from './chrome/chromeOf';
 import { useChromeTextures } from './chrome/useChromeTextures';
@@ -11,6 +12,8 @@ export interface ActiveChromeProps {
   zIndex: number;
   resolution: number;
   theme: ChromeTheme;
+  /** The page's direction: 'rtl' mirrors the header. */
+  direction: TextDirection;
   /** Called after each rendered frame (tests count them). Keep it stable. */
   onFrame?: () => void;
 }
@@ -23,7 +26,7 @@ const NO_CRUMBS: readonly string[] = [];
  * shadow. Moving the window only moves this canvas (a compositor transform); the canvas redraws
  * when the window's size, title, focus or a control's look changes.
  */
-export function ActiveChrome({ zIndex, resolution, theme, onFrame }: ActiveChromeProps) {
+export function ActiveChrome({ zIndex, resolution, theme, direction, onFrame }: ActiveChromeProps) {
   const top = useStack((split) => split.top);
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
@@ -45,10 +48,10 @@ export function ActiveChrome({ zIndex, resolution, theme, onFrame }: ActiveChrom
   const layer = useMemo(() => {
     if (!attributes) return <PiecesLayer pieces={[]} textures={textures} revision={revision} />;
     const local = { left: margin, top: margin, width: outer.width, height: outer.height };
-    const pieces = chromeOf(attributes, { title, breadcrumb, icon, focused, maximized }, local, hovered, theme);
+    const pieces = chromeOf(attributes, { title, breadcrumb, icon, focused, maximized }, local, hovered, theme, direction);
     return <PiecesLayer pieces={pieces} textures={textures} revision={revision} />;
     // The position is not an input: a move translates the canvas and never redraws it.
-  }, [title, breadcrumb, icon, attributes, focused, maximized, outer.width, outer.height, hovered, theme, textures, margin, revision]);
+  }, [title, breadcrumb, icon, attributes, focused, maximized, outer.width, outer.height, hovered, theme, direction, textures, margin, revision]);
 
   return (
     <div

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { composeStack, type ChromeTheme } from '../chrome';
+import type { TextDirection } from '../i18n';
 import { displayRect } from '../windows';
 import { chromeOf, chromeStateOf } from './chrome/chromeOf';
 import { useChromeTextures } from './chrome/useChromeTextures';
@@ -13,6 +14,8 @@ export interface StaticChromeProps {
   zIndex: number;
   resolution: number;
   theme: ChromeTheme;
+  /** The page's direction: 'rtl' mirrors every header. */
+  direction: TextDirection;
   /** Called after each rendered frame (tests count them). Keep it stable. */
   onFrame?: () => void;
 }
@@ -22,7 +25,7 @@ export interface StaticChromeProps {
  * the top window. It redraws only when one of those windows changes, never while the top window
  * is dragged or resized.
  */
-export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, resolution, theme, onFrame }: StaticChromeProps) {
+export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, resolution, theme, direction, onFrame }: StaticChromeProps) {
   const below = useStack((split) => split.below);
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
@@ -37,11 +40,10 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
       below.map((record) => {
         const outer = displayRect(record, desktop, mobile);
         const ui = hovered?.wid === record.wid ? hovered : null;
-        return { wid: record.wid, outer, pieces: () => chromeOf(record.attributes, chromeStateOf(record), outer, ui, theme) };
+        return { wid: record.wid, outer, pieces: () => chromeOf(record.attributes, chromeStateOf(record), outer, ui, theme, direction) };
       }),
     );
-  }, [below, desktop, mobile, hovered, theme]);
-
+  }, [below, desktop, mobile, hovered, theme, direction]);
 
   return (
     <OnDemandCanvas

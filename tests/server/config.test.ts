@@ -80,6 +80,11 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'Invalid PORT="abc"'],
     [{ SETTINGS_LOCK: 'desktop,' }, 'Invalid SETTINGS_LOCK="desktop,": expected a comma-separated list of settings namespaces'],
     [{ TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,xx_XX' }, 'Invalid TRANSLATE_LANGUAGE_OPTIONS="en_EN,xx_XX": expected a comma-separated list of locales among'],
+    [{ TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,xx_XX' }, "'xx_XX' is neither"],
+    [{ TRANSLATE_LANGUAGE_OPTIONS: 'ar,qq' }, "'qq' is neither"],
+    [{ TRANSLATE_LANGUAGE_OPTIONS: 'ar,' }, "'' is neither"],
+    [{ TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,AR' }, "'AR' is neither"],
+    [{ TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,ar_EG' }, "'ar_EG' is neither"],
     [{ KEYBINDINGS: 'Alt+M' }, 'Invalid KEYBINDINGS="Alt+M": expected a JSON object'],
     [{ KEYBINDINGS: '["Alt+M"]' }, 'Invalid KEYBINDINGS="[\\"Alt+M\\"]"'],
     [{ KEYBINDINGS: '{"atrium.appmenu.toggle":"Alt+"}' }, "'atrium.appmenu.toggle' has no valid chord"],
@@ -92,6 +97,11 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL="loud"'],
   ])('rejects %o naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('takes translation-service languages beside the known locales, the right-to-left ones among them', () => {
+    const config = loadConfig({ TRANSLATE_LANGUAGE_OPTIONS: 'en_EN, ar,he,fa,az,uz,zh-TW,ar' });
+    expect(config.translateLanguageOptions).toEqual(['en_EN', 'ar', 'he', 'fa', 'az', 'uz', 'zh-TW']);
   });
 
   it('rejects a short JWT_SECRET without printing it', () => {

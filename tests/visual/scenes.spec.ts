@@ -3,6 +3,7 @@ import { scenes } from './scenes';
 
 for (const scene of scenes) {
   test(`scene ${scene.name} matches its baseline`, async ({ page }) => {
+    await scene.prepare?.(page);
     await signInToDesktop(page);
     await dismissWelcome(page);
     await scene.setup(page);

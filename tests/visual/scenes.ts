@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
 import { moveHandle, openDialog, openProgress, openWindow, windowDialog, windowMenu, expect } from '../e2e/fixtures';
 
+/** Before the page boots, stores `language` as the login page's choice (a translate language such as ar). */
+async function chooseLanguageAtBoot(page: Page, language: string): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('atrium:locale', JSON.stringify({ value, timestamp: 0 }));
+  }, language);
+}
+
 /**
  * A visual scene: what `setup` builds on a signed-in desktop (welcome notification dismissed,
  * pointer parked on the panel) is compared to the baseline `tests/visual/__screenshots__/<name>.png`.
  */
 export interface Scene {
   name: string;
+  /** Runs before sign-in, for what the page must find at boot (browser storage, say). */
+  prepare?(page: Page): Promise<void>;
   setup(page: Page): Promise<void>;
   /** What is compared: the whole 1280×800 viewport unless `clip` narrows it. */
   screenshot: { clip?: { x: number; y: number; width: number; height: number } };
@@ -179,6 +188,55 @@ export const scenes: readonly Scene[] = [
       const dialog = windowDialog(page, 'Save as');
       await expect(dialog.getByRole('option')).toHaveCount(3);
       await expect(dialog.getByRole('textbox', { name: 'File name' })).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
+    // Arabic chosen on the login page, so the page runs right to left (the text stays English):
+    // desktop-overlapping-windows mirrored. The panel's application menu button at the right and
+    // Sign Out at the left; each header with its controls at the left (close outermost), its icon
+    // and title at the right; the focused window's breadcrumb runs leftwards after its title.
+    name: 'desktop-rtl',
+    prepare: (page) => chooseLanguageAtBoot(page, 'ar'),
+    async setup(page) {
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await openWindow(page, { title: 'Right', left: 780, top: 90, width: 420, height: 300 });
+      const middle = await openWindow(page, { title: 'Middle', breadcrumb: ['Orders', '1042'], left: 500, top: 200, width: 420, height: 300 });
+      await openWindow(page, { title: 'Left', left: 200, top: 310, width: 420, height: 300 });
+      await page.evaluate((wid) => window.atrium?.windows?.focus(wid), middle);
+      await expect.poll(async () => page.evaluate(() => window.atrium?.windows?.list().at(-1)?.title)).toBe('Middle');
+    },
+    screenshot: {},
+  },
+  {
+    // Right to left: the application menu opens under its button at the right edge, over a window.
+    name: 'panel-app-menu-rtl',
+    prepare: (page) => chooseLanguageAtBoot(page, 'ar'),
+    async setup(page) {
+      await openWindow(page, { title: 'Reports', left: 740, top: 120, width: 420, height: 300 });
+      await page.keyboard.press('Alt+a');
+      await expect(page.getByRole('searchbox', { name: 'Search Applications' })).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
+    // Right to left: the window menu opens leftwards from where the header was right-clicked.
+    name: 'window-menu-rtl',
+    prepare: (page) => chooseLanguageAtBoot(page, 'ar'),
+    async setup(page) {
+      await openWindow(page, { title: 'With menu', left: 660, top: 150, width: 420, height: 300 });
+      await moveHandle(page, 'With menu').click({ button: 'right', position: { x: 300, y: 16 } });
+      await expect(windowMenu(page).getByRole('menuitem', { name: 'Maximize' })).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
+    // Right to left: a confirm dialog's message and buttons.
+    name: 'dialog-confirm-rtl',
+    prepare: (page) => chooseLanguageAtBoot(page, 'ar'),
+    async setup(page) {
+      openDialog(page, 'confirm', { title: 'Delete order', message: 'Delete order 1042? This cannot be undone.' });
+      await expect(windowDialog(page, 'Delete order').getByRole('button', { name: 'OK' })).toBeFocused();
     },
     screenshot: {},
   },

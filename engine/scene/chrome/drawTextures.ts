@@ -87,18 +87,23 @@ export interface TitleOptions {
   fontWeight: number;
   width: number;
   height: number;
+  /** 'rtl': the line starts at the right edge and runs leftwards. */
+  direction: 'ltr' | 'rtl';
 }
 
 const CRUMB_SEPARATOR = '  ›  ';
 
 /**
  * The title and, quieter, the breadcrumb after it, in the header font, vertically centred and cut
- * with an ellipsis where the line runs out of `width`.
+ * with an ellipsis where the line runs out of `width`; in 'rtl' right-aligned and right to left.
  */
 export function drawTitle(text: string, options: TitleOptions, resolution: number): HTMLCanvasElement {
   const [canvas, context] = canvas2d(options.width, options.height, resolution);
   context.font = `${options.fontWeight} ${options.fontSize}px ${options.fontFamily}`;
   context.textBaseline = 'middle';
+  const rtl = options.direction === 'rtl';
+  // textAlign stays 'start': in 'rtl' each segment's x is its right end.
+  if (rtl) context.direction = 'rtl';
   const segments = [
     { text, color: options.color },
     ...options.breadcrumb.map((crumb) => ({ text: CRUMB_SEPARATOR + crumb, color: options.crumbColor })),
@@ -109,7 +114,7 @@ export function drawTitle(text: string, options: TitleOptions, resolution: numbe
     const fits = context.measureText(segment.text).width <= room;
     const shown = fits ? segment.text : ellipsize(context, segment.text, room);
     context.fillStyle = segment.color;
-    context.fillText(shown, x, options.height / 2 + 1);
+    context.fillText(shown, rtl ? options.width - x : x, options.height / 2 + 1);
     if (!fits) break;
     x += context.measureText(shown).width;
   }

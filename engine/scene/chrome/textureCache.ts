@@ -24,7 +24,7 @@ function refKey(ref: TextureRef): string {
     case 'icon':
       return `icon:${ref.src}`;
     case 'title':
-      return `title:${ref.color}:${ref.crumbColor}:${ref.fontSize}:${ref.width}x${ref.height}:${JSON.stringify([ref.text, ...ref.breadcrumb])}`;
+      return `title:${ref.direction}:${ref.color}:${ref.crumbColor}:${ref.fontSize}:${ref.width}x${ref.height}:${JSON.stringify([ref.text, ...ref.breadcrumb])}`;
   }
 }
 

@@ -22,6 +22,7 @@ export default function Desktop() {
   const { config, notifications, automation, bus, user } = services;
   const { i18n } = useTranslation();
   const [desktop] = useState(() => createDesktop(services, i18n));
+  const direction = useValue(desktop.direction);
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
   const accountTheme = useStore(user, (state) => state.profile?.active_account.preferences.theme);
   const accountFavicon = useStore(user, (state) => state.profile?.active_account.preferences.favicon);
@@ -75,6 +76,7 @@ export default function Desktop() {
         <WindowLayer
           host={desktop.host}
           theme={theme}
+          direction={direction}
           resolution={resolution}
           insets={insets}
           mobileWidth={config.windows.mobile}

@@ -8,7 +8,7 @@ import {
   startApplications,
   type AppServiceInternals,
 } from '../../apps';
-import { createEmitter, DisposableStore, selectValue, toDisposable, writableValue, type Disposable } from '../../core';
+import { createEmitter, DisposableStore, selectValue, toDisposable, writableValue, type Disposable, type ReadableValue } from '../../core';
 import { createDialogService, type DialogService } from '../../dialogs';
 import {
   activatePlugin,
@@ -26,7 +26,17 @@ import {
   type TrayItem,
   type WidgetDefinition,
 } from '../../extensions';
-import { applyDocumentLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, setLocale } from '../../i18n';
+import {
+  applyDocumentLocale,
+  DEFAULT_LOCALE,
+  directionOf,
+  isKnownLocale,
+  isTranslateLanguage,
+  LocaleError,
+  pageLanguage,
+  setLocale,
+  type TextDirection,
+} from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, SETTINGS_VERSION, type SettingsService } from '../../settings';
@@ -48,6 +58,8 @@ export interface DesktopServices extends Disposable {
   widgets: Registry<WidgetDefinition>;
   keybindings: KeybindingService;
   settings: SettingsService;
+  /** Which way the page runs (`<html dir>`), for the views that lay out by hand: the chrome. */
+  direction: ReadableValue<TextDirection>;
   /**
    * Loads the manifest, activates the plugins, loads the packages the panel needs, then
    * restores the session and starts the autostart apps. Resolves when the session is restored.
@@ -129,14 +141,25 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   applyKeybindings();
   owned.add(settings.watch('desktop').subscribe(applyKeybindings));
   owned.add(bus.on('auth/logout-started', () => void settings.flush()));
+  // The page's direction as the boot set it, until the user's settings load.
+  const direction = writableValue<TextDirection>(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+  // The saved language last applied, from the moment the settings have loaded (null before):
+  // a change from there on is the user's pick.
+  let applied: { language: unknown } | null = null;
   // The user's language applies live, without a reload (spec, shell section 5: a known locale only).
+  // The page's language is a translation-service language chosen on the login page, if any, else it.
   const applyLocale = () => {
     const { language } = settings.get('locale');
     const known = typeof language === 'string' && isKnownLocale(language);
     if (language !== undefined && !known) console.warn('Atrium: the saved language is ignored', new LocaleError(JSON.stringify(language)));
     const locale = known ? language : DEFAULT_LOCALE;
     if (i18n.language !== locale) void setLocale(i18n, locale);
-    applyDocumentLocale(document, locale);
+    // A language picked on the desktop (Preferences) replaces the login page's translate choice.
+    if (applied && applied.language !== language && isTranslateLanguage(storage.get('locale'))) storage.set('locale', locale);
+    if (applied) applied = { language };
+    const page = pageLanguage(storage.get('locale'), locale);
+    applyDocumentLocale(document, page);
+    direction.set(directionOf(page));
   };
   owned.add(settings.watch('locale').subscribe(applyLocale));
 
@@ -183,6 +206,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     // Plugins read their settings as they activate: the user's are loaded first.
     await settings.load().catch((error: unknown) => console.warn('Atrium: the settings could not be loaded; defaults apply', error));
     if (isDisposed()) return;
+    applied = { language: settings.get('locale').language };
     const plugins = activatePlugins(shell.plugins, pluginServices);
     owned.add(plugins.active);
     await plugins.activated;
@@ -223,6 +247,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     widgets,
     keybindings,
     settings,
+    direction,
     start,
     dispose: () => {
       // The saver stops first: closing the apps must not save an empty session.

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { applyDocumentLocale, isKnownLocale, LANGUAGE_NAMES, setLocale, toLanguageTag, useTranslation, type KnownLocale } from '../../i18n';
+import { useId, useState } from 'react';
+import { applyDocumentLocale, isKnownLocale, isTranslateLanguage, ownLanguageName, setLocale, toLanguageTag, useTranslation } from '../../i18n';
 import { useServices } from '../services';
 
 export function LoginFooter() {
@@ -21,40 +21,40 @@ export function LoginFooter() {
 
 /**
  * The languages the server offers (spec: translateLanguageOptions), by their own names; none
- * offered, no picker. The choice applies at once and is kept for the next boot (storage `locale`).
+ * offered, no picker. A known locale switches the translation tables; a translation-service
+ * language (ar) sets only the page's language and direction, the text staying in the current
+ * tables. The choice applies at once and is kept for the next boot (storage `locale`).
  */
 function LanguagePicker({ options }: { options: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const { storage } = useServices();
   const id = useId();
-  // The server validates the list; an unknown locale that slips through is left out, not shown raw.
-  const locales = [...new Set(options)].filter(isKnownLocale);
-  if (locales.length === 0) return null;
+  const [translated, setTranslated] = useState(() => {
+    const stored = storage.get('locale');
+    return isTranslateLanguage(stored) ? stored : null;
+  });
+  // The server validates the list; an entry that slips through unrecognised is left out, not shown raw.
+  const languages = [...new Set(options)].filter((option) => isKnownLocale(option) || isTranslateLanguage(option));
+  if (languages.length === 0) return null;
 
-  const choose = (locale: KnownLocale) => {
-    void setLocale(i18n, locale);
-    applyDocumentLocale(document, locale);
-    storage.set('locale', locale);
+  const choose = (language: string) => {
+    if (isKnownLocale(language)) void setLocale(i18n, language);
+    applyDocumentLocale(document, language);
+    storage.set('locale', language);
+    setTranslated(isKnownLocale(language) ? null : language);
   };
 
   // A current language the list lacks selects a blank entry, so that every listed one is a change.
-  const current = i18n.language;
-  const listed = locales.some((locale) => locale === current);
+  const current = translated ?? i18n.language;
+  const listed = languages.includes(current);
   return (
     <div className="login-footer__language">
       <label htmlFor={id}>{t('footer.language')}</label>
-      <select
-        id={id}
-        value={listed ? current : ''}
-        onChange={(event) => {
-          const locale = event.target.value;
-          if (isKnownLocale(locale)) choose(locale);
-        }}
-      >
+      <select id={id} value={listed ? current : ''} onChange={(event) => choose(event.target.value)}>
         {!listed && <option value="" disabled hidden />}
-        {locales.map((locale) => (
-          <option key={locale} value={locale} lang={toLanguageTag(locale)}>
-            {LANGUAGE_NAMES[locale]}
+        {languages.map((language) => (
+          <option key={language} value={language} lang={toLanguageTag(language)}>
+            {ownLanguageName(language)}
           </option>
         ))}
       </select>

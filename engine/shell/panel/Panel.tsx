@@ -47,7 +47,8 @@ export function Panel({ items, position, onPosition }: PanelProps) {
     if (!onPosition || !((event.shiftKey && event.key === 'F10') || event.key === 'ContextMenu')) return;
     event.preventDefault();
     const box = event.currentTarget.getBoundingClientRect();
-    setMenuAt({ left: box.left + 8, top: position === 'top' ? box.bottom : box.top - 80 });
+    const start = document.documentElement.dir === 'rtl' ? box.right - 8 : box.left + 8;
+    setMenuAt({ left: start, top: position === 'top' ? box.bottom : box.top - 80 });
   };
   const choices = (['top', 'bottom'] as const).map((choice) => ({
     label: t(`panel.${choice}`),

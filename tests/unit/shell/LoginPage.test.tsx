@@ -95,4 +95,28 @@ describe('login page language picker', () => {
     expect(document.documentElement.lang).toBe('de-DE');
     expect(storage.get('locale')).toBe('de_DE');
   });
+
+  it('offers translation-service languages by their own names; one sets the page right to left, keeping the tables', async () => {
+    const { i18n, storage } = renderShell(vi.fn(), ['en_EN', 'ar', 'he']);
+    const picker = screen.getByLabelText<HTMLSelectElement>('Language');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'العربية', 'עברית']);
+    await act(async () => {
+      fireEvent.change(picker, { target: { value: 'ar' } });
+      await Promise.resolve();
+    });
+    expect(i18n.language).toBe('en_EN');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(picker.value).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(storage.get('locale')).toBe('ar');
+
+    await act(async () => {
+      fireEvent.change(picker, { target: { value: 'en_EN' } });
+      await Promise.resolve();
+    });
+    expect(picker.value).toBe('en_EN');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(storage.get('locale')).toBe('en_EN');
+  });
 });
