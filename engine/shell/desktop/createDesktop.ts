@@ -26,11 +26,12 @@ import {
   type TrayItem,
   type WidgetDefinition,
 } from '../../extensions';
-import { applyDocumentLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, setLocale } from '../../i18n';
+import { applyDocumentLocale, DEFAULT_LOCALE, isKnownLocale, LANGUAGE_NAMES, LocaleError, setLocale, type KnownLocale } from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, SETTINGS_VERSION, type SettingsService } from '../../settings';
 import { createWindowsStore, type WindowsStore } from '../../windows';
+import type { NotificationInput } from '../notifications/notificationStore';
 import type { ShellServices } from '../services';
 
 /** Where the server lists installed packages, and serves their files. */
@@ -63,6 +64,11 @@ async function fetchManifest(fetcher: typeof fetch): Promise<Manifest> {
   return manifest as Manifest;
 }
 
+/** What the user is told when a language's table cannot be loaded: in the language still shown. */
+function localeFailure(locale: KnownLocale): NotificationInput {
+  return { title: (t) => t('language.failedTitle'), message: (t) => t('language.failed', { language: LANGUAGE_NAMES[locale] }) };
+}
+
 /** The signed-in desktop's services, created once per desktop and disposed with it. */
 export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices {
   const { bus, http, user, config, storage } = shell;
@@ -72,14 +78,14 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const scene = createSceneStore();
   const host = createWindowHost(windows);
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
-  const dialogs = createDialogService({ host, windows, t });
-
-  const manifest = writableValue<Manifest>([]);
-  const profile = selectValue(user, (state): Profile | null => state.profile);
   const locale = writableValue(i18n.language);
   const onLanguage = (language: string) => locale.set(language);
   i18n.on('languageChanged', onLanguage);
   owned.add(toDisposable(() => i18n.off('languageChanged', onLanguage)));
+  const dialogs = createDialogService({ host, windows, t, locale });
+
+  const manifest = writableValue<Manifest>([]);
+  const profile = selectValue(user, (state): Profile | null => state.profile);
 
   let services: PluginServices | null = null;
   const loader = owned.add(
@@ -103,7 +109,12 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     locale,
     mobileAgent: isMobileUserAgent(navigator.userAgent),
     loadPackage: (pkg) => loader.load(pkg),
-    reportFailure: (error) => void dialogs.show('alert', failureDialog(error, t)),
+    reportFailure: (error) => {
+      // Written anew in each language the user switches to while it is open.
+      let following: Disposable | null = null;
+      const handle = dialogs.open('alert', failureDialog(error, t), () => following?.dispose());
+      following = locale.subscribe(() => handle.update(failureDialog(error, t)));
+    },
   });
 
   const panel = createRegistry<PanelItem>('panel item', (item) => item.id, (item) => item.order ?? 0);
@@ -130,13 +141,22 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   owned.add(settings.watch('desktop').subscribe(applyKeybindings));
   owned.add(bus.on('auth/logout-started', () => void settings.flush()));
   // The user's language applies live, without a reload (spec, shell section 5: a known locale only).
+  // Its table may have to load first: the page, <html lang> included, switches when it is there,
+  // and stays as it was, telling the user, when it cannot be loaded.
   const applyLocale = () => {
     const { language } = settings.get('locale');
     const known = typeof language === 'string' && isKnownLocale(language);
     if (language !== undefined && !known) console.warn('Atrium: the saved language is ignored', new LocaleError(JSON.stringify(language)));
-    const locale = known ? language : DEFAULT_LOCALE;
-    if (i18n.language !== locale) void setLocale(i18n, locale);
-    applyDocumentLocale(document, locale);
+    const wanted = known ? language : DEFAULT_LOCALE;
+    setLocale(i18n, wanted).then(
+      () => {
+        if (!owned.isDisposed && i18n.language === wanted) applyDocumentLocale(document, wanted);
+      },
+      (error: unknown) => {
+        console.error('Atrium: the language could not be changed', error);
+        if (!owned.isDisposed) shell.notifications.getState().notify(localeFailure(wanted));
+      },
+    );
   };
   owned.add(settings.watch('locale').subscribe(applyLocale));
 
