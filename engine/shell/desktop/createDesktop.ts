@@ -26,13 +26,12 @@ import {
   type TrayItem,
   type WidgetDefinition,
 } from '../../extensions';
-import { applyDocumentLocale, DEFAULT_LOCALE, isKnownLocale, LANGUAGE_NAMES, LocaleError, setLocale, type KnownLocale } from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, SETTINGS_VERSION, type SettingsService } from '../../settings';
 import { createWindowsStore, type WindowsStore } from '../../windows';
-import type { NotificationInput } from '../notifications/notificationStore';
 import type { ShellServices } from '../services';
+import { followLocaleSetting } from './followLocaleSetting';
 
 /** Where the server lists installed packages, and serves their files. */
 const MANIFEST_URL = '/metadata.json';
@@ -62,11 +61,6 @@ async function fetchManifest(fetcher: typeof fetch): Promise<Manifest> {
   const manifest: unknown = await response.json();
   if (!Array.isArray(manifest)) throw new Error(`${MANIFEST_URL} is not a list of packages`);
   return manifest as Manifest;
-}
-
-/** What the user is told when a language's table cannot be loaded: in the language still shown. */
-function localeFailure(locale: KnownLocale): NotificationInput {
-  return { title: (t) => t('language.failedTitle'), message: (t) => t('language.failed', { language: LANGUAGE_NAMES[locale] }) };
 }
 
 /** The signed-in desktop's services, created once per desktop and disposed with it. */
@@ -140,25 +134,16 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   applyKeybindings();
   owned.add(settings.watch('desktop').subscribe(applyKeybindings));
   owned.add(bus.on('auth/logout-started', () => void settings.flush()));
-  // The user's language applies live, without a reload (spec, shell section 5: a known locale only).
-  // Its table may have to load first: the page, <html lang> included, switches when it is there,
-  // and stays as it was, telling the user, when it cannot be loaded.
-  const applyLocale = () => {
-    const { language } = settings.get('locale');
-    const known = typeof language === 'string' && isKnownLocale(language);
-    if (language !== undefined && !known) console.warn('Atrium: the saved language is ignored', new LocaleError(JSON.stringify(language)));
-    const wanted = known ? language : DEFAULT_LOCALE;
-    setLocale(i18n, wanted).then(
-      () => {
-        if (!owned.isDisposed && i18n.language === wanted) applyDocumentLocale(document, wanted);
-      },
-      (error: unknown) => {
-        console.error('Atrium: the language could not be changed', error);
-        if (!owned.isDisposed) shell.notifications.getState().notify(localeFailure(wanted));
-      },
-    );
-  };
-  owned.add(settings.watch('locale').subscribe(applyLocale));
+  // The user's language applies live, once its table is there (see followLocaleSetting).
+  owned.add(
+    followLocaleSetting({
+      i18n,
+      setting: settings.watch('locale'),
+      document,
+      notify: (input) => shell.notifications.getState().notify(input),
+      log: console,
+    }),
+  );
 
   const env: PluginEnvironment = {
     profile,
