@@ -43,3 +43,24 @@ test.describe('a live language switch', () => {
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   });
 });
+
+test.describe('a language whose table cannot be loaded', () => {
+  const server = useOwnServer();
+
+  test('leaves the page in its language and says so', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/language could not be changed|Failed to load resource|dynamically imported module/);
+    await signInAt(page, server());
+    await page.route(/\/chunks\/de_DE-[\w-]+\.js$/, (route) => route.abort());
+    await page.keyboard.press('Alt+a');
+    await page.keyboard.type('pref');
+    await page.keyboard.press('Enter');
+    await page.getByRole('form', { name: 'Preferences' }).getByLabel('Display language').selectOption('de_DE');
+
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect(notifications.getByText('Language not changed')).toBeVisible();
+    await expect(notifications.getByText('Deutsch could not be loaded. Check the connection and try again.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Preferences' })).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Windows' }).getByRole('button', { name: 'Preferences' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-EN');
+  });
+});
