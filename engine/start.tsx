@@ -4,7 +4,7 @@ import { createAuthApi, createAuthService, createUserStore } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
 import { loadFonts } from './fonts';
 import { createHttpClient } from './http';
-import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale, pageLanguage } from './i18n';
+import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale, pageLanguage, setLocale } from './i18n';
 import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
 import './shell/styles.css';
 import { createBrowserStorage } from './storage';
@@ -26,11 +26,14 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   const storage = createBrowserStorage(window.localStorage, () => Date.now());
   const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage);
   // The language chosen on the login page, until the signed-in user's settings apply.
-  // A translation-service language chosen there (ar) keeps the default tables but sets the page's language.
+  // Its table loads while the fonts do, and both are there before the first render (no English
+  // flash); a table that fails to load leaves the page in English. A translation-service language
+  // chosen there (ar) keeps the default tables but is the page's language.
   const stored = storage.get('locale');
-  const locale = initialLocale(stored);
-  const i18n = createI18n(locale);
-  applyDocumentLocale(document, pageLanguage(stored, locale));
+  const i18n = createI18n();
+  const languageReady = setLocale(i18n, initialLocale(stored)).catch((error: unknown) =>
+    console.error('Atrium: the chosen language could not be loaded; English applies', error),
+  );
   const notifications = createNotificationStore();
 
   const reload = () => window.location.reload();
@@ -58,7 +61,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   bus.on('auth/session-expired', () => void lifecycle.getState().signOut());
   bus.on('core/started', () => {
     const current = user.getState().user;
-    const greeting = current && welcomeNotification(current, clock.now(), config.productName, i18n.t);
+    const greeting = current && welcomeNotification(current, clock.now(), config.productName);
     if (greeting) notifications.getState().notify(greeting);
   });
 
@@ -78,7 +81,8 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     automation,
   };
 
-  await loadFonts();
+  await Promise.all([loadFonts(), languageReady]);
+  applyDocumentLocale(document, pageLanguage(stored, initialLocale(i18n.language)));
   const host = document.getElementById('atrium');
   if (!host) throw new Error('Atrium: the page has no #atrium element');
   createRoot(host).render(

@@ -40,7 +40,7 @@ export type {
   WindowOverrides,
 } from '../engine/apps';
 export type { ThemeName } from '../engine/chrome';
-export type { AtriumEvents, Disposable, ReadableValue } from '../engine/core';
+export type { AtriumEvents, DisplayText, Disposable, ReadableValue } from '../engine/core';
 export type {
   DialogCallback,
   DialogHandle,
@@ -76,7 +76,7 @@ export type {
 } from '../engine/extensions';
 export { useApp, useWindow } from '../engine/apps';
 export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
-export { DisposableStore, toDisposable, useValue } from '../engine/core';
+export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
 export { LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
 export { SettingsLockedError, useSettings } from '../engine/settings';
 

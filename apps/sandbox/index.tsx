@@ -12,7 +12,7 @@ export const sandbox = definePlugin({
         launches += 1;
         app.openWindow({
           id: 'main',
-          title: ctx.i18n.t('sandbox.title', { index: launches }),
+          title: ctx.i18n.localize('sandbox.title', { index: launches }),
           dimension: { width: 420, height: 300 },
           content: <SandboxContent index={launches} />,
         });

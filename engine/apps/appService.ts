@@ -110,6 +110,14 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
     ),
   );
 
+  // Running apps' titles are the package's title in the current language: lists show the new one.
+  listening.add(deps.locale.subscribe(() => running.invalidate()));
+  /** The package's title in the current language, as a value that changes with it. */
+  const packageTitle = (pkg: PackageMetadata): ReadableValue<string> => {
+    const read = () => titleIn(pkg.title, deps.locale.get(), pkg.name);
+    return { get: read, subscribe: (listener) => deps.locale.subscribe(() => listener(read())) };
+  };
+
   const userApps = () => new Set(deps.profile.get()?.apps.map((app) => app.name) ?? []);
   const runningOf = (name: string) => [...(byName.get(name) ?? [])];
 
@@ -118,7 +126,7 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
     const app = createApplication({
       pid: lastPid,
       metadata: pkg,
-      title: titleIn(pkg.title, deps.locale.get(), pkg.name),
+      title: packageTitle(pkg),
       args,
       registration,
       options,

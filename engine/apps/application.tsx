@@ -1,5 +1,5 @@
 import type { PackageMetadata, WindowSession } from '../../server/contract';
-import { createEmitter, DisposableStore } from '../core';
+import { createEmitter, DisposableStore, readText, type ReadableValue } from '../core';
 import type { OpenWindowOptions } from '../overlay';
 import type { WindowCreateOptions, WindowsStore } from '../windows';
 import { WindowContent } from './appContext';
@@ -8,7 +8,8 @@ import type { AppArgs, Application, AppRegistration, AppWindowOptions, LaunchOpt
 export interface ApplicationDeps {
   pid: number;
   metadata: PackageMetadata;
-  title: string;
+  /** The package's title in the current language, changing with it. */
+  title: ReadableValue<string>;
   args: AppArgs;
   registration: AppRegistration;
   options: LaunchOptions;
@@ -45,6 +46,8 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
   /** A handle for the window about to open; `place` gives it its wid and id once it has them. */
   const windowHandle = () => {
     const closeListeners = createEmitter<undefined>();
+    /** The title the window follows (see AppWindowOptions.title), until setTitle or close. */
+    const following = new DisposableStore();
     let open = true;
     let wid = 0;
     let id = '';
@@ -69,11 +72,18 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
         else store().focus(wid);
       },
       close: () => store().destroy(wid),
-      setTitle: (title: string) => store().setTitle(wid, title),
+      setTitle: (title: string) => {
+        following.dispose();
+        store().setTitle(wid, title);
+      },
       setBreadcrumb: (breadcrumb: readonly string[]) => store().setBreadcrumb(wid, breadcrumb),
       setLoading: (loading: boolean) => store().setLoading(wid, loading),
       onDidClose: (listener: () => void) => closeListeners.event(listener),
+      follow(title: ReadableValue<string>) {
+        following.add(title.subscribe((text) => store().setTitle(wid, text)));
+      },
       closed() {
+        following.dispose();
         open = false;
         closeListeners.fire(undefined);
       },
@@ -85,7 +95,9 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
     pid,
     name: metadata.name,
     metadata,
-    title: deps.title,
+    get title() {
+      return deps.title.get();
+    },
     args: deps.args,
     subscriptions,
     sessionable: registration.sessionable !== false,
@@ -99,10 +111,12 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
       const saved = id === undefined ? undefined : options.restore?.find((entry) => entry.id === id);
       // The handle exists before React renders the content, which reads it through useWindow().
       const handle = windowHandle();
+      // The package's title, given as a string, follows the language as the application's title does.
+      const followed = typeof title === 'string' ? (title === deps.title.get() ? deps.title : null) : title;
       const wid = deps.openWindow({
         appId: `${metadata.name}#${pid}`,
         id,
-        title,
+        title: readText(title),
         icon: icon === undefined ? (metadata.icon ?? null) : icon,
         ...overrides,
         ...first,
@@ -117,6 +131,8 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
       });
       handle.place(wid, store().windows[wid]?.id ?? `window-${wid}`);
       handles.set(wid, handle);
+      // A title the launch overrides (firstWindow, scripted tests) is the launch's, not followed.
+      if (followed && first?.title === undefined) handle.follow(followed);
       if (saved?.maximized) store().maximize(wid);
       if (saved?.minimized) store().minimize(wid);
       return handle;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PackageMetadata, WindowSession } from '../../server/contract';
-import type { Disposable, DisposableStore, ReadableValue } from '../core';
+import type { DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { Dimension, Position, WindowAttributes } from '../windows';
 
 /**
@@ -80,15 +80,20 @@ export interface WindowOverrides {
  *
  * @example
  * ```tsx
- * const options: AppWindowOptions = { id: 'main', title: 'Orders', content: <OrderList /> };
+ * const options: AppWindowOptions = { id: 'main', title: ctx.i18n.localize('orders.title'), content: <OrderList /> };
  * app.openWindow(options);
  * ```
  */
-export interface AppWindowOptions extends WindowOverrides {
+export interface AppWindowOptions extends Omit<WindowOverrides, 'title'> {
   /** Unique within the application; the session restores windows by it. Default `window-{wid}`. */
   id?: string;
-  /** The title its title bar shows. */
-  title: string;
+  /**
+   * The title its title bar and the window list show: a string, or a value the window follows,
+   * such as `ctx.i18n.localize(key)`. A window opened with the application's own title
+   * (`app.title`) shows the package's title in the current language as it changes. Either
+   * follows until the application calls {@link WindowHandle.setTitle}.
+   */
+  title: DisplayText;
   /** Defaults to the package's icon. */
   icon?: string | null;
   /** The window's content: ordinary React DOM. Inside it, `useWindow()` and `useApp()` work. */
@@ -118,7 +123,7 @@ export interface WindowHandle {
   focus(): void;
   /** Closes the window. */
   close(): void;
-  /** Changes the title its title bar shows. */
+  /** Changes the title its title bar shows; from then on it no longer follows the language by itself. */
   setTitle(title: string): void;
   /** Changes the breadcrumb shown after the title, outermost first. */
   setBreadcrumb(breadcrumb: readonly string[]): void;
@@ -146,7 +151,7 @@ export interface Application {
   readonly name: string;
   /** The package's entry in the manifest. */
   readonly metadata: PackageMetadata;
-  /** The package's title in the current language. */
+  /** The package's title in the current language (read it again after a language switch). */
   readonly title: string;
   /** What it was launched with. */
   readonly args: AppArgs;

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { ReadableValue } from '../core';
 import type { WindowHost } from '../overlay';
 import type { WindowsStore } from '../windows';
 import { registerBuiltinDialogs } from './builtinKinds';
@@ -26,6 +27,11 @@ export interface DialogServiceDeps {
   /** The store the windows live in: a dialog whose window disappears closes with reason `close`. */
   windows: WindowsStore;
   t: Translate;
+  /**
+   * The current language: when it changes, open dialogs are written anew in it (their content,
+   * and their window title unless the options gave one). Without it they keep the language they opened in.
+   */
+  locale?: ReadableValue<string>;
   /** The kinds on offer; a registry with the built-in kinds by default. */
   registry?: DialogRegistry;
 }
@@ -55,7 +61,7 @@ export interface DialogService {
   progress(options: ProgressOptions): ProgressHandle;
 }
 
-export function createDialogService({ host, windows, t, registry = withBuiltins(createDialogRegistry()) }: DialogServiceDeps): DialogService {
+export function createDialogService({ host, windows, t, locale, registry = withBuiltins(createDialogRegistry()) }: DialogServiceDeps): DialogService {
   const open = (name: string, options: DialogOptions, callback: DialogCallback): DialogHandle => {
     const kind: DialogKind | undefined = registry.get(name);
     if (!kind) throw new Error(DIALOG_ERRORS.doesNotExist(name));
@@ -65,12 +71,14 @@ export function createDialogService({ host, windows, t, registry = withBuiltins(
     let wid = 0;
     let closed = false;
     let unsubscribe = () => {};
+    let unfollowLocale = () => {};
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const close = (reason: DialogReason, value: unknown = null) => {
       if (closed) return;
       closed = true;
       unsubscribe();
+      unfollowLocale();
       clearTimeout(timer);
       try {
         callback(reason, value);
@@ -99,12 +107,21 @@ export function createDialogService({ host, windows, t, registry = withBuiltins(
         minDimension: { ...kind.minDimension },
       },
       dimension: { ...(kind.dimension ?? kind.minDimension) },
-      content: <DialogContent kind={kind} options={store} close={close} t={t} openChild={openChild} />,
+      content: <DialogContent kind={kind} options={store} close={close} t={t} locale={locale} openChild={openChild} />,
     });
     // The window's Close button, its parent closing, anything that destroys it without an answer.
     unsubscribe = windows.subscribe((state) => {
       if (!state.windows[wid]) close('close');
     });
+    // A title the kind writes follows the language; one the caller gave is the caller's.
+    if (locale) {
+      const retitle = () => {
+        const current = store.getState();
+        if (current.title === undefined && windows.getState().windows[wid]) windows.getState().setTitle(wid, kind.title(current, t));
+      };
+      const following = locale.subscribe(retitle);
+      unfollowLocale = () => following.dispose();
+    }
     if (options.timeout !== undefined) timer = setTimeout(() => close('timer'), options.timeout);
 
     return {

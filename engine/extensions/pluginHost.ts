@@ -1,4 +1,4 @@
-import { DisposableStore, toDisposable, type AtriumEvents, type Disposable, type EventBus, type EventTopic } from '../core';
+import { DisposableStore, toDisposable, type AtriumEvents, type Disposable, type EventBus, type EventTopic, type ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
 import type { HttpClient } from '../http';
 import type { SettingsService } from '../settings';
@@ -65,9 +65,35 @@ function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
 /** The shell's translation table, which plugins' own strings fall back to. */
 const SHELL_NAMESPACE = 'translation';
 
-function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore): PluginI18n {
+/** The text of `read` as a value that follows i18next: a language switch, or strings added. */
+function followingText(i18n: I18n, read: () => string): ReadableValue<string> {
   return {
-    t: (key, values) => i18n.t(key, { ...values, ns: [id, SHELL_NAMESPACE] }),
+    get: read,
+    subscribe(listener) {
+      let last = read();
+      const changed = () => {
+        const next = read();
+        if (next === last) return;
+        last = next;
+        listener(next);
+      };
+      i18n.on('languageChanged', changed);
+      i18n.store.on('added', changed);
+      i18n.store.on('removed', changed);
+      return toDisposable(() => {
+        i18n.off('languageChanged', changed);
+        i18n.store.off('added', changed);
+        i18n.store.off('removed', changed);
+      });
+    },
+  };
+}
+
+function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore): PluginI18n {
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ...values, ns: [id, SHELL_NAMESPACE] });
+  return {
+    t,
+    localize: (key, values) => followingText(i18n, () => t(key, values)),
     addResources(locale, resources) {
       i18n.addResourceBundle(locale, id, resources, true, true);
       return subscriptions.add(toDisposable(() => i18n.removeResourceBundle(locale, id)));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '../../server/contract';
 import type { AppService } from '../apps';
-import type { AtriumEvents, Disposable, DisposableStore, ReadableValue } from '../core';
+import type { AtriumEvents, DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
 
 /**
@@ -109,15 +109,19 @@ export interface PanelItem {
 }
 
 /**
- * A small entry in the panel's tray: an icon button with a menu, or an action.
+ * A small entry in the panel's tray: an icon button with a menu, or an action. Give a title that
+ * follows the language (`ctx.i18n.localize(key)`) so that a language switch reaches it; menu
+ * entries are asked for again when the language changes while the menu is open.
  *
  * @example
  * ```ts
+ * ctx.i18n.addResources('en_EN', { sync: { title: 'Sync', now: 'Sync now' } });
+ * ctx.i18n.addResources('de_DE', { sync: { title: 'Abgleich', now: 'Jetzt abgleichen' } });
  * const item: TrayItem = {
  *   id: 'acme.sync',
- *   title: 'Sync',
+ *   title: ctx.i18n.localize('sync.title'),
  *   icon: null,
- *   menu: () => [{ label: 'Sync now', run: () => void sync() }],
+ *   menu: () => [{ label: ctx.i18n.t('sync.now'), run: () => void sync() }],
  * };
  * ctx.subscriptions.add(ctx.tray.register(item));
  * ```
@@ -125,15 +129,15 @@ export interface PanelItem {
 export interface TrayItem {
   /** Unique among tray items, e.g. 'acme.sync'. */
   id: string;
-  /** The tooltip and accessible name. */
-  title: string;
+  /** The tooltip and accessible name: a string as given, or a value the tray follows (`ctx.i18n.localize`). */
+  title: DisplayText;
   /** Image URL, or null for the text's first letter. */
   icon: string | null;
   /** Lower first; default 0. */
   order?: number;
   /** Runs on click, unless `menu` is given. */
   onClick?: () => void;
-  /** Entries of the menu the click opens, computed when it opens. */
+  /** Entries of the menu the click opens, computed when it opens and again when the language changes. */
   menu?: () => readonly TrayMenuEntry[];
 }
 
@@ -195,7 +199,7 @@ export interface PluginTray {
  * ```ts
  * const clock: WidgetDefinition = {
  *   name: 'acme.clock',
- *   title: 'Clock',
+ *   title: ctx.i18n.localize('clock.title'),
  *   dimension: { width: 300, height: 50 },
  *   fps: 1,
  *   render: ({ context, now }) => context.fillText(now.toLocaleTimeString(), 10, 30),
@@ -205,8 +209,8 @@ export interface PluginTray {
 export interface WidgetDefinition {
   /** Registry key saved in the user's settings, e.g. 'digitalclock'. */
   name: string;
-  /** The label of its 'Add Widget' entry. */
-  title: string;
+  /** The label of its 'Add Widget' entry: a string, or a value that follows the language (`ctx.i18n.localize`). */
+  title: DisplayText;
   /** Default 300×50 for the clock; minimum and maximum per spec attributes. */
   dimension: { width: number; height: number };
   /** The smallest size the user may resize it to. */
@@ -357,17 +361,35 @@ export interface PluginSettings {
 /**
  * Translations for a plugin: its own strings, added per language, and the shell's. Keys are
  * looked up among the plugin's strings first, then the shell's; a missing key shows as itself.
+ * `t` answers in the language current when called; for text the desktop keeps showing (a tray
+ * item's title, a window's title) use `localize`, which follows a language switch.
  *
  * @example
  * ```ts
- * ctx.i18n.addResources('en_EN', { greeting: 'Hello, {{name}}!' });
- * ctx.i18n.addResources('de_DE', { greeting: 'Hallo, {{name}}!' });
+ * ctx.i18n.addResources('en_EN', { greeting: 'Hello, {{name}}!', title: 'Greeter' });
+ * ctx.i18n.addResources('de_DE', { greeting: 'Hallo, {{name}}!', title: 'Begrüßung' });
  * const text = ctx.i18n.t('greeting', { name: 'Ada' });
+ * ctx.subscriptions.add(ctx.tray.register({ id: 'acme.greeter', title: ctx.i18n.localize('title'), icon: null }));
  * ```
  */
 export interface PluginI18n {
   /** The text for `key` in the current language, with `{{name}}` placeholders filled from `values`. */
   t: (key: string, values?: Record<string, unknown>) => string;
+  /**
+   * The text for `key` as a value that follows the language: it reads as `t(key, values)` does
+   * now, and tells its subscribers the new text when the language changes (or when the plugin
+   * adds strings). Registrations that take a {@link DisplayText} follow it.
+   *
+   * @param key - the key, among the plugin's strings first, then the shell's
+   * @param values - what fills the `{{name}}` placeholders
+   * @returns the text in the current language, changing with it
+   * @example
+   * ```ts
+   * const title = ctx.i18n.localize('sandbox.title', { index: 1 });
+   * app.openWindow({ id: 'main', title, content: <Sandbox /> });
+   * ```
+   */
+  localize(key: string, values?: Record<string, unknown>): ReadableValue<string>;
   /**
    * Adds the plugin's strings for a language (e.g. 'en_EN'), nested objects allowed. React
    * content reads them with `useTranslation(ctx.id)`. Disposing the result (or the plugin) removes them.

@@ -63,6 +63,10 @@ export const de_DE: Translation = {
     label: 'Benachrichtigungen',
     dismiss: 'Benachrichtigung schließen',
   },
+  language: {
+    failedTitle: 'Sprache nicht geändert',
+    failed: '{{language}} konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  },
   dialog: {
     ok: 'OK',
     no: 'Nein',

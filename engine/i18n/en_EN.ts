@@ -59,6 +59,10 @@ export const en_EN = {
     label: 'Notifications',
     dismiss: 'Dismiss notification',
   },
+  language: {
+    failedTitle: 'Language not changed',
+    failed: '{{language}} could not be loaded. Check the connection and try again.',
+  },
   dialog: {
     ok: 'OK',
     no: 'No',

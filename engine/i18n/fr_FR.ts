@@ -63,6 +63,10 @@ export const fr_FR: Translation = {
     label: 'Notifications',
     dismiss: 'Ignorer la notification',
   },
+  language: {
+    failedTitle: 'Langue inchangée',
+    failed: 'Impossible de charger {{language}}. Vérifiez la connexion et réessayez.',
+  },
   dialog: {
     ok: 'OK',
     no: 'Non',

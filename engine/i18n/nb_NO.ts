@@ -63,6 +63,10 @@ export const nb_NO: Translation = {
     label: 'Varsler',
     dismiss: 'Avvis varsel',
   },
+  language: {
+    failedTitle: 'Språket ble ikke endret',
+    failed: '{{language}} kunne ikke lastes. Sjekk tilkoblingen og prøv igjen.',
+  },
   dialog: {
     ok: 'OK',
     no: 'Nei',

@@ -63,6 +63,10 @@ export const sl_SI: Translation = {
     label: 'Obvestila',
     dismiss: 'Opusti obvestilo',
   },
+  language: {
+    failedTitle: 'Jezik ni spremenjen',
+    failed: '{{language}} ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
+  },
   dialog: {
     ok: 'V redu',
     no: 'Ne',

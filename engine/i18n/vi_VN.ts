@@ -63,6 +63,10 @@ export const vi_VN: Translation = {
     label: 'Thông báo',
     dismiss: 'Bỏ qua thông báo',
   },
+  language: {
+    failedTitle: 'Chưa đổi ngôn ngữ',
+    failed: 'Không thể tải {{language}}. Hãy kiểm tra kết nối và thử lại.',
+  },
   dialog: {
     ok: 'OK',
     no: 'Không',

@@ -63,6 +63,10 @@ export const zh_CN: Translation = {
     label: '通知',
     dismiss: '关闭通知',
   },
+  language: {
+    failedTitle: '语言未更改',
+    failed: '无法加载{{language}}。请检查网络连接后重试。',
+  },
   dialog: {
     ok: '确定',
     no: '否',

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../server/contract';
 import { WELCOME_TIMEOUT_MS } from './notifications/constants';
-import type { NotificationInput } from './notifications/notificationStore';
+import type { NotificationInput, Translate } from './notifications/notificationStore';
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
@@ -12,19 +12,18 @@ export function dayPart(date: Date): DayPart {
   return 'evening';
 }
 
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type { Translate };
 
-/** The greeting shown after start, or null when the user turned it off (preference Greetingmessage). */
-export function welcomeNotification(
-  user: Pick<CurrentUser, 'firstname' | 'preferences'>,
-  now: Date,
-  productName: string,
-  t: Translate,
-): NotificationInput | null {
+/**
+ * The greeting shown after start, or null when the user turned it off (preference Greetingmessage).
+ * Its texts are written in the language current when shown, so they follow a language switch.
+ */
+export function welcomeNotification(user: Pick<CurrentUser, 'firstname' | 'preferences'>, now: Date, productName: string): NotificationInput | null {
   if (user.preferences.Greetingmessage !== 'true') return null;
+  const part = dayPart(now);
   return {
-    title: t('welcome.title', { product: productName }),
-    message: t('welcome.message', { greeting: t(`welcome.${dayPart(now)}`), firstname: user.firstname }),
+    title: (t: Translate) => t('welcome.title', { product: productName }),
+    message: (t: Translate) => t('welcome.message', { greeting: t(`welcome.${part}`), firstname: user.firstname }),
     timeout: WELCOME_TIMEOUT_MS,
   };
 }

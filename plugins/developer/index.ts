@@ -14,7 +14,7 @@ export const developer = definePlugin({
     if (!ctx.env.development) return;
     ctx.tray.register({
       id: DEVELOPER_ITEM_ID,
-      title: ctx.i18n.t('developer.title'),
+      title: ctx.i18n.localize('developer.title'),
       icon: null,
       menu: () => developerMenu(ctx.apps, ctx.env, ctx.i18n),
     });

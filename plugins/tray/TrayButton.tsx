@@ -1,27 +1,33 @@
 import { useRef, useState } from 'react';
-import type { TrayItem, TrayMenuEntry } from '../../sdk';
+import { useText, useTranslation, type TrayItem, type TrayMenuEntry } from '../../sdk';
 import { firstLetter, useDismiss } from '../common';
 import { TrayMenu } from './TrayMenu';
 
 /**
  * A tray item: a small icon button that runs the item's action, or opens its menu, whose
- * entries are asked for each time it opens.
+ * entries are asked for each time it opens. Its title follows the language when the item gives
+ * one that does (`ctx.i18n.localize`).
  */
 export function TrayButton({ item }: { item: TrayItem }) {
-  const [entries, setEntries] = useState<readonly TrayMenuEntry[] | null>(null);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  /** The open menu's entries, and the language they were asked for in. */
+  const [menu, setMenu] = useState<{ entries: readonly TrayMenuEntry[]; language: string } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const open = entries !== null;
-  const title = item.title;
+  const title = useText(item.title);
+  const open = menu !== null;
+  // The language changed while the menu is open: its entries are asked for again, in the new one.
+  if (menu && menu.language !== language && item.menu) setMenu({ entries: item.menu(), language });
 
   const close = (returnFocus: boolean) => {
-    setEntries(null);
+    setMenu(null);
     if (returnFocus) button.current?.focus();
   };
-  useDismiss(root, open, () => setEntries(null));
+  useDismiss(root, open, () => setMenu(null));
 
   const onClick = () => {
-    if (item.menu) setEntries(open ? null : item.menu());
+    if (item.menu) setMenu(open ? null : { entries: item.menu(), language });
     else item.onClick?.();
   };
 
@@ -45,7 +51,7 @@ export function TrayButton({ item }: { item: TrayItem }) {
           </span>
         )}
       </button>
-      {entries ? <TrayMenu label={title} entries={entries} anchor={button} onClose={close} /> : null}
+      {menu ? <TrayMenu label={title} entries={menu.entries} anchor={button} onClose={close} /> : null}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export const TRAY_ITEM_ID = 'atrium.tray';
 
 /**
  * The panel's tray: every tray item plugins register (`ctx.tray.register`) as a small icon
- * button. Titles and menu labels that are translation keys are shown translated.
+ * button. A title given as `ctx.i18n.localize(key)` follows a language switch, and an open menu
+ * is asked for its entries again in the new language.
  */
 export const tray = definePlugin({
   id: TRAY_ITEM_ID,

@@ -17,8 +17,19 @@ test.describe('the login page language picker', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 
+    // After the reload the German table loads before the first render: no English frame.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { buttonsSeen: seen });
+      new MutationObserver(() => {
+        for (const button of document.querySelectorAll('button[type="submit"]')) seen.push(button.textContent);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { buttonsSeen: string[] }).buttonsSeen);
+    expect(seen).toContain('Anmelden');
+    expect(seen).not.toContain('Login');
     await expect(page.getByRole('contentinfo').getByLabel('Sprache')).toHaveValue('de_DE');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   });

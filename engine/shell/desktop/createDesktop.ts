@@ -26,22 +26,13 @@ import {
   type TrayItem,
   type WidgetDefinition,
 } from '../../extensions';
-import {
-  applyDocumentLocale,
-  DEFAULT_LOCALE,
-  directionOf,
-  isKnownLocale,
-  isTranslateLanguage,
-  LocaleError,
-  pageLanguage,
-  setLocale,
-  type TextDirection,
-} from '../../i18n';
+import type { TextDirection } from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, SETTINGS_VERSION, type SettingsService } from '../../settings';
 import { createWindowsStore, type WindowsStore } from '../../windows';
 import type { ShellServices } from '../services';
+import { followLocaleSetting } from './followLocaleSetting';
 
 /** Where the server lists installed packages, and serves their files. */
 const MANIFEST_URL = '/metadata.json';
@@ -84,14 +75,14 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const scene = createSceneStore();
   const host = createWindowHost(windows);
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
-  const dialogs = createDialogService({ host, windows, t });
-
-  const manifest = writableValue<Manifest>([]);
-  const profile = selectValue(user, (state): Profile | null => state.profile);
   const locale = writableValue(i18n.language);
   const onLanguage = (language: string) => locale.set(language);
   i18n.on('languageChanged', onLanguage);
   owned.add(toDisposable(() => i18n.off('languageChanged', onLanguage)));
+  const dialogs = createDialogService({ host, windows, t, locale });
+
+  const manifest = writableValue<Manifest>([]);
+  const profile = selectValue(user, (state): Profile | null => state.profile);
 
   let services: PluginServices | null = null;
   const loader = owned.add(
@@ -115,7 +106,12 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     locale,
     mobileAgent: isMobileUserAgent(navigator.userAgent),
     loadPackage: (pkg) => loader.load(pkg),
-    reportFailure: (error) => void dialogs.show('alert', failureDialog(error, t)),
+    reportFailure: (error) => {
+      // Written anew in each language the user switches to while it is open.
+      let following: Disposable | null = null;
+      const handle = dialogs.open('alert', failureDialog(error, t), () => following?.dispose());
+      following = locale.subscribe(() => handle.update(failureDialog(error, t)));
+    },
   });
 
   const panel = createRegistry<PanelItem>('panel item', (item) => item.id, (item) => item.order ?? 0);
@@ -143,25 +139,20 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   owned.add(bus.on('auth/logout-started', () => void settings.flush()));
   // The page's direction as the boot set it, until the user's settings load.
   const direction = writableValue<TextDirection>(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
-  // The saved language last applied, from the moment the settings have loaded (null before):
-  // a change from there on is the user's pick.
-  let applied: { language: unknown } | null = null;
-  // The user's language applies live, without a reload (spec, shell section 5: a known locale only).
-  // The page's language is a translation-service language chosen on the login page, if any, else it.
-  const applyLocale = () => {
-    const { language } = settings.get('locale');
-    const known = typeof language === 'string' && isKnownLocale(language);
-    if (language !== undefined && !known) console.warn('Atrium: the saved language is ignored', new LocaleError(JSON.stringify(language)));
-    const locale = known ? language : DEFAULT_LOCALE;
-    if (i18n.language !== locale) void setLocale(i18n, locale);
-    // A language picked on the desktop (Preferences) replaces the login page's translate choice.
-    if (applied && applied.language !== language && isTranslateLanguage(storage.get('locale'))) storage.set('locale', locale);
-    if (applied) applied = { language };
-    const page = pageLanguage(storage.get('locale'), locale);
-    applyDocumentLocale(document, page);
-    direction.set(directionOf(page));
-  };
-  owned.add(settings.watch('locale').subscribe(applyLocale));
+  let settingsLoaded = false;
+  // The user's language applies live, once its table is there (see followLocaleSetting).
+  owned.add(
+    followLocaleSetting({
+      i18n,
+      setting: settings.watch('locale'),
+      document,
+      notify: (input) => shell.notifications.getState().notify(input),
+      log: console,
+      translateChoice: { get: () => storage.get('locale'), set: (locale) => storage.set('locale', locale) },
+      settingsLoaded: () => settingsLoaded,
+      onDirection: (next) => direction.set(next),
+    }),
+  );
 
   const env: PluginEnvironment = {
     profile,
@@ -206,7 +197,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     // Plugins read their settings as they activate: the user's are loaded first.
     await settings.load().catch((error: unknown) => console.warn('Atrium: the settings could not be loaded; defaults apply', error));
     if (isDisposed()) return;
-    applied = { language: settings.get('locale').language };
+    settingsLoaded = true;
     const plugins = activatePlugins(shell.plugins, pluginServices);
     owned.add(plugins.active);
     await plugins.activated;

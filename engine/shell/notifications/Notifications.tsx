@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n';
-import type { NotificationStore } from './notificationStore';
+import { textOf, type NotificationStore } from './notificationStore';
 
 export function Notifications({ store }: { store: NotificationStore }) {
   const { t } = useTranslation();
@@ -17,8 +17,8 @@ export function Notifications({ store }: { store: NotificationStore }) {
         >
           {item.icon ? <img className="notification__icon" src={item.icon} alt="" /> : null}
           <span className="notification__text">
-            <strong className="notification__title">{item.title}</strong>
-            <span className="notification__message">{item.message}</span>
+            <strong className="notification__title">{textOf(item.title, t)}</strong>
+            <span className="notification__message">{textOf(item.message, t)}</span>
           </span>
         </button>
       ))}

@@ -1,9 +1,21 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { NOTIFICATION_TIMEOUT_MS } from './constants';
 
+/** Translates a key in the current language, as `i18n.t` does. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * A notification's text: a string shown as given, or a function that writes it in the current
+ * language, called each time it is shown, so a language switch reaches notifications on screen.
+ */
+export type NotificationText = string | ((t: Translate) => string);
+
+/** The text of `text` in the language `t` translates into. */
+export const textOf = (text: NotificationText, t: Translate): string => (typeof text === 'string' ? text : text(t));
+
 export interface NotificationInput {
-  title: string;
-  message: string;
+  title: NotificationText;
+  message: NotificationText;
   icon?: string;
   /** Milliseconds until it closes by itself; 0 keeps it until clicked. */
   timeout?: number;

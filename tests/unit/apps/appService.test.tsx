@@ -12,7 +12,7 @@ import {
   type LaunchOptions,
   type WindowHandle,
 } from '../../../engine/apps';
-import { toDisposable } from '../../../engine/core';
+import { toDisposable, writableValue } from '../../../engine/core';
 import { LOADING_DELAY_MS, WindowError } from '../../../engine/windows';
 import { pkg, profileApp, profileWith, settle, setUpApps } from './fixtures';
 
@@ -62,6 +62,47 @@ describe('launching', () => {
     expect(record(windowOf(app).wid)).toMatchObject({ id: 'main', appId: 'Notes#1', title: 'Notes window', icon: 'notes.svg' });
     expect(apps.running.get()).toEqual([{ pid: 1, name: 'Notes', title: 'Notizen' }]);
     expect(launched).toEqual([{ pid: 1, name: 'Notes' }]);
+  });
+
+  it('follows a language switch: its title, the running list, and the windows it opened with its title', async () => {
+    const notes = pkg('Notes', { title: { en_EN: 'Notes', de_DE: 'Notizen' } });
+    const { apps, locale, record } = setUpApps({ manifest: [notes] });
+    apps.register({
+      name: 'Notes',
+      launch(app) {
+        app.openWindow({ id: 'main', title: app.title, content: null });
+        app.openWindow({ id: 'own', title: 'Inbox', content: null });
+      },
+    });
+    const app = await launch(apps, 'Notes');
+    const [main, own] = [windowOf(app, 0), windowOf(app, 1)];
+    const heard: (readonly { title: string }[])[] = [];
+    const following = apps.running.subscribe((running) => heard.push(running));
+
+    locale.set('de_DE');
+    expect(app.title).toBe('Notizen');
+    expect(record(main.wid).title).toBe('Notizen');
+    expect(record(own.wid).title).toBe('Inbox');
+    await settle();
+    expect(heard.at(-1)).toEqual([{ pid: app.pid, name: 'Notes', title: 'Notizen' }]);
+
+    main.setTitle('Notes: draft');
+    locale.set('en_EN');
+    expect(record(main.wid).title).toBe('Notes: draft');
+    following.dispose();
+  });
+
+  it('keeps a window titled with a value showing its current text', async () => {
+    const { apps, record } = setUpApps({ manifest: [pkg('Sandbox')] });
+    const title = writableValue('Sandbox 1');
+    apps.register(opener('Sandbox', {}, { title }));
+    const app = await launch(apps, 'Sandbox');
+    const { wid } = windowOf(app);
+    expect(record(wid).title).toBe('Sandbox 1');
+    title.set('Spielwiese 1');
+    expect(record(wid).title).toBe('Spielwiese 1');
+    app.destroy();
+    title.set('Sandbox 1');
   });
 
   it('launches a new instance of an application that is not a singleton each time', async () => {

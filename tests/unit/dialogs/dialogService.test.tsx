@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDialogRegistry, DIALOG_APP_ID, DIALOG_MIN, type DialogKind, type DialogOptions } from '../../../engine/dialogs';
+import { writableValue } from '../../../engine/core';
+import { createI18n, setLocale } from '../../../engine/i18n';
+import { de_DE } from '../../../engine/i18n/de_DE';
 import { setUp } from './harness';
 
 afterEach(() => {
@@ -77,6 +80,23 @@ describe('dialog service: windows', () => {
     run(() => service.open('confirm', { message: 'Delete the order?', title: 'Delete' }, () => {}));
     const describedBy = dialog('Delete').getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Delete the order?');
+  });
+});
+
+describe('dialog service: a language switch', () => {
+  it('writes open dialogs anew in the new language, their own titles included, a given title kept', async () => {
+    const i18n = createI18n();
+    const locale = writableValue('en_EN');
+    const { service, windows, run } = setUp({ t: (key, values) => i18n.t(key, values), locale });
+    const { wid } = run(() => service.open('confirm', { message: 'Delete?' }, () => {}));
+    const titled = run(() => service.open('alert', { message: 'Saved', title: 'Orders' }, () => {}));
+    expect(within(dialog('Confirm')).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    await setLocale(i18n, 'de_DE');
+    run(() => locale.set('de_DE'));
+    expect(windows.getState().windows[wid]?.title).toBe(de_DE.dialog.confirm);
+    expect(within(dialog(de_DE.dialog.confirm)).getByRole('button', { name: de_DE.dialog.cancel })).toBeTruthy();
+    expect(windows.getState().windows[titled.wid]?.title).toBe('Orders');
   });
 });
 

@@ -16,7 +16,7 @@ import {
   type WidgetDefinition,
 } from '../../../engine/extensions';
 import type { HttpClient } from '../../../engine/http';
-import { createI18n } from '../../../engine/i18n';
+import { createI18n, setLocale } from '../../../engine/i18n';
 import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
 import { createWindowHost } from '../../../engine/overlay';
 import { createWindowsStore } from '../../../engine/windows';
@@ -164,6 +164,31 @@ describe('plugin host', () => {
     expect(services.i18n.t('panel.signOut')).toBe('Sign Out');
     active.dispose();
     expect(translate('greeting', { name: 'Ada' })).toBe('greeting');
+  });
+
+  it('gives texts that follow the language: localize reads as t does now, and tells of each new text', async () => {
+    const { services } = makeServices();
+    let ctx: PluginContext | null = null;
+    const { active } = activatePlugin(definePlugin({ id: 'acme.words', activate: (context) => void (ctx = context) }), services);
+    disposeAfter.push(active);
+    const context = ctx as unknown as PluginContext;
+    context.i18n.addResources('en_EN', { title: 'Sync {{n}}' });
+    const title = context.i18n.localize('title', { n: 1 });
+    const shell = context.i18n.localize('window.close');
+    expect([title.get(), shell.get()]).toEqual(['Sync 1', 'Close']);
+    const heard: string[] = [];
+    const following = title.subscribe((text) => heard.push(text));
+    disposeAfter.push(following, shell.subscribe((text) => heard.push(text)));
+
+    context.i18n.addResources('de_DE', { title: 'Abgleich {{n}}' });
+    expect(heard).toEqual([]);
+    await setLocale(services.i18n, 'de_DE');
+    expect(heard).toEqual(['Abgleich 1', 'Schließen']);
+    expect(title.get()).toBe('Abgleich 1');
+
+    following.dispose();
+    await setLocale(services.i18n, 'en_EN');
+    expect(heard).toEqual(['Abgleich 1', 'Schließen', 'Close']);
   });
 
   it('removes every registration the plugin made when it is deactivated', async () => {

@@ -150,6 +150,14 @@ export function fakeContext(options: FakeOptions = {}) {
     },
     i18n: {
       t: (key, values) => i18n.t(key, values),
+      localize: (key, values) => ({
+        get: () => i18n.t(key, values),
+        subscribe(listener) {
+          const changed = () => listener(i18n.t(key, values));
+          i18n.on('languageChanged', changed);
+          return toDisposable(() => i18n.off('languageChanged', changed));
+        },
+      }),
       addResources: () => {
         throw new Error('fake context: ctx.i18n.addResources is not faked');
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../engine/i18n';
-import { dayPart, WELCOME_TIMEOUT_MS, welcomeNotification } from '../../../engine/shell';
+import { createI18n, setLocale } from '../../../engine/i18n';
+import { dayPart, textOf, WELCOME_TIMEOUT_MS, welcomeNotification } from '../../../engine/shell';
 
 const at = (hour: number, minute = 0) => new Date(2026, 0, 15, hour, minute);
 
@@ -22,17 +22,27 @@ describe('welcomeNotification', () => {
   const user = (Greetingmessage: 'true' | 'false') => ({ firstname: 'Demo', preferences: { Greetingmessage } });
 
   it('greets by first name with the part of the day, for 10 seconds', () => {
-    expect(welcomeNotification(user('true'), at(9), 'Atrium', t)).toEqual({
-      title: 'Welcome to Atrium',
-      message: 'Hello and Good Morning Demo!',
-      timeout: WELCOME_TIMEOUT_MS,
-    });
+    const morning = welcomeNotification(user('true'), at(9), 'Atrium');
+    expect(morning && textOf(morning.title, t)).toBe('Welcome to Atrium');
+    expect(morning && textOf(morning.message, t)).toBe('Hello and Good Morning Demo!');
+    expect(morning?.timeout).toBe(WELCOME_TIMEOUT_MS);
     expect(WELCOME_TIMEOUT_MS).toBe(10000);
-    expect(welcomeNotification(user('true'), at(14), 'Atrium', t)?.message).toBe('Hello and Good Afternoon Demo!');
-    expect(welcomeNotification(user('true'), at(20), 'Atrium', t)?.message).toBe('Hello and Good Evening Demo!');
+    const message = (hour: number) => {
+      const greeting = welcomeNotification(user('true'), at(hour), 'Atrium');
+      return greeting && textOf(greeting.message, t);
+    };
+    expect(message(14)).toBe('Hello and Good Afternoon Demo!');
+    expect(message(20)).toBe('Hello and Good Evening Demo!');
+  });
+
+  it('is written in the language current when shown, so it follows a language switch', async () => {
+    const i18n = createI18n();
+    const greeting = welcomeNotification(user('true'), at(9), 'Atrium');
+    await setLocale(i18n, 'de_DE');
+    expect(greeting && textOf(greeting.title, i18n.t)).toBe('Willkommen bei Atrium');
   });
 
   it('stays silent when the user turned the greeting off', () => {
-    expect(welcomeNotification(user('false'), at(9), 'Atrium', t)).toBeNull();
+    expect(welcomeNotification(user('false'), at(9), 'Atrium')).toBeNull();
   });
 });

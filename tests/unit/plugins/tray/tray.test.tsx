@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../../engine/i18n';
 import { tray } from '../../../../plugins/tray';
 import type { TrayMenuEntry } from '../../../../sdk';
 import { fakeContext } from '../fakeContext';
@@ -65,6 +66,21 @@ describe('tray', () => {
     fake.run(() => fake.ctx.tray.register({ id: 'dev', title: 'Tools', icon: null, menu: menuOf }));
     fireEvent.click(trayButton('Tools'));
     expect(within(menu('Tools')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['developer.killAll']);
+  });
+});
+
+describe('tray and a language switch', () => {
+  it('follows a title given as ctx.i18n.localize, and asks an open menu for its entries again', async () => {
+    const fake = await setUp();
+    const menuOf = vi.fn(() => [{ label: fake.ctx.i18n.t('developer.killAll'), run: () => undefined }]);
+    fake.run(() => fake.ctx.tray.register({ id: 'dev', title: fake.ctx.i18n.localize('developer.title'), icon: null, menu: menuOf }));
+    fireEvent.click(trayButton('Developer'));
+    expect(within(menu('Developer')).getByRole('menuitem').textContent).toBe('Kill all applications');
+
+    await act(() => setLocale(fake.i18n, 'de_DE'));
+    expect(screen.getByRole('button', { name: 'Entwickler' }).title).toBe('Entwickler');
+    expect(within(menu('Entwickler')).getByRole('menuitem').textContent).toBe('Alle Anwendungen beenden');
+    expect(menuOf).toHaveBeenCalledTimes(2);
   });
 });
 
