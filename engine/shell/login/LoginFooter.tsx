@@ -37,8 +37,16 @@ function LanguagePicker({ options }: { options: readonly string[] }) {
   const languages = [...new Set(options)].filter((option) => isKnownLocale(option) || isTranslateLanguage(option));
   if (languages.length === 0) return null;
 
-  const choose = (language: string) => {
-    if (isKnownLocale(language)) void setLocale(i18n, language);
+  const choose = async (language: string) => {
+    // Nothing changes until the table is there; one that cannot load leaves the page (and the picker) as it was.
+    if (isKnownLocale(language)) {
+      try {
+        await setLocale(i18n, language);
+      } catch (error) {
+        console.error('Atrium: the language could not be changed', error);
+        return;
+      }
+    }
     applyDocumentLocale(document, language);
     storage.set('locale', language);
     setTranslated(isKnownLocale(language) ? null : language);
@@ -50,7 +58,7 @@ function LanguagePicker({ options }: { options: readonly string[] }) {
   return (
     <div className="login-footer__language">
       <label htmlFor={id}>{t('footer.language')}</label>
-      <select id={id} value={listed ? current : ''} onChange={(event) => choose(event.target.value)}>
+      <select id={id} value={listed ? current : ''} onChange={(event) => void choose(event.target.value)}>
         {!listed && <option value="" disabled hidden />}
         {languages.map((language) => (
           <option key={language} value={language} lang={toLanguageTag(language)}>
