@@ -6,6 +6,7 @@ import { loadFonts } from './fonts';
 import { createHttpClient } from './http';
 import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale } from './i18n';
 import { createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
+import './fonts/faces.css';
 import './shell/styles.css';
 import { createBrowserStorage } from './storage';
 import { installAutomation } from './automation';
@@ -75,7 +76,8 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     automation,
   };
 
-  await loadFonts();
+  // The desktop's default font (Lato in development) too, so its first frame needs no redraw.
+  await loadFonts(config.development ? ['Roboto', 'Lato'] : ['Roboto']);
   const host = document.getElementById('atrium');
   if (!host) throw new Error('Atrium: the page has no #atrium element');
   createRoot(host).render(
