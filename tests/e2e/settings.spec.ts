@@ -122,6 +122,30 @@ test.describe('wallpaper images and the font', () => {
   });
 });
 
+test.describe('a wallpaper that cannot be loaded', () => {
+  const server = useOwnServer();
+
+  test('leaves the colour on the desktop and one warning in the console', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('wallpaper')) warnings.push(message.text());
+    });
+    await page.route('**/wallpapers/dunes.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await signInAt(page, server());
+    await page.keyboard.press('Alt+a');
+    await page.keyboard.type('pref');
+    await page.keyboard.press('Enter');
+    const preferences = page.getByRole('form', { name: 'Preferences' });
+    await preferences.getByRole('radio', { name: 'Colour' }).check();
+    await preferences.getByLabel('Wallpaper colour').fill('#804020');
+    await preferences.getByRole('radio', { name: 'Dunes' }).check();
+
+    await expect.poll(() => warnings).toEqual([expect.stringContaining('/wallpapers/dunes.svg could not be loaded')]);
+    expect((await pixelAt(page, 1200, 790)).slice(0, 3)).toEqual([0x80, 0x40, 0x20]);
+  });
+});
+
 test.describe('in development', () => {
   const server = useOwnServer([], { NODE_ENV: 'development' });
 
