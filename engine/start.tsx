@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import type { Plugin } from './extensions';
 import { createAuthApi, createAuthService, createUserStore } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
-import { loadFonts } from './fonts';
+import { defaultFont, loadFonts } from './fonts';
 import { createHttpClient } from './http';
 import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale } from './i18n';
 import { createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
@@ -76,8 +76,9 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     automation,
   };
 
-  // The desktop's default font (Lato in development) too, so its first frame needs no redraw.
-  await loadFonts(config.development ? ['Roboto', 'Lato'] : ['Roboto']);
+  // Roboto, which the pages before sign-in use, and the desktop's default font (Lato in
+  // development), so the desktop's first frame needs no redraw.
+  await loadFonts(['Roboto', defaultFont(config.development)]);
   const host = document.getElementById('atrium');
   if (!host) throw new Error('Atrium: the page has no #atrium element');
   createRoot(host).render(
