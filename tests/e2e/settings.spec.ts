@@ -8,6 +8,14 @@ test.use({ realUserState: true });
 /** The panel, by its accessible name in English or, once the user switched, in German. */
 const panel = (page: Page, name = 'Panel') => page.getByRole('navigation', { name });
 
+/** Opens Preferences from the application menu, by keyboard, and gives its form. */
+async function openPreferences(page: Page) {
+  await page.keyboard.press('Alt+a');
+  await page.keyboard.type('pref');
+  await page.keyboard.press('Enter');
+  return page.getByRole('form', { name: 'Preferences' });
+}
+
 test.describe('the panel position', () => {
   const server = useOwnServer();
 
@@ -53,10 +61,7 @@ test.describe('Preferences', () => {
 
   test('changes the wallpaper, the panel position, the shortcut and the language live, and all are kept after a reload', async ({ page }) => {
     await signInAt(page, server());
-    await page.keyboard.press('Alt+a');
-    await page.keyboard.type('pref');
-    await page.keyboard.press('Enter');
-    const preferences = page.getByRole('form', { name: 'Preferences' });
+    const preferences = await openPreferences(page);
 
     await preferences.getByRole('radio', { name: 'Colour' }).check();
     await preferences.getByLabel('Wallpaper colour').fill('#804020');
@@ -91,10 +96,7 @@ test.describe('wallpaper images and the font', () => {
 
   test('an image and a font chosen in Preferences apply at once to the canvas and the DOM, and are kept after a reload', async ({ page }, testInfo) => {
     await signInAt(page, server());
-    await page.keyboard.press('Alt+a');
-    await page.keyboard.type('pref');
-    await page.keyboard.press('Enter');
-    const preferences = page.getByRole('form', { name: 'Preferences' });
+    const preferences = await openPreferences(page);
     const wallpapers = preferences.getByRole('radiogroup', { name: 'Wallpaper' });
     await expect(wallpapers.getByRole('radio', { name: 'Gradient' })).toBeChecked();
 
@@ -133,10 +135,7 @@ test.describe('a wallpaper that cannot be loaded', () => {
     });
     await page.route('**/wallpapers/dunes.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await signInAt(page, server());
-    await page.keyboard.press('Alt+a');
-    await page.keyboard.type('pref');
-    await page.keyboard.press('Enter');
-    const preferences = page.getByRole('form', { name: 'Preferences' });
+    const preferences = await openPreferences(page);
     await preferences.getByRole('radio', { name: 'Colour' }).check();
     await preferences.getByLabel('Wallpaper colour').fill('#804020');
     await preferences.getByRole('radio', { name: 'Dunes' }).check();
@@ -168,10 +167,7 @@ test.describe('the theme', () => {
 
   test('Vision chosen in Preferences recolours the window chrome and the panel at once, and is kept after a reload', async ({ page }) => {
     await signInAt(page, server());
-    await page.keyboard.press('Alt+a');
-    await page.keyboard.type('pref');
-    await page.keyboard.press('Enter');
-    const preferences = page.getByRole('form', { name: 'Preferences' });
+    const preferences = await openPreferences(page);
     await expect(preferences.getByRole('radio', { name: 'Standard' })).toBeChecked();
     await expect.poll(() => focusedHeaderPixel(page)).toEqual(rgb(STANDARD_CHROME.focused.header));
 
