@@ -7,7 +7,7 @@
 // (scripts/shared-modules.mjs). They share chunks with main.tsx, so there is one React and one
 // SDK instance on the page, whoever imports it.
 import { build } from 'esbuild';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commonJsExportNames, importMapScript, sharedEntryPoints, sharedModulesPlugin } from './scripts/shared-modules.mjs';
@@ -22,6 +22,8 @@ const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
 // Only what this build writes: dist/sdk (the SDK's types, from `npm run api`) stays.
 await Promise.all([publicDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));
 await mkdir(publicDir, { recursive: true });
+// The bundled wallpapers keep stable names (settings store their URL): served as /wallpapers/<id>.svg.
+await cp(path.join(root, 'engine/wallpapers/images'), path.join(publicDir, 'wallpapers'), { recursive: true });
 
 const started = performance.now();
 

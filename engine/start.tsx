@@ -2,10 +2,11 @@ import { createRoot } from 'react-dom/client';
 import type { Plugin } from './extensions';
 import { createAuthApi, createAuthService, createUserStore } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
-import { loadFonts } from './fonts';
+import { defaultFont, loadFonts } from './fonts';
 import { createHttpClient } from './http';
 import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale, pageLanguage, setLocale } from './i18n';
 import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
+import './fonts/faces.css';
 import './shell/styles.css';
 import { createBrowserStorage } from './storage';
 import { installAutomation } from './automation';
@@ -81,7 +82,9 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     automation,
   };
 
-  await Promise.all([loadFonts(), languageReady]);
+  // Roboto, which the pages before sign-in use, and the desktop's default font (Lato in
+  // development), so the desktop's first frame needs no redraw.
+  await Promise.all([loadFonts(['Roboto', defaultFont(config.development)]), languageReady]);
   applyDocumentLocale(document, pageLanguage(stored, initialLocale(i18n.language)));
   const host = document.getElementById('atrium');
   if (!host) throw new Error('Atrium: the page has no #atrium element');

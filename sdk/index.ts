@@ -40,6 +40,8 @@ export type {
   WindowOverrides,
 } from '../engine/apps';
 export type { ThemeName } from '../engine/chrome';
+export type { FontName } from '../engine/fonts';
+export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
 export type { AtriumEvents, DisplayText, Disposable, ReadableValue } from '../engine/core';
 export type {
   DialogCallback,
@@ -77,6 +79,8 @@ export type {
 export { useApp, useWindow } from '../engine/apps';
 export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
 export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
+export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
+export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
 export { LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
 export { SettingsLockedError, useSettings } from '../engine/settings';
 

@@ -1,8 +1,29 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useSettings, useTranslation, useValue, type PluginContext } from '../../sdk';
+import {
+  FONT_NAMES,
+  isFontName,
+  isWallpaperFit,
+  useSettings,
+  useTranslation,
+  useValue,
+  WALLPAPER_FITS,
+  WALLPAPERS,
+  type PluginContext,
+  type WallpaperFit,
+} from '../../sdk';
 import { checkChord, type ChordProblem } from './chord';
 import { APPMENU_TOGGLE_DEFAULT, APPMENU_TOGGLE_ID, DEFAULT_LANGUAGE, DESKTOP_DEFAULTS, LANGUAGES, THEMES, type LanguageId, type ThemeId } from './constants';
-import { accountTheme, backgroundOf, keybindingsOf, panelsOf, themeOf, withPanelPosition, type PanelPosition, type WallpaperStyle } from './desktop';
+import {
+  accountTheme,
+  backgroundOf,
+  fontOf,
+  keybindingsOf,
+  panelsOf,
+  themeOf,
+  withPanelPosition,
+  type BackgroundSetting,
+  type PanelPosition,
+} from './desktop';
 
 /** What the view needs of the plugin context: the shell's settings and the current language. */
 export type PreferencesContext = Pick<PluginContext, 'shellSettings' | 'env'>;
@@ -15,6 +36,7 @@ export function PreferencesView({ ctx }: { ctx: PreferencesContext }) {
       <LanguageSection ctx={ctx} />
       <PanelSection ctx={ctx} />
       <WallpaperSection ctx={ctx} />
+      <FontSection ctx={ctx} />
       <ThemeSection ctx={ctx} />
       <KeybindingSection ctx={ctx} />
     </form>
@@ -82,19 +104,70 @@ function WallpaperSection({ ctx }: { ctx: PreferencesContext }) {
   const background = backgroundOf(useSettings(ctx.shellSettings.desktop));
   const style = background.style ?? DESKTOP_DEFAULTS.wallpaperStyle;
   const color = background.color ?? DESKTOP_DEFAULTS.wallpaperColor;
-  const save = (next: { style: WallpaperStyle; color: string }) => ctx.shellSettings.desktop.set({ background: { ...background, ...next } });
+  const fit: WallpaperFit | null = style === 'image' ? 'cover' : isWallpaperFit(style) ? style : null;
+  const save = (next: BackgroundSetting) => ctx.shellSettings.desktop.set({ background: { ...background, ...next } });
   return (
     <Section legend={t('preferences.wallpaper.heading')} locked={ctx.shellSettings.desktop.locked}>
-      <div className="preferences__choices">
-        <Radio name={name} checked={style === 'gradient'} onChoose={() => save({ style: 'gradient', color })} label={t('preferences.wallpaper.gradient')} />
-        <Radio name={name} checked={style === 'color'} onChoose={() => save({ style: 'color', color })} label={t('preferences.wallpaper.color')} />
+      <div className="preferences__tiles" role="radiogroup" aria-label={t('preferences.wallpaper.heading')}>
+        <Tile name={name} checked={style === 'gradient'} onChoose={() => save({ style: 'gradient' })} label={t('preferences.wallpaper.gradient')}>
+          <span className="preferences__swatch preferences__swatch--gradient" />
+        </Tile>
+        <Tile name={name} checked={style === 'color'} onChoose={() => save({ style: 'color', color })} label={t('preferences.wallpaper.color')}>
+          <span className="preferences__swatch" style={{ background: color }} />
+        </Tile>
+        {WALLPAPERS.map((wallpaper) => (
+          <Tile
+            key={wallpaper.id}
+            name={name}
+            checked={fit !== null && background.src === wallpaper.src}
+            onChoose={() => save({ style: wallpaper.fit, src: wallpaper.src, color })}
+            label={t(`preferences.wallpaper.images.${wallpaper.id}`)}
+          >
+            {wallpaper.fit === 'tile' ? (
+              <span className="preferences__swatch" style={{ background: `url("${wallpaper.src}") 0 0 / 32px` }} />
+            ) : (
+              <img className="preferences__swatch" src={wallpaper.src} alt="" />
+            )}
+          </Tile>
+        ))}
       </div>
-      {style === 'color' && (
+      {fit !== null && (
         <label className="preferences__field">
-          <span>{t('preferences.wallpaper.colorLabel')}</span>
-          <input type="color" value={color} onChange={(event) => save({ style: 'color', color: event.target.value })} />
+          <span>{t('preferences.wallpaper.fitLabel')}</span>
+          <select value={fit} onChange={(event) => isWallpaperFit(event.target.value) && save({ style: event.target.value })}>
+            {WALLPAPER_FITS.map((option) => (
+              <option key={option} value={option}>
+                {t(`preferences.wallpaper.fits.${option}`)}
+              </option>
+            ))}
+          </select>
         </label>
       )}
+      {style !== 'gradient' && (
+        <label className="preferences__field">
+          <span>{t('preferences.wallpaper.colorLabel')}</span>
+          <input type="color" value={color} onChange={(event) => save({ color: event.target.value })} />
+        </label>
+      )}
+    </Section>
+  );
+}
+
+function FontSection({ ctx }: { ctx: PreferencesContext }) {
+  const { t } = useTranslation();
+  const font = fontOf(useSettings(ctx.shellSettings.desktop), ctx.env.development);
+  return (
+    <Section legend={t('preferences.font.heading')} locked={ctx.shellSettings.desktop.locked}>
+      <label className="preferences__field">
+        <span>{t('preferences.font.label')}</span>
+        <select value={font} onChange={(event) => isFontName(event.target.value) && ctx.shellSettings.desktop.set({ font: event.target.value })}>
+          {FONT_NAMES.map((option) => (
+            <option key={option} value={option}>
+              {t(`preferences.font.names.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
     </Section>
   );
 }
@@ -114,6 +187,17 @@ function ThemeSection({ ctx }: { ctx: PreferencesContext }) {
         ))}
       </div>
     </Section>
+  );
+}
+
+/** A radio shown as a picture with its name under it; the arrow keys move between the tiles of a group. */
+function Tile({ name, checked, onChoose, label, children }: { name: string; checked: boolean; onChoose: () => void; label: string; children: ReactNode }) {
+  return (
+    <label className="preferences__tile">
+      <input className="preferences__tile-input" type="radio" name={name} checked={checked} onChange={onChoose} />
+      {children}
+      <span className="preferences__tile-label">{label}</span>
+    </label>
   );
 }
 

@@ -25,4 +25,4 @@ export const THEMES = THEME_NAMES;
 export type ThemeId = ThemeName;
 
 /** The window's size. */
-export const WINDOW_SIZE = { width: 520, height: 440 } as const;
+export const WINDOW_SIZE = { width: 520, height: 600 } as const;

@@ -1,10 +1,11 @@
-import { accountThemeOverride, isThemeName } from '../../sdk';
+import { accountThemeOverride, defaultFont, isFontName, isThemeName, isWallpaperFit, type FontName } from '../../sdk';
 import type { ThemeId } from './constants';
 
 /** Typed reads of the shell's `desktop` settings, which arrive as untyped values. */
 
 export type PanelPosition = 'top' | 'bottom';
-export type WallpaperStyle = 'color' | 'image' | 'gradient';
+/** 'image' is an earlier name of 'cover'. */
+export type WallpaperStyle = 'gradient' | 'color' | 'cover' | 'contain' | 'tile' | 'center' | 'image';
 
 export interface PanelSetting {
   position: PanelPosition;
@@ -36,12 +37,21 @@ export function withPanelPosition(panels: readonly PanelSetting[], position: Pan
 /** The wallpaper settings, fields of the wrong type left out. */
 export function backgroundOf(desktop: Readonly<Record<string, unknown>>): BackgroundSetting {
   const background = isRecord(desktop.background) ? desktop.background : {};
-  const style = background.style === 'color' || background.style === 'image' || background.style === 'gradient' ? background.style : undefined;
+  const style = isWallpaperStyle(background.style) ? background.style : undefined;
   return {
     ...(style ? { style } : {}),
     ...(typeof background.color === 'string' ? { color: background.color } : {}),
     ...(typeof background.src === 'string' ? { src: background.src } : {}),
   };
+}
+
+function isWallpaperStyle(style: unknown): style is WallpaperStyle {
+  return style === 'gradient' || style === 'color' || style === 'image' || isWallpaperFit(style);
+}
+
+/** The font the desktop shows: the user's when the desktop offers it, else the default (Lato in development, Roboto otherwise). */
+export function fontOf(desktop: Readonly<Record<string, unknown>>, development: boolean): FontName {
+  return isFontName(desktop.font) ? desktop.font : defaultFont(development);
 }
 
 /** The user's theme, when it names one the desktop ships. */

@@ -6,4 +6,4 @@ export { clipPieces, composeStack, coveredWindows } from './compose';
 export { contains, intersects, subtract, subtractAll } from './geometry';
 export { chromeLayout, CONTROLS } from './layout';
 export { FULL_UV, windowPieces } from './pieces';
-export { accountThemeOverride, CHROME_THEMES, effectiveTheme, isThemeName, STANDARD_CHROME, THEME_NAMES, themeNamed, VISION_CHROME } from './theme';
+export { accountThemeOverride, CHROME_THEMES, effectiveTheme, isThemeName, STANDARD_CHROME, THEME_NAMES, themeNamed, themeWithFont, VISION_CHROME } from './theme';

@@ -157,6 +157,15 @@ export function isThemeName(name: unknown): name is ThemeName {
   return typeof name === 'string' && Object.hasOwn(CHROME_THEMES, name);
 }
 
+/**
+ * The theme with another font family: `canvas` for the chrome's titles, `css` for the DOM. A new
+ * object (so whatever caches textures per theme draws them again); the same theme when nothing changes.
+ */
+export function themeWithFont(theme: ChromeTheme, family: { canvas: string; css: string }): ChromeTheme {
+  if (theme.font.family === family.canvas && theme.dom.font === family.css) return theme;
+  return { ...theme, font: { ...theme.font, family: family.canvas }, dom: { ...theme.dom, font: family.css } };
+}
+
 /** The theme of that name; the standard theme for an unknown or missing name. */
 export function themeNamed(name: string | undefined): ChromeTheme {
   return isThemeName(name) ? CHROME_THEMES[name] : STANDARD_CHROME;

@@ -217,6 +217,30 @@ export const de_DE: Translation = {
       gradient: 'Farbverlauf',
       color: 'Farbe',
       colorLabel: 'Hintergrundfarbe',
+      fitLabel: 'Bildanpassung',
+      fits: {
+        cover: 'Bildschirm füllen',
+        contain: 'An Bildschirm anpassen',
+        tile: 'Kacheln',
+        center: 'Zentriert',
+      },
+      images: {
+        dusk: 'Abenddämmerung',
+        dunes: 'Dünen',
+        aurora: 'Polarlicht',
+        lagoon: 'Lagune',
+        mosaic: 'Mosaik',
+      },
+    },
+    font: {
+      heading: 'Schrift',
+      label: 'Schrift des Desktops',
+      names: {
+        Roboto: 'Roboto',
+        Lato: 'Lato',
+        'system-ui': 'Systemschrift',
+        serif: 'Serifenschrift',
+      },
     },
     theme: {
       heading: 'Design',

@@ -219,6 +219,30 @@ export const en_EN = {
       gradient: 'Gradient',
       color: 'Colour',
       colorLabel: 'Wallpaper colour',
+      fitLabel: 'Image fit',
+      fits: {
+        cover: 'Fill the screen',
+        contain: 'Fit to the screen',
+        tile: 'Tile',
+        center: 'Centre',
+      },
+      images: {
+        dusk: 'Dusk',
+        dunes: 'Dunes',
+        aurora: 'Aurora',
+        lagoon: 'Lagoon',
+        mosaic: 'Mosaic',
+      },
+    },
+    font: {
+      heading: 'Font',
+      label: 'Desktop font',
+      names: {
+        Roboto: 'Roboto',
+        Lato: 'Lato',
+        'system-ui': 'System font',
+        serif: 'Serif',
+      },
     },
     theme: {
       heading: 'Theme',

@@ -217,6 +217,30 @@ export const fr_FR: Translation = {
       gradient: 'Dégradé',
       color: 'Couleur',
       colorLabel: 'Couleur du fond d’écran',
+      fitLabel: 'Ajustement de l’image',
+      fits: {
+        cover: 'Remplir l’écran',
+        contain: 'Adapter à l’écran',
+        tile: 'Répéter',
+        center: 'Centrer',
+      },
+      images: {
+        dusk: 'Crépuscule',
+        dunes: 'Dunes',
+        aurora: 'Aurore',
+        lagoon: 'Lagon',
+        mosaic: 'Mosaïque',
+      },
+    },
+    font: {
+      heading: 'Police',
+      label: 'Police du bureau',
+      names: {
+        Roboto: 'Roboto',
+        Lato: 'Lato',
+        'system-ui': 'Police du système',
+        serif: 'Police à empattements',
+      },
     },
     theme: {
       heading: 'Thème',

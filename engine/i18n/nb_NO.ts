@@ -217,6 +217,30 @@ export const nb_NO: Translation = {
       gradient: 'Fargeovergang',
       color: 'Farge',
       colorLabel: 'Bakgrunnsfarge',
+      fitLabel: 'Bildetilpasning',
+      fits: {
+        cover: 'Fyll skjermen',
+        contain: 'Tilpass skjermen',
+        tile: 'Flislegg',
+        center: 'Midtstill',
+      },
+      images: {
+        dusk: 'Skumring',
+        dunes: 'Sanddyner',
+        aurora: 'Nordlys',
+        lagoon: 'Lagune',
+        mosaic: 'Mosaikk',
+      },
+    },
+    font: {
+      heading: 'Skrift',
+      label: 'Skrift på skrivebordet',
+      names: {
+        Roboto: 'Roboto',
+        Lato: 'Lato',
+        'system-ui': 'Systemskrift',
+        serif: 'Seriffskrift',
+      },
     },
     theme: {
       heading: 'Tema',

@@ -217,6 +217,30 @@ export const sl_SI: Translation = {
       gradient: 'Preliv',
       color: 'Barva',
       colorLabel: 'Barva ozadja',
+      fitLabel: 'Prileganje slike',
+      fits: {
+        cover: 'Zapolni zaslon',
+        contain: 'Prilagodi zaslonu',
+        tile: 'Ploščice',
+        center: 'Na sredini',
+      },
+      images: {
+        dusk: 'Mrak',
+        dunes: 'Sipine',
+        aurora: 'Polarni sij',
+        lagoon: 'Laguna',
+        mosaic: 'Mozaik',
+      },
+    },
+    font: {
+      heading: 'Pisava',
+      label: 'Pisava namizja',
+      names: {
+        Roboto: 'Roboto',
+        Lato: 'Lato',
+        'system-ui': 'Sistemska pisava',
+        serif: 'Serifna pisava',
+      },
     },
     theme: {
       heading: 'Tema',

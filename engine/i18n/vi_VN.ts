@@ -217,6 +217,30 @@ export const vi_VN: Translation = {
       gradient: 'Chuyển sắc',
       color: 'Màu đơn',
       colorLabel: 'Màu hình nền',
+      fitLabel: 'Cách hiển thị ảnh',
+      fits: {
+        cover: 'Lấp đầy màn hình',
+        contain: 'Vừa màn hình',
+        tile: 'Lát gạch',
+        center: 'Ở giữa',
+      },
+      images: {
+        dusk: 'Hoàng hôn',
+        dunes: 'Đồi cát',
+        aurora: 'Cực quang',
+        lagoon: 'Đầm phá',
+        mosaic: 'Khảm',
+      },
+    },
+    font: {
+      heading: 'Phông chữ',
+      label: 'Phông chữ màn hình nền',
+      names: {
+        Roboto: 'Roboto',
+        Lato: 'Lato',
+        'system-ui': 'Phông chữ hệ thống',
+        serif: 'Phông có chân',
+      },
     },
     theme: {
       heading: 'Giao diện',

@@ -217,6 +217,30 @@ export const zh_CN: Translation = {
       gradient: '渐变',
       color: '纯色',
       colorLabel: '壁纸颜色',
+      fitLabel: '图片适配',
+      fits: {
+        cover: '填满屏幕',
+        contain: '适应屏幕',
+        tile: '平铺',
+        center: '居中',
+      },
+      images: {
+        dusk: '黄昏',
+        dunes: '沙丘',
+        aurora: '极光',
+        lagoon: '泻湖',
+        mosaic: '马赛克',
+      },
+    },
+    font: {
+      heading: '字体',
+      label: '桌面字体',
+      names: {
+        Roboto: 'Roboto',
+        Lato: 'Lato',
+        'system-ui': '系统字体',
+        serif: '衬线字体',
+      },
     },
     theme: {
       heading: '主题',

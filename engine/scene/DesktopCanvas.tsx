@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { OnDemandCanvas } from './OnDemandCanvas';
+import { useWallpaperTexture } from './useWallpaperTexture';
 import { Wallpaper, type WallpaperFill } from './Wallpaper';
 
 export interface DesktopCanvasProps {
@@ -37,11 +38,13 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): Size | null 
 export function DesktopCanvas({ wallpaper, resolution, onFrame }: DesktopCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(hostRef);
+  // Loaded here, above the canvas, so that the image arriving re-renders the scene and draws a frame.
+  const image = useWallpaperTexture(wallpaper.style === 'image' ? wallpaper.src : null);
   return (
     <div ref={hostRef} className="desktop-canvas" data-testid="desktop-canvas">
       {size ? (
         <OnDemandCanvas width={size.width} height={size.height} resolution={resolution} afterRender={onFrame}>
-          <Wallpaper width={size.width} height={size.height} fill={wallpaper} />
+          <Wallpaper width={size.width} height={size.height} fill={wallpaper} image={image} />
         </OnDemandCanvas>
       ) : null}
     </div>

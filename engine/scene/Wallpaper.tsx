@@ -1,23 +1,34 @@
 import { extend } from '@pixi/react';
-import { FillGradient, Graphics, type Graphics as PixiGraphics } from 'pixi.js';
+import { FillGradient, Graphics, Sprite, TilingSprite, type Graphics as PixiGraphics, type Texture } from 'pixi.js';
 import { useCallback, useMemo } from 'react';
+import type { WallpaperFit } from '../wallpapers';
+import { wallpaperPlacement } from './wallpaperPlacement';
 
-extend({ Graphics });
+extend({ Graphics, Sprite, TilingSprite });
 
-/** How the wallpaper is painted: the default diagonal gradient, or one colour. */
-export type WallpaperFill = { style: 'gradient' } | { style: 'color'; color: string };
+/**
+ * How the wallpaper is painted: the default diagonal gradient, one colour, or an image (a
+ * same-origin URL) placed by `fit` over a colour, which shows around it, through it, and alone
+ * while it loads or when it cannot be loaded.
+ */
+export type WallpaperFill =
+  | { style: 'gradient' }
+  | { style: 'color'; color: string }
+  | { style: 'image'; fit: WallpaperFit; src: string; color: string };
 
 export interface WallpaperProps {
   width: number;
   height: number;
   fill: WallpaperFill;
+  /** The loaded image of an image fill; null while it loads or when it failed. */
+  image: Texture | null;
 }
 
 const TOP_LEFT = '#1d3557';
 const BOTTOM_RIGHT = '#457b9d';
 
-/** The wallpaper: drawn once per size or fill change. */
-export function Wallpaper({ width, height, fill }: WallpaperProps) {
+/** The wallpaper: drawn once per size, fill or image change. */
+export function Wallpaper({ width, height, fill, image }: WallpaperProps) {
   const gradient = useMemo(
     () =>
       new FillGradient({
@@ -32,7 +43,7 @@ export function Wallpaper({ width, height, fill }: WallpaperProps) {
       }),
     [],
   );
-  const color = fill.style === 'color' ? fill.color : null;
+  const color = fill.style === 'gradient' ? null : fill.color;
   const draw = useCallback(
     (graphics: PixiGraphics) => {
       graphics.clear();
@@ -40,5 +51,16 @@ export function Wallpaper({ width, height, fill }: WallpaperProps) {
     },
     [gradient, color, width, height],
   );
-  return <pixiGraphics draw={draw} />;
+  return (
+    <>
+      <pixiGraphics draw={draw} />
+      {fill.style === 'image' && image ? <WallpaperImage texture={image} fit={fill.fit} width={width} height={height} /> : null}
+    </>
+  );
+}
+
+function WallpaperImage({ texture, fit, width, height }: { texture: Texture; fit: WallpaperFit; width: number; height: number }) {
+  if (fit === 'tile') return <pixiTilingSprite texture={texture} width={width} height={height} />;
+  const placement = wallpaperPlacement(fit, texture, { width, height });
+  return <pixiSprite texture={texture} x={placement.x} y={placement.y} width={placement.width} height={placement.height} />;
 }

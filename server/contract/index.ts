@@ -15,7 +15,7 @@ export type { Health } from './health';
 export type { LocalizedText, Manifest, PackageFileParams, PackageMetadata, PackageType } from './packages';
 export type { Session, SessionApp, SessionBody, WindowSession } from './session';
 export type { KnownLocale } from './locales';
-export type { DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace } from './settings';
+export type { DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle } from './settings';
 export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
 export { MESSAGES } from './messages';
 export {

@@ -17,6 +17,22 @@ export const SETTINGS_LIMITS = { bytes: 256 * 1024, namespaces: 100 } as const;
 export const PanelPosition = Type.Union([Type.Literal('top'), Type.Literal('bottom')]);
 export type PanelPosition = Static<typeof PanelPosition>;
 
+/**
+ * How the wallpaper is painted: the default gradient, one colour, or the image at `src` over the
+ * colour — scaled to cover the desktop, scaled to fit inside it, repeated, or once in the middle.
+ * 'image' is what earlier versions wrote for an image; it means 'cover'.
+ */
+export const WallpaperStyle = Type.Union([
+  Type.Literal('gradient'),
+  Type.Literal('color'),
+  Type.Literal('cover'),
+  Type.Literal('contain'),
+  Type.Literal('tile'),
+  Type.Literal('center'),
+  Type.Literal('image'),
+]);
+export type WallpaperStyle = Static<typeof WallpaperStyle>;
+
 /** Spec, shell section 3: desktop settings. Every field optional: what is absent takes its default. */
 export const DesktopSettings = Type.Object(
   {
@@ -24,7 +40,7 @@ export const DesktopSettings = Type.Object(
     background: Type.Optional(
       Type.Object(
         {
-          style: Type.Optional(Type.Union([Type.Literal('color'), Type.Literal('image'), Type.Literal('gradient')])),
+          style: Type.Optional(WallpaperStyle),
           color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
           src: Type.Optional(Type.String({ maxLength: 2000 })),
         },

@@ -8,6 +8,14 @@ test.use({ realUserState: true });
 /** The panel, by its accessible name in English or, once the user switched, in German. */
 const panel = (page: Page, name = 'Panel') => page.getByRole('navigation', { name });
 
+/** Opens Preferences from the application menu, by keyboard, and gives its form. */
+async function openPreferences(page: Page) {
+  await page.keyboard.press('Alt+a');
+  await page.keyboard.type('pref');
+  await page.keyboard.press('Enter');
+  return page.getByRole('form', { name: 'Preferences' });
+}
+
 test.describe('the panel position', () => {
   const server = useOwnServer();
 
@@ -53,10 +61,7 @@ test.describe('Preferences', () => {
 
   test('changes the wallpaper, the panel position, the shortcut and the language live, and all are kept after a reload', async ({ page }) => {
     await signInAt(page, server());
-    await page.keyboard.press('Alt+a');
-    await page.keyboard.type('pref');
-    await page.keyboard.press('Enter');
-    const preferences = page.getByRole('form', { name: 'Preferences' });
+    const preferences = await openPreferences(page);
 
     await preferences.getByRole('radio', { name: 'Colour' }).check();
     await preferences.getByLabel('Wallpaper colour').fill('#804020');
@@ -83,6 +88,72 @@ test.describe('Preferences', () => {
   });
 });
 
+test.describe('wallpaper images and the font', () => {
+  const server = useOwnServer();
+  /** Where the screen shows the Dunes wallpaper's flat bottom band (#6f3a2c) when it covers 1280×800, clear of the panel and the Preferences window. */
+  const DUNES_BAND = { x: 1200, y: 790, rgb: [0x6f, 0x3a, 0x2c] };
+  const near = (actual: number[], expected: number[]) => actual.slice(0, 3).every((value, at) => Math.abs(value - (expected[at] ?? 0)) <= 3);
+
+  test('an image and a font chosen in Preferences apply at once to the canvas and the DOM, and are kept after a reload', async ({ page }, testInfo) => {
+    await signInAt(page, server());
+    const preferences = await openPreferences(page);
+    const wallpapers = preferences.getByRole('radiogroup', { name: 'Wallpaper' });
+    await expect(wallpapers.getByRole('radio', { name: 'Gradient' })).toBeChecked();
+
+    // From the keyboard: the arrow keys move through the group, choosing as they go.
+    await wallpapers.getByRole('radio', { name: 'Gradient' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(wallpapers.getByRole('radio', { name: 'Dusk' })).toBeChecked();
+    await wallpapers.getByRole('radio', { name: 'Dunes' }).check();
+    await expect(preferences.getByLabel('Image fit')).toHaveValue('cover');
+    const windows = await page.evaluate(() => window.atrium?.windows?.list() ?? []);
+    expect(windows.every((w) => w.left + w.width < DUNES_BAND.x || w.top + w.height < DUNES_BAND.y)).toBe(true);
+    await expect.poll(async () => near(await pixelAt(page, DUNES_BAND.x, DUNES_BAND.y), DUNES_BAND.rgb)).toBe(true);
+
+    await preferences.getByLabel('Desktop font').selectOption('Lato');
+    await expect(panel(page)).toHaveCSS('font-family', /^"?Lato"?, system-ui, sans-serif$/);
+    expect(await page.evaluate(() => document.fonts.check('400 16px Lato'))).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('dunes-lato.png') });
+
+    await page.waitForTimeout(300);
+    await page.reload();
+    await desktopIsShown(page);
+    await expect(panel(page)).toHaveCSS('font-family', /^"?Lato"?, system-ui, sans-serif$/);
+    await expect.poll(async () => near(await pixelAt(page, DUNES_BAND.x, DUNES_BAND.y), DUNES_BAND.rgb)).toBe(true);
+  });
+});
+
+test.describe('a wallpaper that cannot be loaded', () => {
+  const server = useOwnServer();
+
+  test('leaves the colour on the desktop and one warning in the console', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('wallpaper')) warnings.push(message.text());
+    });
+    await page.route('**/wallpapers/dunes.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await signInAt(page, server());
+    const preferences = await openPreferences(page);
+    await preferences.getByRole('radio', { name: 'Colour' }).check();
+    await preferences.getByLabel('Wallpaper colour').fill('#804020');
+    await preferences.getByRole('radio', { name: 'Dunes' }).check();
+
+    await expect.poll(() => warnings).toEqual([expect.stringContaining('/wallpapers/dunes.svg could not be loaded')]);
+    expect((await pixelAt(page, 1200, 790)).slice(0, 3)).toEqual([0x80, 0x40, 0x20]);
+  });
+});
+
+test.describe('in development', () => {
+  const server = useOwnServer([], { NODE_ENV: 'development' });
+
+  test('the desktop is in Lato until the user chooses another font', async ({ page }) => {
+    await signInAt(page, server());
+    await expect(panel(page)).toHaveCSS('font-family', /^"?Lato"?, system-ui, sans-serif$/);
+  });
+});
+
 test.describe('the theme', () => {
   const server = useOwnServer();
 
@@ -96,10 +167,7 @@ test.describe('the theme', () => {
 
   test('Vision chosen in Preferences recolours the window chrome and the panel at once, and is kept after a reload', async ({ page }) => {
     await signInAt(page, server());
-    await page.keyboard.press('Alt+a');
-    await page.keyboard.type('pref');
-    await page.keyboard.press('Enter');
-    const preferences = page.getByRole('form', { name: 'Preferences' });
+    const preferences = await openPreferences(page);
     await expect(preferences.getByRole('radio', { name: 'Standard' })).toBeChecked();
     await expect.poll(() => focusedHeaderPixel(page)).toEqual(rgb(STANDARD_CHROME.focused.header));
 

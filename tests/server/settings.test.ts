@@ -197,6 +197,14 @@ describe('versions', () => {
   });
 });
 
+describe('wallpapers', () => {
+  it.each(['gradient', 'color', 'cover', 'contain', 'tile', 'center', 'image'] as const)('keeps the wallpaper style %s with its image and colour', async (style) => {
+    const doc: Settings = { version: SETTINGS_VERSION, desktop: { background: { style, src: '/wallpapers/dusk.svg', color: '#102030' }, font: 'Lato' } };
+    expect(await save(jwt, doc)).toEqual(doc);
+    expect(await getSettings(jwt)).toEqual(doc);
+  });
+});
+
 describe('bad input', () => {
   it.each([
     ['no body', undefined, 'body'],
@@ -206,6 +214,8 @@ describe('bad input', () => {
     ['a desktop setting the format does not have', { version: SETTINGS_VERSION, desktop: { fontt: 'Inter' } }, 'fontt'],
     ['a font that is no text', { version: SETTINGS_VERSION, desktop: { font: 12 } }, 'font'],
     ['a colour that is no #rrggbb', { version: SETTINGS_VERSION, desktop: { background: { color: 'red' } } }, 'color'],
+    ['a wallpaper style the desktop does not have', { version: SETTINGS_VERSION, desktop: { background: { style: 'stretch' } } }, 'style'],
+    ['a wallpaper src that is no text', { version: SETTINGS_VERSION, desktop: { background: { style: 'cover', src: 7 } } }, 'src'],
     ['a flag that is no boolean', { version: SETTINGS_VERSION, desktop: { animations: 'true' } }, 'animations'],
     ['a language that is no locale', { version: SETTINGS_VERSION, locale: { language: 'english' } }, 'language'],
     ['a plugin id with a slash', { version: SETTINGS_VERSION, plugins: { 'acme/notes': {} } }, 'plugins'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { moveHandle, openDialog, openProgress, openWindow, windowDialog, windowMenu, expect } from '../e2e/fixtures';
+import { moveHandle, openDialog, openProgress, openWindow, pixelAt, windowDialog, windowMenu, expect } from '../e2e/fixtures';
 
 /** Before the page boots, stores `language` as the login page's choice (a translate language such as ar). */
 async function chooseLanguageAtBoot(page: Page, language: string): Promise<void> {
@@ -54,6 +54,23 @@ export const scenes: readonly Scene[] = [
       await openWindow(page, { title: 'Maximized', left: 200, top: 150, width: 420, height: 300 });
       await windowDialog(page, 'Maximized').getByRole('button', { name: 'Maximize' }).click();
       await expect(windowDialog(page, 'Maximized').getByRole('button', { name: 'Restore' })).toBeVisible();
+    },
+    screenshot: {},
+  },
+  {
+    // The Mosaic wallpaper tiled from the top left and the Lato font, both chosen in Preferences:
+    // the window's title on the canvas and the panel's text are in Lato.
+    name: 'desktop-wallpaper-tiled-lato',
+    async setup(page) {
+      await page.evaluate(() => window.atrium?.apps?.launch('Preferences'));
+      const preferences = page.getByRole('form', { name: 'Preferences' });
+      await preferences.getByRole('radio', { name: 'Mosaic' }).check();
+      await preferences.getByLabel('Desktop font').selectOption('Lato');
+      await expect(page.getByRole('navigation', { name: 'Panel' })).toHaveCSS('font-family', /^"?Lato"?,/);
+      await page.evaluate(() => window.atrium?.windows?.closeAll());
+      await openWindow(page, { title: 'Quarterly figures', left: 200, top: 150, width: 420, height: 300 });
+      // The second tile down, at its centre: the innermost diamond, once the image is drawn.
+      await expect.poll(async () => (await pixelAt(page, 48, 144)).slice(0, 3)).toEqual([0x3c, 0x5c, 0x7a]);
     },
     screenshot: {},
   },

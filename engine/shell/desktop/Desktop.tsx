@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { createAppsAutomation, createDialogsAutomation, createWidgetsAutomation, createWindowsAutomation } from '../../automation';
-import { themeNamed } from '../../chrome';
+import { themeNamed, themeWithFont } from '../../chrome';
 import type { PanelPosition } from '../../../server/contract';
 import { useValue } from '../../core';
+import { FONTS } from '../../fonts';
 import { useTranslation } from '../../i18n';
 import { WindowLayer } from '../../overlay';
 import { DesktopCanvas, WindowsProvider } from '../../scene';
@@ -15,6 +16,7 @@ import { applyFavicon } from '../theme/applyFavicon';
 import { applyTheme, clearTheme } from '../theme/applyTheme';
 import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
+import { useLoadedFont } from './useLoadedFont';
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
@@ -28,12 +30,14 @@ export default function Desktop() {
   const accountFavicon = useStore(user, (state) => state.profile?.active_account.preferences.favicon);
   const desktopSettings = useValue(desktop.settings.watch('desktop'));
   // A new look (and a wallpaper redraw) only when the settings or the account's theme change.
-  const { panels, position, wallpaper, theme: themeName } = useMemo(
-    () => desktopLook(desktopSettings, accountTheme),
-    [desktopSettings, accountTheme],
+  const { panels, position, wallpaper, theme: themeName, font } = useMemo(
+    () => desktopLook(desktopSettings, accountTheme, { development: config.development, origin: window.location.origin }),
+    [desktopSettings, accountTheme, config.development],
   );
   const insets = useMemo(() => (position === 'top' ? { top: PANEL_HEIGHT, bottom: 0 } : { top: 0, bottom: PANEL_HEIGHT }), [position]);
-  const theme = themeNamed(themeName);
+  // The chrome's titles are drawn once per theme: they change font only once its faces are loaded.
+  const loadedFont = useLoadedFont(font);
+  const theme = useMemo(() => themeWithFont(themeNamed(themeName), FONTS[loadedFont]), [themeName, loadedFont]);
   useLayoutEffect(() => {
     applyTheme(themeName, theme);
     return () => clearTheme();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHROME_THEMES, effectiveTheme, STANDARD_CHROME, themeNamed, VISION_CHROME } from '../../../engine/chrome';
+import { CHROME_THEMES, effectiveTheme, STANDARD_CHROME, themeNamed, themeWithFont, VISION_CHROME } from '../../../engine/chrome';
+import { FONTS } from '../../../engine/fonts';
 
 describe('themeNamed', () => {
   it('finds the standard and the Vision theme by name', () => {
@@ -54,5 +55,21 @@ describe('effectiveTheme', () => {
     expect(effectiveTheme('sunset', 'neon')).toBe('standard');
     expect(effectiveTheme(undefined, 42)).toBe('standard');
     expect(effectiveTheme(undefined, undefined)).toBe('standard');
+  });
+});
+
+describe('themeWithFont', () => {
+  it('is the theme itself for the font it has (Roboto), so nothing is drawn again', () => {
+    expect(themeWithFont(STANDARD_CHROME, FONTS.Roboto)).toBe(STANDARD_CHROME);
+    expect(themeWithFont(VISION_CHROME, FONTS.Roboto)).toBe(VISION_CHROME);
+  });
+
+  it('gives a new theme for another font: the canvas family for the titles, the CSS list for the DOM, all else kept', () => {
+    const lato = themeWithFont(VISION_CHROME, FONTS.Lato);
+    expect(lato).not.toBe(VISION_CHROME);
+    expect(lato.font).toEqual({ ...VISION_CHROME.font, family: 'Lato' });
+    expect(lato.dom).toEqual({ ...VISION_CHROME.dom, font: "'Lato', system-ui, sans-serif" });
+    expect(lato.focused).toBe(VISION_CHROME.focused);
+    expect(VISION_CHROME.font.family).toBe('Roboto');
   });
 });

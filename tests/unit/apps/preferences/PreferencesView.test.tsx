@@ -13,11 +13,12 @@ interface Setup {
   desktopLocked?: boolean;
   localeLocked?: boolean;
   profile?: Profile | null;
+  development?: boolean;
 }
 
 /** The view on a fake context whose shell settings hold `desktop` and `locale`; `set` writes through, as the real settings do. */
-function renderPreferences({ desktop = {}, locale = {}, desktopLocked = false, localeLocked = false, profile = null }: Setup = {}) {
-  const fake = fakeContext({ profile });
+function renderPreferences({ desktop = {}, locale = {}, desktopLocked = false, localeLocked = false, profile = null, development = false }: Setup = {}) {
+  const fake = fakeContext({ profile, development });
   const settings = (values: Readonly<Record<string, unknown>>, locked: boolean) => {
     const stored = writableValue(values);
     return { values: stored, locked, set: vi.fn((next: Readonly<Record<string, unknown>>) => stored.set({ ...stored.get(), ...next })) };
@@ -83,6 +84,66 @@ describe('Preferences', () => {
     expect(desktop.set).toHaveBeenLastCalledWith({ background: { style: 'gradient', color: '#336699' } });
   });
 
+  describe('the wallpaper images', () => {
+    const images = () => screen.getByRole('radiogroup', { name: 'Wallpaper' });
+
+    it('are offered as one radio group with the gradient and the colour, each named', () => {
+      renderPreferences();
+      const names = Array.from(images().querySelectorAll('input[type="radio"]'), (radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
+      expect(names).toEqual(['Gradient', 'Colour', 'Dusk', 'Dunes', 'Aurora', 'Lagoon', 'Mosaic']);
+      // One group: the browser moves between them with the arrow keys.
+      expect(new Set(Array.from(images().querySelectorAll('input'), (radio) => radio.name)).size).toBe(1);
+    });
+
+    it('sets the image with its own fit, keeping the colour behind it, then the fit and the colour chosen', () => {
+      const { desktop } = renderPreferences({ desktop: { background: { style: 'color', color: '#336699' } } });
+      expect(screen.queryByLabelText('Image fit')).toBeNull();
+
+      fireEvent.click(screen.getByRole('radio', { name: 'Dunes' }));
+      expect(desktop.set).toHaveBeenLastCalledWith({ background: { style: 'cover', src: '/wallpapers/dunes.svg', color: '#336699' } });
+      expect(input(screen.getByRole('radio', { name: 'Dunes' })).checked).toBe(true);
+      expect(valueOf(screen.getByLabelText('Image fit'))).toBe('cover');
+
+      fireEvent.change(screen.getByLabelText('Image fit'), { target: { value: 'contain' } });
+      expect(desktop.set).toHaveBeenLastCalledWith({ background: { style: 'contain', src: '/wallpapers/dunes.svg', color: '#336699' } });
+      fireEvent.change(screen.getByLabelText('Wallpaper colour'), { target: { value: '#000000' } });
+      expect(desktop.set).toHaveBeenLastCalledWith({ background: { style: 'contain', src: '/wallpapers/dunes.svg', color: '#000000' } });
+
+      fireEvent.click(screen.getByRole('radio', { name: 'Mosaic' }));
+      expect(desktop.set).toHaveBeenLastCalledWith({ background: { style: 'tile', src: '/wallpapers/mosaic.svg', color: '#000000' } });
+      expect(Array.from(screen.getByLabelText('Image fit').querySelectorAll('option'), (option) => option.textContent)).toEqual([
+        'Fill the screen',
+        'Fit to the screen',
+        'Tile',
+        'Centre',
+      ]);
+    });
+
+    it('shows an image stored by its earlier style name as cover', () => {
+      renderPreferences({ desktop: { background: { style: 'image', src: '/wallpapers/aurora.svg' } } });
+      expect(input(screen.getByRole('radio', { name: 'Aurora' })).checked).toBe(true);
+      expect(valueOf(screen.getByLabelText('Image fit'))).toBe('cover');
+    });
+  });
+
+  describe('the font', () => {
+    const fontList = () => screen.getByRole('combobox', { name: 'Desktop font' });
+
+    it('offers Roboto, Lato and two generic families, and saves the one chosen', () => {
+      const { desktop } = renderPreferences();
+      expect(Array.from(fontList().querySelectorAll('option'), (option) => option.textContent)).toEqual(['Roboto', 'Lato', 'System font', 'Serif']);
+      expect(valueOf(fontList())).toBe('Roboto');
+      fireEvent.change(fontList(), { target: { value: 'Lato' } });
+      expect(desktop.set).toHaveBeenCalledWith({ font: 'Lato' });
+      expect(valueOf(fontList())).toBe('Lato');
+    });
+
+    it('shows Lato by default in development, and the default for a font it does not offer', () => {
+      renderPreferences({ development: true, desktop: { font: 'Comic Sans' } });
+      expect(valueOf(fontList())).toBe('Lato');
+    });
+  });
+
   it('shows the application menu chord, Alt+A by default', () => {
     renderPreferences();
     expect(valueOf(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe('Alt+A');
@@ -142,10 +203,11 @@ describe('Preferences', () => {
 
   it('disables locked desktop settings and says why', () => {
     renderPreferences({ desktopLocked: true });
-    for (const name of ['Top', 'Bottom', 'Gradient', 'Colour', 'Standard', 'Vision']) expect(isDisabled(screen.getByRole('radio', { name }))).toBe(true);
+    for (const name of ['Top', 'Bottom', 'Gradient', 'Colour', 'Dusk', 'Mosaic', 'Standard', 'Vision']) expect(isDisabled(screen.getByRole('radio', { name }))).toBe(true);
     expect(isDisabled(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe(true);
-    // Panel, wallpaper, theme and keybinding.
-    expect(screen.getAllByText(LOCKED)).toHaveLength(4);
+    expect(isDisabled(screen.getByRole('combobox', { name: 'Desktop font' }))).toBe(true);
+    // Panel, wallpaper, font, theme and keybinding.
+    expect(screen.getAllByText(LOCKED)).toHaveLength(5);
     expect(isDisabled(screen.getByRole('combobox', { name: 'Display language' }))).toBe(false);
     expect(descriptionOf(screen.getByRole('group', { name: 'Panel position' }))).toContain(LOCKED);
   });

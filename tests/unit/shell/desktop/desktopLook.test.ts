@@ -1,30 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { desktopLook } from '../../../../engine/shell/desktop/desktopLook';
+import { desktopLook, type LookEnvironment } from '../../../../engine/shell/desktop/desktopLook';
+
+const ORIGIN = 'https://atrium.example';
+const production: LookEnvironment = { development: false, origin: ORIGIN };
+const development: LookEnvironment = { development: true, origin: ORIGIN };
+const wallpaper = (background: Record<string, unknown>) => desktopLook({ background }, undefined, production).wallpaper;
 
 describe('desktopLook', () => {
-  it('is the spec’s default desktop when nothing is set: panel on top, gradient, standard theme', () => {
-    expect(desktopLook({}, undefined)).toEqual({
+  it('is the spec’s default desktop when nothing is set: panel on top, gradient, standard theme, Roboto', () => {
+    expect(desktopLook({}, undefined, production)).toEqual({
       panels: [{ position: 'top', items: [] }],
       position: 'top',
       wallpaper: { style: 'gradient' },
       theme: 'standard',
+      font: 'Roboto',
     });
   });
 
-  it('follows the user’s panel position, wallpaper colour and theme', () => {
+  it('follows the user’s panel position, wallpaper colour, theme and font', () => {
     const look = desktopLook(
-      { panels: [{ position: 'bottom', items: [] }], background: { style: 'color', color: '#804020' }, theme: 'vision' },
+      { panels: [{ position: 'bottom', items: [] }], background: { style: 'color', color: '#804020' }, theme: 'vision', font: 'serif' },
       'standard',
+      production,
     );
-    expect(look).toMatchObject({ position: 'bottom', wallpaper: { style: 'color', color: '#804020' }, theme: 'vision' });
+    expect(look).toMatchObject({ position: 'bottom', wallpaper: { style: 'color', color: '#804020' }, theme: 'vision', font: 'serif' });
   });
 
-  it('shows the gradient for an image wallpaper (images arrive with the VFS) and for a colour style without a colour', () => {
-    expect(desktopLook({ background: { style: 'image', src: 'x.png' } }, undefined).wallpaper).toEqual({ style: 'gradient' });
-    expect(desktopLook({ background: { style: 'color' } }, undefined).wallpaper).toEqual({ style: 'gradient' });
+  it('shows the gradient for a colour style without a valid colour, and for a style it does not know', () => {
+    expect(wallpaper({ style: 'color' })).toEqual({ style: 'gradient' });
+    expect(wallpaper({ style: 'color', color: 'red' })).toEqual({ style: 'gradient' });
+    expect(wallpaper({ style: 'stretch', src: '/wallpapers/dusk.svg' })).toEqual({ style: 'gradient' });
+  });
+
+  it.each(['cover', 'contain', 'tile', 'center'] as const)('draws an image %s over its colour, the src made absolute', (fit) => {
+    expect(wallpaper({ style: fit, src: '/wallpapers/dusk.svg', color: '#102030' })).toEqual({
+      style: 'image',
+      fit,
+      src: `${ORIGIN}/wallpapers/dusk.svg`,
+      color: '#102030',
+    });
+  });
+
+  it('reads the earlier style name image as cover, and puts the default colour behind an image without one', () => {
+    expect(wallpaper({ style: 'image', src: 'wallpapers/dunes.svg' })).toEqual({
+      style: 'image',
+      fit: 'cover',
+      src: `${ORIGIN}/wallpapers/dunes.svg`,
+      color: '#1f4e79',
+    });
+  });
+
+  it.each([
+    ['another site', 'https://elsewhere.example/x.png'],
+    ['a protocol-relative URL', '//elsewhere.example/x.png'],
+    ['a data URL', 'data:image/svg+xml,<svg/>'],
+    ['script', 'javascript:alert(1)'],
+    ['nothing', ''],
+  ])('shows only the colour for an image from %s', (_case, src) => {
+    expect(wallpaper({ style: 'cover', src, color: '#102030' })).toEqual({ style: 'color', color: '#102030' });
+  });
+
+  it('defaults the font to Lato in development and Roboto in production, and falls back to it for a font it does not offer', () => {
+    expect(desktopLook({}, undefined, development).font).toBe('Lato');
+    expect(desktopLook({}, undefined, production).font).toBe('Roboto');
+    expect(desktopLook({ font: 'Comic Sans' }, undefined, development).font).toBe('Lato');
+    expect(desktopLook({ font: "Roboto'; }" }, undefined, production).font).toBe('Roboto');
+    expect(desktopLook({ font: 'Roboto' }, undefined, development).font).toBe('Roboto');
   });
 
   it('lets an account that forces a theme win over the user’s', () => {
-    expect(desktopLook({ theme: 'standard' }, 'vision').theme).toBe('vision');
+    expect(desktopLook({ theme: 'standard' }, 'vision', production).theme).toBe('vision');
   });
 });
