@@ -8,6 +8,7 @@ import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale, pageLa
 import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
 import './fonts/faces.css';
 import './shell/styles.css';
+import './shell/motion.css';
 import { createBrowserStorage } from './storage';
 import { installAutomation } from './automation';
 

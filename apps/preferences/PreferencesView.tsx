@@ -38,6 +38,7 @@ export function PreferencesView({ ctx }: { ctx: PreferencesContext }) {
       <WallpaperSection ctx={ctx} />
       <FontSection ctx={ctx} />
       <ThemeSection ctx={ctx} />
+      <MotionSection ctx={ctx} />
       <KeybindingSection ctx={ctx} />
     </form>
   );
@@ -186,6 +187,22 @@ function ThemeSection({ ctx }: { ctx: PreferencesContext }) {
           <Radio key={id} name={name} checked={theme === id} onChoose={() => ctx.shellSettings.desktop.set({ theme: id })} label={t(`preferences.theme.${id}`)} />
         ))}
       </div>
+    </Section>
+  );
+}
+
+function MotionSection({ ctx }: { ctx: PreferencesContext }) {
+  const { t } = useTranslation();
+  const on = useSettings(ctx.shellSettings.desktop).animations === true;
+  // The system's wish wins over the setting (see the shell's motion styles): say so rather than seem broken.
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <Section legend={t('preferences.motion.heading')} locked={ctx.shellSettings.desktop.locked}>
+      <label className="preferences__field">
+        <input type="checkbox" checked={on} onChange={(event) => ctx.shellSettings.desktop.set({ animations: event.target.checked })} />
+        <span>{t('preferences.motion.animations')}</span>
+      </label>
+      {reduced && <p className="preferences__hint">{t('preferences.motion.reduced')}</p>}
     </Section>
   );
 }

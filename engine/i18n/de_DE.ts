@@ -242,6 +242,11 @@ export const de_DE: Translation = {
         serif: 'Serifenschrift',
       },
     },
+    motion: {
+      heading: 'Bewegung',
+      animations: 'Menüs und Benachrichtigungen animieren',
+      reduced: 'Ihr System wünscht weniger Bewegung: nichts wird animiert.',
+    },
     theme: {
       heading: 'Design',
       standard: 'Standard',

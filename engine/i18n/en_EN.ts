@@ -244,6 +244,11 @@ export const en_EN = {
         serif: 'Serif',
       },
     },
+    motion: {
+      heading: 'Motion',
+      animations: 'Animate menus and notifications',
+      reduced: 'Your system asks for reduced motion: nothing animates.',
+    },
     theme: {
       heading: 'Theme',
       standard: 'Standard',

@@ -242,6 +242,11 @@ export const fr_FR: Translation = {
         serif: 'Police à empattements',
       },
     },
+    motion: {
+      heading: 'Animations',
+      animations: 'Animer les menus et les notifications',
+      reduced: 'Votre système demande moins de mouvement : rien n’est animé.',
+    },
     theme: {
       heading: 'Thème',
       standard: 'Standard',

@@ -242,6 +242,11 @@ export const nb_NO: Translation = {
         serif: 'Seriffskrift',
       },
     },
+    motion: {
+      heading: 'Bevegelse',
+      animations: 'Animer menyer og varsler',
+      reduced: 'Systemet ditt ber om mindre bevegelse: ingenting animeres.',
+    },
     theme: {
       heading: 'Tema',
       standard: 'Standard',

@@ -242,6 +242,11 @@ export const sl_SI: Translation = {
         serif: 'Serifna pisava',
       },
     },
+    motion: {
+      heading: 'Gibanje',
+      animations: 'Animiraj menije in obvestila',
+      reduced: 'Vaš sistem zahteva manj gibanja: nič se ne animira.',
+    },
     theme: {
       heading: 'Tema',
       standard: 'Standardna',

@@ -242,6 +242,11 @@ export const vi_VN: Translation = {
         serif: 'Phông có chân',
       },
     },
+    motion: {
+      heading: 'Chuyển động',
+      animations: 'Tạo hiệu ứng cho menu và thông báo',
+      reduced: 'Hệ thống của bạn yêu cầu giảm chuyển động: không có hiệu ứng nào.',
+    },
     theme: {
       heading: 'Giao diện',
       standard: 'Tiêu chuẩn',

@@ -242,6 +242,11 @@ export const zh_CN: Translation = {
         serif: '衬线字体',
       },
     },
+    motion: {
+      heading: '动画',
+      animations: '为菜单和通知添加动画',
+      reduced: '您的系统要求减少动态效果：不显示任何动画。',
+    },
     theme: {
       heading: '主题',
       standard: '标准',

@@ -59,7 +59,7 @@ test.describe('a locked desktop', () => {
 test.describe('Preferences', () => {
   const server = useOwnServer();
 
-  test('changes the wallpaper, the panel position, the shortcut and the language live, and all are kept after a reload', async ({ page }) => {
+  test('changes the wallpaper, the panel position, the shortcut, animations and the language live, and all are kept after a reload', async ({ page }) => {
     await signInAt(page, server());
     const preferences = await openPreferences(page);
 
@@ -70,6 +70,10 @@ test.describe('Preferences', () => {
     const shortcut = preferences.getByLabel('Open the application menu');
     await shortcut.fill('Alt+M');
     await shortcut.press('Enter');
+    // Animations are opt-in: the shell's motion styles apply under this switch.
+    await expect(page.locator('html')).not.toHaveAttribute('data-animations');
+    await preferences.getByRole('checkbox', { name: 'Animate menus and notifications' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-animations', 'on');
     await preferences.getByLabel('Display language').selectOption('de_DE');
     // Live: the shell speaks German at once, without a reload.
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
@@ -80,6 +84,7 @@ test.describe('Preferences', () => {
     await expect(panel(page, 'Leiste')).toContainText('Demo User');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect.poll(async () => (await panel(page, 'Leiste').boundingBox())?.y).toBe(760);
+    await expect(page.locator('html')).toHaveAttribute('data-animations', 'on');
     // The wallpaper is drawn in the saved colour (read from a real screenshot: WebGL cannot be read back).
     const pixel = (await pixelAt(page, 900, 500)).slice(0, 3);
     expect(pixel).toEqual([0x80, 0x40, 0x20]);

@@ -30,7 +30,7 @@ export default function Desktop() {
   const accountFavicon = useStore(user, (state) => state.profile?.active_account.preferences.favicon);
   const desktopSettings = useValue(desktop.settings.watch('desktop'));
   // A new look (and a wallpaper redraw) only when the settings or the account's theme change.
-  const { panels, position, wallpaper, theme: themeName, font } = useMemo(
+  const { panels, position, wallpaper, theme: themeName, font, animations } = useMemo(
     () => desktopLook(desktopSettings, accountTheme, { development: config.development, origin: window.location.origin }),
     [desktopSettings, accountTheme, config.development],
   );
@@ -42,6 +42,15 @@ export default function Desktop() {
     applyTheme(themeName, theme);
     return () => clearTheme();
   }, [themeName, theme]);
+  // engine/shell/motion.css animates under this switch (and not for reduced-motion users).
+  useLayoutEffect(() => {
+    if (!animations) return;
+    const root = document.documentElement;
+    root.dataset.animations = 'on';
+    return () => {
+      delete root.dataset.animations;
+    };
+  }, [animations]);
   useEffect(() => {
     applyFavicon(accountFavicon);
     return () => applyFavicon(null);

@@ -13,6 +13,8 @@ export interface DesktopLook {
   theme: ThemeName;
   /** One the desktop offers: an unknown name in the settings gives the default. */
   font: FontName;
+  /** Menus and notifications animate: opt-in (spec, shell section 9: no animations by default). */
+  animations: boolean;
 }
 
 /** Where the desktop runs, as far as its look depends on it. */
@@ -38,6 +40,7 @@ export function desktopLook(settings: Readonly<Record<string, unknown>>, account
     wallpaper: wallpaperOf(desktop.background, environment.origin),
     theme: effectiveTheme(accountTheme, desktop.theme),
     font: fontOf(desktop.font, environment.development),
+    animations: desktop.animations === true,
   };
 }
 

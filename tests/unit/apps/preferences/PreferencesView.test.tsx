@@ -144,6 +144,31 @@ describe('Preferences', () => {
     });
   });
 
+  describe('animations', () => {
+    const toggle = () => screen.getByRole('checkbox', { name: 'Animate menus and notifications' });
+
+    it('are off until the user opts in, and the choice is saved both ways', () => {
+      const { desktop } = renderPreferences();
+      expect(input(toggle()).checked).toBe(false);
+      fireEvent.click(toggle());
+      expect(desktop.set).toHaveBeenLastCalledWith({ animations: true });
+      expect(input(toggle()).checked).toBe(true);
+      fireEvent.click(toggle());
+      expect(desktop.set).toHaveBeenLastCalledWith({ animations: false });
+    });
+
+    it('say that nothing animates when the system asks for reduced motion', () => {
+      const matchMedia = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+      vi.stubGlobal('matchMedia', matchMedia);
+      try {
+        renderPreferences({ desktop: { animations: true } });
+        expect(screen.getByText('Your system asks for reduced motion: nothing animates.')).toBeTruthy();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+  });
+
   it('shows the application menu chord, Alt+A by default', () => {
     renderPreferences();
     expect(valueOf(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe('Alt+A');
@@ -206,8 +231,9 @@ describe('Preferences', () => {
     for (const name of ['Top', 'Bottom', 'Gradient', 'Colour', 'Dusk', 'Mosaic', 'Standard', 'Vision']) expect(isDisabled(screen.getByRole('radio', { name }))).toBe(true);
     expect(isDisabled(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe(true);
     expect(isDisabled(screen.getByRole('combobox', { name: 'Desktop font' }))).toBe(true);
-    // Panel, wallpaper, font, theme and keybinding.
-    expect(screen.getAllByText(LOCKED)).toHaveLength(5);
+    expect(isDisabled(screen.getByRole('checkbox', { name: 'Animate menus and notifications' }))).toBe(true);
+    // Panel, wallpaper, font, theme, motion and keybinding.
+    expect(screen.getAllByText(LOCKED)).toHaveLength(6);
     expect(isDisabled(screen.getByRole('combobox', { name: 'Display language' }))).toBe(false);
     expect(descriptionOf(screen.getByRole('group', { name: 'Panel position' }))).toContain(LOCKED);
   });

@@ -7,14 +7,20 @@ const development: LookEnvironment = { development: true, origin: ORIGIN };
 const wallpaper = (background: Record<string, unknown>) => desktopLook({ background }, undefined, production).wallpaper;
 
 describe('desktopLook', () => {
-  it('is the spec’s default desktop when nothing is set: panel on top, gradient, standard theme, Roboto', () => {
+  it('is the spec’s default desktop when nothing is set: panel on top, gradient, standard theme, Roboto, no animations', () => {
     expect(desktopLook({}, undefined, production)).toEqual({
       panels: [{ position: 'top', items: [] }],
       position: 'top',
       wallpaper: { style: 'gradient' },
       theme: 'standard',
       font: 'Roboto',
+      animations: false,
     });
+  });
+
+  it('animates only when the user opted in with true', () => {
+    expect(desktopLook({ animations: true }, undefined, production).animations).toBe(true);
+    expect(desktopLook({ animations: 'yes' }, undefined, production).animations).toBe(false);
   });
 
   it('follows the user’s panel position, wallpaper colour, theme and font', () => {
