@@ -59,7 +59,7 @@ export function OnDemandCanvas({ width, height, resolution, className, style, af
   // whatever was rendered meanwhile. So the scene is mounted only once init is done.
   const [initialised, setInitialised] = useState(false);
   return (
-    <div className={className} style={style}>
+    <div className={className ? `on-demand-canvas ${className}` : 'on-demand-canvas'} style={style}>
       <Application
         autoStart={false}
         sharedTicker={false}

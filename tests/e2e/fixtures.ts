@@ -64,19 +64,33 @@ export async function loginPageIsShown(page: Page) {
  * back from script without preserveDrawingBuffer.
  */
 export async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
-  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(image, 0, 0);
-    return Array.from(context.getImageData(0, 0, 1, 1).data);
-  }, png.toString('base64'));
+  const [pixel] = await pixelsAt(page, [[x, y]]);
+  if (!pixel) throw new Error('no pixel read');
+  return pixel;
+}
+
+/**
+ * The colours at several points, as [r, g, b, a], read from one screenshot of the whole viewport.
+ * Not from a clipped screenshot: Chromium composites a capture of part of the viewport
+ * differently, and such a capture missed a hole the full page showed (see the stacking tests).
+ */
+export async function pixelsAt(page: Page, points: readonly (readonly [number, number])[]): Promise<number[][]> {
+  const png = await page.screenshot();
+  return page.evaluate(
+    async ([base64, at]) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0);
+      return at.map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data));
+    },
+    [png.toString('base64'), points] as const,
+  );
 }
 
 /** The desktop is up: the panel names the user and the canvas has been painted at full size. */

@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import {
+  automate,
+  dismissWelcome,
   dragBy,
   expect,
   frames,
@@ -7,6 +10,7 @@ import {
   listWindows,
   moveHandle,
   openWindow,
+  pixelsAt,
   rectOf,
   signInToDesktop,
   stackingOrderIs,
@@ -128,5 +132,56 @@ test.describe('rendering on demand', () => {
 
     await windowDialog(page, 'One').getByRole('button', { name: 'Close' }).hover();
     await expect.poll(async () => (await frames(page)).chrome).toBeGreaterThan(before.chrome);
+  });
+});
+
+test.describe('canvases under scrolling window content', () => {
+  // Three windows of different sizes; Right's content overflows, so Chromium gives it a scroller
+  // layer of its own, opaque white. Chromium's compositor (this build, software GL) culled the
+  // part of a WebGL canvas such a layer covers at the mirror image of that part, reflected in
+  // the canvas's horizontal centre line: y → 800 − y. Right's content (561–919 × 363–589) cut a
+  // hole at 561–919 × 211–437 in every canvas below it, and the page's white showed through.
+  // pixelsAt reads a full screenshot: a clipped one did not show the hole.
+  const LEFT = { title: 'Left', left: 60, top: 90, width: 420, height: 300 };
+  const MIDDLE = { title: 'Middle', left: 300, top: 200, width: 460, height: 300 };
+  const RIGHT = { title: 'Right', left: 560, top: 330, width: 360, height: 260 };
+  /** Between the windows, clear of their shadows, inside the mirrored rectangle. */
+  const BETWEEN: [number, number][] = [
+    [840, 260],
+    [900, 300],
+  ];
+
+  /** Opens the three windows (Right on top, its content scrollable); returns the wallpaper at BETWEEN before. */
+  async function openThree(page: Page) {
+    await dismissWelcome(page);
+    await page.mouse.move(640, 20);
+    await framesSettle(page);
+    const wallpaper = await pixelsAt(page, BETWEEN);
+    await openWindow(page, LEFT);
+    const middle = await openWindow(page, MIDDLE);
+    const right = await openWindow(page, RIGHT);
+    const content = page.locator(`section[data-wid="${right}"] .window__content`);
+    await expect.poll(() => content.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    return { middle, right, wallpaper };
+  }
+
+  test('the wallpaper stays whole between the windows (Middle focused)', async ({ page }) => {
+    const { middle, wallpaper } = await openThree(page);
+    await automate(page, 'focus', middle);
+    await windowIsFocused(page, middle);
+    await framesSettle(page);
+    expect(await pixelsAt(page, BETWEEN)).toEqual(wallpaper);
+  });
+
+  test("the back windows' chrome stays whole under the top window's scrolling content", async ({ page }) => {
+    const { right } = await openThree(page);
+    await windowIsFocused(page, right);
+    await framesSettle(page);
+    // Two blank points of Middle's header: x 600 lies in the mirrored rectangle, x 450 does not.
+    const [inside, outside] = await pixelsAt(page, [
+      [600, 222],
+      [450, 222],
+    ]);
+    expect(inside).toEqual(outside);
   });
 });
