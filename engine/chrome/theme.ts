@@ -28,7 +28,12 @@ export interface DomTokens {
   panelBackground: string;
   panelText: string;
   menuHover: string;
+  /** Surfaces: menus' popups, notifications, the panel's bar. */
   radius: number;
+  /** Buttons, fields and menus. */
+  controlRadius: number;
+  /** Small parts: chips, swatches, list rows. */
+  smallRadius: number;
   font: string;
 }
 
@@ -83,6 +88,8 @@ export const STANDARD_CHROME: ChromeTheme = {
     panelText: '#f1f4f8',
     menuHover: '#e8eef6',
     radius: 8,
+    controlRadius: 6,
+    smallRadius: 4,
     font: "'Roboto', system-ui, sans-serif",
   },
 };
@@ -117,7 +124,10 @@ export const VISION_CHROME: ChromeTheme = {
     panelBackground: 'rgba(36, 41, 46, 0.92)',
     panelText: '#eef2f2',
     menuHover: '#e0f0ee',
-    radius: 8,
+    // Vision is crisper: squarer controls on the same metrics.
+    radius: 6,
+    controlRadius: 3,
+    smallRadius: 2,
     font: "'Roboto', system-ui, sans-serif",
   },
 };

@@ -9,6 +9,8 @@ export const THEME_PROPERTIES = {
   panelText: '--atrium-panel-text',
   menuHover: '--atrium-menu-hover',
   radius: '--atrium-radius',
+  controlRadius: '--atrium-radius-control',
+  smallRadius: '--atrium-radius-small',
   font: '--atrium-font',
 } as const satisfies Record<keyof ChromeTheme['dom'], string>;
 

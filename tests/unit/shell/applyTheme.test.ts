@@ -18,6 +18,8 @@ describe('applyTheme', () => {
     expect(property('--atrium-panel-text')).toBe(VISION_CHROME.dom.panelText);
     expect(property('--atrium-menu-hover')).toBe(VISION_CHROME.dom.menuHover);
     expect(property('--atrium-radius')).toBe(`${VISION_CHROME.dom.radius}px`);
+    expect(property('--atrium-radius-control')).toBe(`${VISION_CHROME.dom.controlRadius}px`);
+    expect(property('--atrium-radius-small')).toBe(`${VISION_CHROME.dom.smallRadius}px`);
     expect(property('--atrium-font')).toBe(VISION_CHROME.dom.font);
   });
 
