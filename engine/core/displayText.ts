@@ -16,11 +16,6 @@ import type { ReadableValue } from './readableValue';
  */
 export type DisplayText = string | ReadableValue<string>;
 
-/** `text` as a value to follow: a string becomes one that never changes. */
-export function textValue(text: DisplayText): ReadableValue<string> {
-  return typeof text === 'string' ? { get: () => text, subscribe: () => toDisposable(() => {}) } : text;
-}
-
 /** The text `text` shows now. */
 export function readText(text: DisplayText): string {
   return typeof text === 'string' ? text : text.get();

@@ -10,7 +10,7 @@ export type { Logger, TokenGate, TokenVerdict } from './tokenCheck';
 export { fixedClock, systemClock } from './clock';
 export { readClientConfig } from './config';
 export { LOGOUT_DELAY_MS } from './constants';
-export { readText, textValue, useText } from './displayText';
+export { readText, useText } from './displayText';
 export { createEmitter } from './emitter';
 export { createEventBus } from './events';
 export { DisposableStore, toDisposable } from './lifecycle';

@@ -11,5 +11,5 @@ export { createI18n, setLocale } from './i18n';
 export { initialLocale, LANGUAGE_NAMES } from './languageNames';
 export { loadTranslation, LocaleLoadError, TRANSLATION_LOADERS } from './loadTranslation';
 export { assertLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, LOCALES, toLanguageTag } from './locales';
-export { isTranslateLanguage, ownLanguageName, pageDirection, pageLanguage } from './pageLanguage';
+export { isTranslateLanguage, ownLanguageName, pageLanguage } from './pageLanguage';
 export { I18nextProvider, useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import { directionOf, type TextDirection } from './direction';
 import { isKnownLocale, type KnownLocale } from './locales';
 import { LANGUAGE_NAMES } from './languageNames';
 
@@ -31,10 +30,6 @@ export function pageLanguage(stored: unknown, locale: KnownLocale): string {
   return isTranslateLanguage(stored) ? stored : locale;
 }
 
-/** The direction the page runs in: pageLanguage's. */
-export function pageDirection(stored: unknown, locale: KnownLocale): TextDirection {
-  return directionOf(pageLanguage(stored, locale));
-}
 
 /**
  * A language's name in its own language, for a picker: LANGUAGE_NAMES for the known locales,

@@ -38,7 +38,7 @@ export interface LocaleSettingDeps {
 }
 
 /** What the user is told when a language's table cannot be loaded: in the language still shown. */
-export function localeFailure(locale: KnownLocale): NotificationInput {
+function localeFailure(locale: KnownLocale): NotificationInput {
   return { title: (t) => t('language.failedTitle'), message: (t) => t('language.failed', { language: LANGUAGE_NAMES[locale] }) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTranslateLanguage, LOCALES, ownLanguageName, pageDirection, pageLanguage } from '../../../engine/i18n';
+import { directionOf, isTranslateLanguage, LOCALES, ownLanguageName, pageLanguage } from '../../../engine/i18n';
 
 describe('translation-service languages', () => {
   it.each(['ar', 'he', 'fa', 'az', 'uz', 'zh-TW', 'sr-Latn', 'ar-EG'])('%s is one', (language) => {
@@ -19,13 +19,13 @@ describe('translation-service languages', () => {
 describe("the page's language and direction", () => {
   it('follow a stored translate choice over the locale', () => {
     expect(pageLanguage('ar', 'de_DE')).toBe('ar');
-    expect(pageDirection('ar', 'de_DE')).toBe('rtl');
-    expect(pageDirection('he', 'en_EN')).toBe('rtl');
-    expect(pageDirection('zh-TW', 'en_EN')).toBe('ltr');
+    expect(directionOf(pageLanguage('ar', 'de_DE'))).toBe('rtl');
+    expect(directionOf(pageLanguage('he', 'en_EN'))).toBe('rtl');
+    expect(directionOf(pageLanguage('zh-TW', 'en_EN'))).toBe('ltr');
   });
 
   it.each([[null], [undefined], ['fr_FR'], ['xx_XX'], [42]])('follow the locale when %j is stored', (stored) => {
     expect(pageLanguage(stored, 'de_DE')).toBe('de_DE');
-    expect(pageDirection(stored, 'de_DE')).toBe('ltr');
+    expect(directionOf(pageLanguage(stored, 'de_DE'))).toBe('ltr');
   });
 });
