@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KNOWN_LOCALES } from './contract';
+import { KEY_CHORD, KNOWN_LOCALES } from './contract';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -152,8 +152,6 @@ function translateLanguageOptions(env: Env): string[] {
   return [...new Set(items)];
 }
 
-const CHORD = /^((ctrl|alt|shift|meta)\+)*[^+\s]+$/i;
-
 /** KEYBINDINGS: a JSON object of keybinding id → chord, e.g. {"atrium.appmenu.toggle":"Alt+M"}. */
 function keybindings(env: Env): Record<string, string> {
   const value = text(env, 'KEYBINDINGS');
@@ -167,7 +165,7 @@ function keybindings(env: Env): Record<string, string> {
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid('KEYBINDINGS', value, expected);
   const entries = Object.entries(parsed as Record<string, unknown>);
-  const bad = entries.find(([, chord]) => typeof chord !== 'string' || !CHORD.test(chord));
+  const bad = entries.find(([, chord]) => typeof chord !== 'string' || !KEY_CHORD.test(chord));
   if (bad) throw invalid('KEYBINDINGS', value, `${expected}; '${bad[0]}' has no valid chord such as "Ctrl+Shift+F3"`);
   return Object.fromEntries(entries) as Record<string, string>;
 }

@@ -46,3 +46,4 @@ export {
   SHELL_NAMESPACES,
 } from './settings';
 export { KNOWN_LOCALES } from './locales';
+export { KEY_CHORD } from './keybindings';

@@ -99,6 +99,8 @@ export interface UserSettingsTable {
   settings: string;
   /** The format the document is in; reading migrates it up to SETTINGS_VERSION. */
   version: number;
+  /** Counts the writes: a save writes only over the revision it merged into. */
+  revision: Generated<number>;
   updated_at: number;
 }
 

@@ -13,6 +13,8 @@ export interface SettingsRouteOptions {
   settingsLock: readonly string[];
 }
 
+const SAVE_FAILURE_STATUS = { invalid: 400, conflict: 409, busy: 503 } as const;
+
 /** The signed-in user's settings, at the spec's root path (spec, shell section 7). */
 export async function registerSettingsRoutes(app: App, { settingsStore, accessTokens, settingsLock }: SettingsRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
@@ -35,7 +37,7 @@ export async function registerSettingsRoutes(app: App, { settingsStore, accessTo
       async (request) => {
         const result = present(await settingsStore.save(sessionOf(request).userId, request.body, settingsLock));
         if (result.kind === 'saved') return { status: 'success' as const, data: result.settings };
-        throw new HttpError(result.kind === 'conflict' ? 409 : 400, result.message);
+        throw new HttpError(SAVE_FAILURE_STATUS[result.kind], result.message);
       },
     );
     done();

@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { SETTINGS_LIMITS, SETTINGS_VERSION, SettingsSchema, SHELL_NAMESPACES, type Settings, type ShellNamespace } from '../contract';
+import { KEY_CHORD, KNOWN_LOCALES, SETTINGS_LIMITS, SETTINGS_VERSION, SettingsSchema, SHELL_NAMESPACES, type Settings } from '../contract';
 import { migrateSettings } from './migrations';
 
 /** What a user has before the first save: every namespace takes its defaults. */
@@ -40,16 +40,43 @@ export function exceededLimit(settings: Settings, json: string): string | undefi
 }
 
 /**
- * `sent` with every locked namespace as it is in `stored` (absent when it was never stored). A
- * locked name that is not a shell namespace is a plugin's. The client may send its whole document,
- * locked namespaces included: they are ignored, not refused.
+ * `stored` with every namespace `sent` carries put in its place, except the namespaces in `lock`,
+ * which keep what is stored. A namespace `sent` leaves out is kept as stored, so no client deletes
+ * what it did not touch; one sent empty (`{}`) is removed, which is how a client clears it.
  */
-export function keepLocked(sent: Settings, stored: Settings, lock: readonly string[]): Settings {
-  const pluginLock = lock.filter((name) => !isShellNamespace(name));
-  const result = replaced(sent, lock.filter(isShellNamespace), stored);
-  if (pluginLock.length === 0) return result as Settings;
-  const plugins = replaced(sent.plugins ?? {}, pluginLock, stored.plugins);
-  return (sent.plugins !== undefined || Object.keys(plugins).length > 0 ? { ...result, plugins } : result) as Settings;
+export function mergeSettings(stored: Settings, sent: Settings, lock: readonly string[]): Settings {
+  const merged: Record<string, unknown> = { ...stored, version: sent.version };
+  for (const name of SHELL_NAMESPACES) {
+    const values = sent[name];
+    if (values !== undefined && !lock.includes(name)) put(merged, name, values);
+  }
+  const plugins: Record<string, unknown> = { ...stored.plugins };
+  for (const [id, values] of Object.entries(sent.plugins ?? {})) {
+    if (!lock.includes(id)) put(plugins, id, values);
+  }
+  delete merged.plugins;
+  if (Object.keys(plugins).length > 0) merged.plugins = plugins;
+  return merged as Settings;
+}
+
+function put(target: Record<string, unknown>, name: string, values: Record<string, unknown>): void {
+  if (Object.keys(values).length === 0) delete target[name];
+  else target[name] = values;
+}
+
+/**
+ * The first value in `settings` that the schema lets through but the browser cannot use, naming
+ * its field: stored, it would break the user's next sign-in.
+ */
+export function unreadableField(settings: Settings): string | undefined {
+  const language = settings.locale?.language;
+  if (language !== undefined && !(KNOWN_LOCALES as readonly string[]).includes(language)) {
+    return `settings/locale/language '${language}' is not one of ${KNOWN_LOCALES.join(', ')}`;
+  }
+  for (const [id, chord] of Object.entries(settings.desktop?.keybindings ?? {})) {
+    if (!KEY_CHORD.test(chord)) return `settings/desktop/keybindings/${id} '${chord}' is no key chord such as "Ctrl+Shift+F3"`;
+  }
+  return undefined;
 }
 
 export type ReadSettings =
@@ -78,18 +105,4 @@ export function readSettings(json: string, version: number): ReadSettings {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isShellNamespace(name: string): name is ShellNamespace {
-  return (SHELL_NAMESPACES as readonly string[]).includes(name);
-}
-
-/** `target` with the entries `names` taken from `source` instead; a name `source` lacks is left out. */
-function replaced(target: Record<string, unknown>, names: readonly string[], source: Record<string, unknown> | undefined): Record<string, unknown> {
-  const entries = Object.entries(target).filter(([key]) => !names.includes(key));
-  for (const name of names) {
-    const value = source?.[name];
-    if (value !== undefined) entries.push([name, value]);
-  }
-  return Object.fromEntries(entries);
 }

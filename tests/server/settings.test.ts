@@ -93,11 +93,44 @@ describe('POST /settings', () => {
     expect(JSON.parse(row?.settings ?? '')).toEqual(FULL);
   });
 
-  it('replaces the whole document in one row: a namespace left out is gone', async () => {
+  it('merges per namespace: a namespace left out keeps what is stored, one sent replaces it whole', async () => {
     await save(jwt, FULL);
-    await save(jwt, { version: SETTINGS_VERSION, locale: { language: 'fr_FR' } });
-    expect(await getSettings(jwt)).toEqual({ version: SETTINGS_VERSION, locale: { language: 'fr_FR' } });
+    const answer = await save(jwt, { version: SETTINGS_VERSION, locale: { language: 'fr_FR' }, plugins: { 'acme.todo': { done: 1 } } });
+    const expected: Settings = { ...FULL, locale: { language: 'fr_FR' }, plugins: { ...FULL.plugins, 'acme.todo': { done: 1 } } };
+    expect(answer).toEqual(expected);
+    expect(await getSettings(jwt)).toEqual(expected);
     expect(await rows()).toHaveLength(1);
+  });
+
+  it('takes the version alone as no change', async () => {
+    await save(jwt, FULL);
+    expect(await save(jwt, { version: SETTINGS_VERSION })).toEqual(FULL);
+  });
+
+  it('removes a namespace sent empty: that is how a client clears one', async () => {
+    await save(jwt, FULL);
+    const cleared = await save(jwt, { version: SETTINGS_VERSION, desktop: {}, locale: {}, session: {}, plugins: { 'acme.notes': {} } });
+    expect(cleared).toEqual({ version: SETTINGS_VERSION });
+    expect(await getSettings(jwt)).toEqual({ version: SETTINGS_VERSION });
+  });
+
+  // The wipe this rule stops: a page that failed to load the settings posted its near-empty
+  // document, and the server replaced everything the user had with it.
+  it('keeps every other namespace when a page sends only what it changed', async () => {
+    await save(jwt, FULL);
+    await save(jwt, { version: SETTINGS_VERSION, desktop: { panels: [{ position: 'bottom', items: [] }] } });
+    const stored = await getSettings(jwt);
+    expect(stored.desktop).toEqual({ panels: [{ position: 'bottom', items: [] }] });
+    expect(stored.locale).toEqual(FULL.locale);
+    expect(stored.session).toEqual(FULL.session);
+    expect(stored.plugins).toEqual(FULL.plugins);
+  });
+
+  it('applies saves of different namespaces that arrive together, losing none', async () => {
+    const docs: Settings[] = Array.from({ length: 10 }, (_, index) => ({ version: SETTINGS_VERSION, plugins: { [`plugin.${index}`]: { index } } }));
+    const responses = await Promise.all(docs.map((doc) => post(server(), jwt, doc)));
+    expect(responses.map((response) => response.statusCode)).toEqual(docs.map(() => 200));
+    expect(Object.keys((await getSettings(jwt)).plugins ?? {}).sort()).toEqual(docs.map((_, index) => `plugin.${index}`).sort());
   });
 
   it('keeps the last of saves sent one after another', async () => {
@@ -110,7 +143,7 @@ describe('POST /settings', () => {
   // The server cannot know in which order a client sent requests that are in flight together, only
   // in which order it writes them: the last write wins, whole. Sending one save at a time, the last
   // one after a 100 ms pause, is the client's part (spec, section 9).
-  it('of saves that arrive together keeps one whole document, and a save after them wins', async () => {
+  it('of saves of one namespace that arrive together keeps one whole, and a save after them wins', async () => {
     const docs = Array.from({ length: 10 }, (_, index) => settings(`Font ${index}`, { plugins: { 'acme.notes': { index } } }));
     const responses = await Promise.all(docs.map((doc) => post(server(), jwt, doc)));
     expect(responses.map((response) => response.statusCode)).toEqual(docs.map(() => 200));
@@ -122,7 +155,21 @@ describe('POST /settings', () => {
     expect(JSON.parse(all[0]?.settings ?? '')).toEqual(stored);
 
     await save(jwt, settings('After'));
-    expect(await getSettings(jwt)).toEqual(settings('After'));
+    expect(await getSettings(jwt)).toEqual({ ...stored, desktop: { font: 'After' } });
+  });
+});
+
+describe('two instances on one database', () => {
+  it('merge saves that race for the same row, losing none: a save writes only over what it read', async () => {
+    const id = await userId('demo');
+    const instances = [storeWithLog().store, storeWithLog().store];
+    const saves = Array.from({ length: 10 }, (_, index) =>
+      instances[index % 2]?.save(id, { version: SETTINGS_VERSION, plugins: { [`plugin.${index}`]: { index } } }, []),
+    );
+    expect((await Promise.all(saves)).map((result) => result?.kind)).toEqual(saves.map(() => 'saved'));
+    expect(Object.keys((await getSettings(jwt)).plugins ?? {})).toHaveLength(10);
+    const [row] = await rows();
+    expect(row?.revision).toBe(10);
   });
 });
 
@@ -218,6 +265,9 @@ describe('bad input', () => {
     ['a wallpaper src that is no text', { version: SETTINGS_VERSION, desktop: { background: { style: 'cover', src: 7 } } }, 'src'],
     ['a flag that is no boolean', { version: SETTINGS_VERSION, desktop: { animations: 'true' } }, 'animations'],
     ['a language that is no locale', { version: SETTINGS_VERSION, locale: { language: 'english' } }, 'language'],
+    ['a locale the product does not ship', { version: SETTINGS_VERSION, locale: { language: 'xx_XX' } }, 'settings/locale/language'],
+    ['a keybinding chord with no key', { version: SETTINGS_VERSION, desktop: { keybindings: { 'atrium.appmenu.toggle': 'Ctrl+' } } }, 'keybindings/atrium.appmenu.toggle'],
+    ['a keybinding chord that is empty', { version: SETTINGS_VERSION, desktop: { keybindings: { 'atrium.search': '' } } }, 'keybindings/atrium.search'],
     ['a plugin id with a slash', { version: SETTINGS_VERSION, plugins: { 'acme/notes': {} } }, 'plugins'],
     ['a plugin namespace that is no object', { version: SETTINGS_VERSION, plugins: { 'acme.notes': [] } }, 'acme.notes'],
   ])('answers %s with 400 naming the field, and keeps the stored settings', async (_case, payload, field) => {
@@ -252,7 +302,7 @@ describe('bad input', () => {
 });
 
 describe('limits', () => {
-  const plugins = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`plugin.${index}`, {}]));
+  const plugins = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`plugin.${index}`, { index }]));
 
   it(`takes ${SETTINGS_LIMITS.namespaces} plugin namespaces and refuses one more, naming the limit`, async () => {
     const most = { version: SETTINGS_VERSION, plugins: plugins(SETTINGS_LIMITS.namespaces) };
@@ -312,8 +362,7 @@ describe('with desktop and the plugin acme.notes locked (SETTINGS_LOCK)', () => 
       plugins: { 'acme.notes': { wrap: false }, 'acme.todo': { done: 3 } },
     };
     const expected: Settings = {
-      version: SETTINGS_VERSION,
-      desktop: FULL.desktop,
+      ...FULL,
       locale: { language: 'fr_FR' },
       plugins: { 'acme.notes': FULL.plugins?.['acme.notes'] ?? {}, 'acme.todo': { done: 3 } },
     };
@@ -321,19 +370,15 @@ describe('with desktop and the plugin acme.notes locked (SETTINGS_LOCK)', () => 
     expect(await getSettings(lockedJwt, locked())).toEqual(expected);
   });
 
-  it('keeps them when the client leaves them out', async () => {
+  it('keeps them when the client sends them empty, which would clear them', async () => {
     await storedBeforeTheLock(FULL);
-    expect(await save(lockedJwt, { version: SETTINGS_VERSION }, locked())).toEqual({
-      version: SETTINGS_VERSION,
-      desktop: FULL.desktop,
-      plugins: { 'acme.notes': FULL.plugins?.['acme.notes'] ?? {} },
-    });
+    expect(await save(lockedJwt, { version: SETTINGS_VERSION, desktop: {}, plugins: { 'acme.notes': {} } }, locked())).toEqual(FULL);
   });
 
   it('stores nothing in them when nothing was stored there before', async () => {
     const sent = { version: SETTINGS_VERSION, desktop: { font: 'Comic Sans' }, locale: { language: 'fr_FR' }, plugins: { 'acme.notes': {} } };
-    expect(await save(lockedJwt, sent, locked())).toEqual({ version: SETTINGS_VERSION, locale: { language: 'fr_FR' }, plugins: {} });
-    expect(await getSettings(lockedJwt, locked())).toEqual({ version: SETTINGS_VERSION, locale: { language: 'fr_FR' }, plugins: {} });
+    expect(await save(lockedJwt, sent, locked())).toEqual({ version: SETTINGS_VERSION, locale: { language: 'fr_FR' } });
+    expect(await getSettings(lockedJwt, locked())).toEqual({ version: SETTINGS_VERSION, locale: { language: 'fr_FR' } });
   });
 });
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { userSessions } from './0002_sessions';
 import { userSettings } from './0003_settings';
+import { settingsRevision } from './0007_settings_revision';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -11,4 +12,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_sessions': userSessions,
   '0003_settings': userSettings,
+  '0007_settings_revision': settingsRevision,
 };
