@@ -45,23 +45,21 @@ export function exceededLimit(settings: Settings, json: string): string | undefi
  * what it did not touch; one sent empty (`{}`) is removed, which is how a client clears it.
  */
 export function mergeSettings(stored: Settings, sent: Settings, lock: readonly string[]): Settings {
-  const merged: Record<string, unknown> = { ...stored, version: sent.version };
-  for (const name of SHELL_NAMESPACES) {
-    const values = sent[name];
-    if (values !== undefined && !lock.includes(name)) put(merged, name, values);
-  }
-  const plugins: Record<string, unknown> = { ...stored.plugins };
-  for (const [id, values] of Object.entries(sent.plugins ?? {})) {
-    if (!lock.includes(id)) put(plugins, id, values);
-  }
-  delete merged.plugins;
-  if (Object.keys(plugins).length > 0) merged.plugins = plugins;
-  return merged as Settings;
+  const { plugins: storedPlugins = {}, ...storedShell } = stored;
+  const shell = replacedBy(storedShell, pick(sent, SHELL_NAMESPACES), lock);
+  const plugins = replacedBy(storedPlugins, sent.plugins ?? {}, lock);
+  return { ...shell, version: sent.version, ...(Object.keys(plugins).length > 0 ? { plugins } : {}) } as Settings;
 }
 
-function put(target: Record<string, unknown>, name: string, values: Record<string, unknown>): void {
-  if (Object.keys(values).length === 0) delete target[name];
-  else target[name] = values;
+/** `stored` with each of `sent`'s entries not in `lock` in its place, or gone when that entry is empty. */
+function replacedBy(stored: Record<string, unknown>, sent: Record<string, Record<string, unknown> | undefined>, lock: readonly string[]): Record<string, unknown> {
+  const taken = Object.entries(sent).filter((entry): entry is [string, Record<string, unknown>] => entry[1] !== undefined && !lock.includes(entry[0]));
+  const kept = Object.entries(stored).filter(([name]) => !taken.some(([sentName]) => sentName === name));
+  return Object.fromEntries([...kept, ...taken.filter(([, values]) => Object.keys(values).length > 0)]);
+}
+
+function pick<T extends object, K extends keyof T>(value: T, names: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(names.filter((name) => name in value).map((name) => [name, value[name]])) as Partial<Pick<T, K>>;
 }
 
 /**
