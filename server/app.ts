@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   createAccessTokens,
+  createAuthSessions,
   createMemoryLoginThrottle,
   createPasswordVerifier,
   createRefreshTokens,
@@ -16,6 +17,7 @@ import type { Config } from './config';
 import { MESSAGES } from './contract';
 import { connectDatabase, migrateToLatest, type Database } from './db';
 import { HttpError, handleError, type App } from './http';
+import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
 import {
   registerAuthRoutes,
@@ -34,6 +36,8 @@ import { createProfiles } from './users';
 export interface Server {
   app: App;
   db: Kysely<Database>;
+  /** The housekeeping that runs at start and every hour; tests run it when they move time. */
+  maintenance: Maintenance;
   /** Stops accepting requests, then closes the database. */
   close(): Promise<void>;
 }
@@ -52,10 +56,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     await migrateToLatest(db);
     await seedDemo(db, clock.now());
     const app = await createApp(config, db, clock, options.logger ?? { level: 'info' });
+    const maintenance = startMaintenance(db, clock, app.log);
     return {
       app,
       db,
+      maintenance,
       async close() {
+        await maintenance.stop();
         await app.close();
         await db.destroy();
       },
@@ -77,6 +84,7 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
     accessTokens,
     passwords: await createPasswordVerifier(),
     refreshTokens: createRefreshTokens(db, { ttlSeconds: config.refreshTokenTtlSeconds, clock }),
+    authSessions: createAuthSessions(db),
     throttle: createMemoryLoginThrottle({ limit: config.loginFailuresPerUser, clock }),
   });
 
@@ -91,12 +99,12 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
   });
 
   registerHealthRoute(app);
-  registerAuthRoutes(app, { sessions, accessTokens, loginRateLimitPerIp: config.loginRateLimitPerIp });
-  await registerUserRoutes(app, { profiles: createProfiles(db), accessTokens });
-  await registerSessionRoutes(app, { sessionStore: createSessionStore(db, clock), accessTokens });
+  registerAuthRoutes(app, { sessions, loginRateLimitPerIp: config.loginRateLimitPerIp });
+  await registerUserRoutes(app, { profiles: createProfiles(db), authenticator: sessions });
+  await registerSessionRoutes(app, { sessionStore: createSessionStore(db, clock), authenticator: sessions });
   await registerSettingsRoutes(app, {
     settingsStore: createSettingsStore(db, clock, app.log),
-    accessTokens,
+    authenticator: sessions,
     settingsLock: config.settingsLock,
   });
   registerPackageRoutes(app, {

@@ -3,11 +3,16 @@ import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../clock';
 import { ACCESS_TOKEN_ALGORITHM } from './constants';
 
-/** What an access token says: who, in which account. */
+/** What an access token says: who, in which account, in which sign-in. */
 export interface AccessClaims {
   userId: string;
   accountId: string;
   username: string;
+  /**
+   * The sign-in (auth_sessions row, the refresh token family) it was issued in: when that ends, the
+   * token is refused before it expires. Tokens issued before sessions had ids carry none.
+   */
+  sessionId?: string;
 }
 
 export type TokenInspection =
@@ -27,9 +32,9 @@ export function createAccessTokens(options: { secret: Uint8Array; ttlSeconds: nu
   const nowSeconds = () => Math.floor(options.clock.now() / 1000);
 
   return {
-    issue({ userId, accountId, username }) {
+    issue({ userId, accountId, username, sessionId }) {
       const issuedAt = nowSeconds();
-      return new SignJWT({ acc: accountId, username })
+      return new SignJWT({ acc: accountId, username, sid: sessionId })
         .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
@@ -56,7 +61,8 @@ export function createAccessTokens(options: { secret: Uint8Array; ttlSeconds: nu
 }
 
 function claimsOf(payload: JWTPayload): AccessClaims | undefined {
-  const { sub, acc, username } = payload;
+  const { sub, acc, username, sid } = payload;
   if (typeof sub !== 'string' || typeof acc !== 'string' || typeof username !== 'string') return undefined;
-  return { userId: sub, accountId: acc, username };
+  if (sid !== undefined && typeof sid !== 'string') return undefined;
+  return { userId: sub, accountId: acc, username, ...(sid === undefined ? {} : { sessionId: sid }) };
 }

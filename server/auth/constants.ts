@@ -6,3 +6,8 @@ export const LOGIN_RATE_LIMIT_WINDOW_MS = 60 * 1000;
 export const REFRESH_TOKEN_BYTES = 32;
 export const JWT_SECRET_BYTES = 32;
 export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+/**
+ * A spent refresh token presented again this soon after its rotation gets the pair that rotation
+ * issued, instead of revoking its family: two tabs of one browser refreshing at the same moment.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30 * 1000;

@@ -1,12 +1,16 @@
 export type { AccessClaims, AccessTokens, TokenInspection } from './accessTokens';
 export type { LoginThrottle } from './loginThrottle';
 export type { PasswordVerifier } from './passwords';
-export type { RefreshTokens, Rotation } from './refreshTokens';
-export type { LoginResult, Sessions } from './sessions';
+export type { IssueAccessToken, RefreshTokens, Rotation } from './refreshTokens';
+export type { AuthSessions } from './authSessions';
+export type { Authentication, LoginResult, Sessions } from './sessions';
 export { createAccessTokens } from './accessTokens';
+export { createAuthSessions } from './authSessions';
 export { LOGIN_RATE_LIMIT_WINDOW_MS } from './constants';
 export { createMemoryLoginThrottle } from './loginThrottle';
 export { createPasswordVerifier, hashPassword } from './passwords';
 export { createRefreshTokens } from './refreshTokens';
 export { loadJwtSecret } from './secret';
 export { createSessions } from './sessions';
+export type { PruneReport } from './prune';
+export { pruneAuthRecords } from './prune';

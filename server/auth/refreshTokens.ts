@@ -1,31 +1,42 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
-import type { Database } from '../db';
-import { REFRESH_TOKEN_BYTES } from './constants';
+import type { TokenPair } from '../contract';
+import type { Database, RefreshTokensTable } from '../db';
+import { endSession, extendSession, openSession } from './authSessions';
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_BYTES } from './constants';
+import { seal, unseal } from './sealed';
 
-export type Rotation = { ok: true; refreshToken: string } | { ok: false };
+export type Rotation = { ok: true; pair: TokenPair; sessionId: string } | { ok: false };
+
+/** The access token of the next pair, for the sign-in the refresh token belongs to. */
+export type IssueAccessToken = (sessionId: string) => Promise<string>;
 
 export interface RefreshTokens {
-  /** Starts a new family for `userId` (one family per login). */
-  issue(userId: string): Promise<string>;
+  /** Starts a sign-in of `userId`: a new family, its session, and its first refresh token. */
+  issue(userId: string): Promise<{ sessionId: string; refreshToken: string }>;
   /**
-   * Spends `userId`'s `token` and returns its successor in the same family. A token presented
-   * a second time revokes its whole family.
+   * Spends `userId`'s `token` and returns the next pair of its sign-in, with an access token made by
+   * `issueAccessToken`. A spent token presented again within REFRESH_REUSE_GRACE_MS of its rotation
+   * gets the same pair again (two tabs refreshing at one moment); later, it revokes its whole family,
+   * since one of its two holders is a thief and there is no telling which.
    */
-  rotate(token: string, userId: string): Promise<Rotation>;
-  /** Revokes the family of `token`; unknown tokens are ignored. */
+  rotate(token: string, userId: string, issueAccessToken: IssueAccessToken): Promise<Rotation>;
+  /** Revokes the family of `token` and ends its sign-in; unknown tokens are ignored. */
   revokeFamily(token: string): Promise<void>;
 }
+
+type TokenRow = Selectable<RefreshTokensTable>;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
 export function createRefreshTokens(db: Kysely<Database>, options: { ttlSeconds: number; clock: Clock }): RefreshTokens {
-  async function insert(executor: Kysely<Database>, userId: string, familyId: string): Promise<string> {
+  const ttlMs = options.ttlSeconds * 1000;
+
+  async function insert(executor: Kysely<Database>, userId: string, familyId: string, now: number): Promise<string> {
     const token = randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
-    const now = options.clock.now();
     await executor
       .insertInto('refresh_tokens')
       .values({
@@ -33,10 +44,11 @@ export function createRefreshTokens(db: Kysely<Database>, options: { ttlSeconds:
         family_id: familyId,
         user_id: userId,
         token_hash: hashToken(token),
-        expires_at: now + options.ttlSeconds * 1000,
+        expires_at: now + ttlMs,
         used_at: null,
         revoked_at: null,
         created_at: now,
+        successor: null,
       })
       .execute();
     return token;
@@ -49,27 +61,44 @@ export function createRefreshTokens(db: Kysely<Database>, options: { ttlSeconds:
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
+    await endSession(executor, familyId);
+  }
+
+  function find(executor: Kysely<Database>, token: string): Promise<TokenRow | undefined> {
+    return executor.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  }
+
+  /**
+   * `token` was spent already. Within the grace window, and while the successor it was spent for is
+   * itself unspent, its holder gets that same pair; otherwise this is a replay and the family goes.
+   */
+  async function replayed(executor: Kysely<Database>, token: string, row: TokenRow): Promise<Rotation> {
+    const recent = row.used_at !== null && options.clock.now() - row.used_at <= REFRESH_REUSE_GRACE_MS;
+    const pair = recent && row.successor !== null ? pairOf(unseal(token, row.successor)) : undefined;
+    const successor = pair && (await find(executor, pair.refresh_token));
+    if (pair && successor?.used_at === null && successor.revoked_at === null) return { ok: true, pair, sessionId: row.family_id };
+    await revoke(executor, row.family_id);
+    return { ok: false };
   }
 
   return {
-    issue: (userId) => insert(db, userId, randomUUID()),
-
-    rotate: (token, userId) =>
-      db.transaction().execute(async (trx): Promise<Rotation> => {
-        const row = await trx
-          .selectFrom('refresh_tokens')
-          .selectAll()
-          .where('token_hash', '=', hashToken(token))
-          .executeTakeFirst();
-        if (!row || row.revoked_at !== null) return { ok: false };
+    issue: (userId) =>
+      db.transaction().execute(async (trx) => {
+        const sessionId = randomUUID();
         const now = options.clock.now();
-        // Replay of a spent token: one of the two holders is a thief, and we cannot tell which.
-        if (row.used_at !== null) {
-          await revoke(trx, row.family_id);
-          return { ok: false };
-        }
+        await openSession(trx, { id: sessionId, userId, now, expiresAt: now + ttlMs });
+        return { sessionId, refreshToken: await insert(trx, userId, sessionId, now) };
+      }),
+
+    rotate: (token, userId, issueAccessToken) =>
+      db.transaction().execute(async (trx): Promise<Rotation> => {
+        const row = await find(trx, token);
+        if (!row || row.revoked_at !== null) return { ok: false };
+        if (row.used_at !== null) return replayed(trx, token, row);
+        const now = options.clock.now();
         if (row.expires_at <= now || row.user_id !== userId) return { ok: false };
-        // Conditional, so that of two concurrent rotations only one wins; the loser is a replay.
+        // Conditional, so that of two rotations at once only one spends it; the other then finds
+        // it spent, with the pair the first one sealed (PostgreSQL waits on the row until then).
         const spent = await trx
           .updateTable('refresh_tokens')
           .set({ used_at: now })
@@ -77,19 +106,25 @@ export function createRefreshTokens(db: Kysely<Database>, options: { ttlSeconds:
           .where('used_at', 'is', null)
           .executeTakeFirst();
         if (spent.numUpdatedRows !== 1n) {
-          await revoke(trx, row.family_id);
-          return { ok: false };
+          const settled = await find(trx, token);
+          return settled ? replayed(trx, token, settled) : { ok: false };
         }
-        return { ok: true, refreshToken: await insert(trx, userId, row.family_id) };
+        const pair: TokenPair = { jwt: await issueAccessToken(row.family_id), refresh_token: await insert(trx, userId, row.family_id, now) };
+        await trx.updateTable('refresh_tokens').set({ successor: seal(token, JSON.stringify(pair)) }).where('id', '=', row.id).execute();
+        await extendSession(trx, row.family_id, now + ttlMs);
+        return { ok: true, pair, sessionId: row.family_id };
       }),
 
     async revokeFamily(token) {
-      const row = await db
-        .selectFrom('refresh_tokens')
-        .select('family_id')
-        .where('token_hash', '=', hashToken(token))
-        .executeTakeFirst();
-      if (row) await revoke(db, row.family_id);
+      const row = await find(db, token);
+      if (row) await db.transaction().execute((trx) => revoke(trx, row.family_id));
     },
   };
+}
+
+/** The pair a successor column unsealed to, or undefined when it is anything else. */
+function pairOf(json: string | undefined): TokenPair | undefined {
+  if (json === undefined) return undefined;
+  const value = JSON.parse(json) as Partial<TokenPair>;
+  return typeof value.jwt === 'string' && typeof value.refresh_token === 'string' ? { jwt: value.jwt, refresh_token: value.refresh_token } : undefined;
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { LoginData, TokenPair } from '../contract';
 import type { Database } from '../db';
-import type { AccessTokens } from './accessTokens';
+import type { AccessClaims, AccessTokens } from './accessTokens';
+import type { AuthSessions } from './authSessions';
 import type { LoginThrottle } from './loginThrottle';
 import type { PasswordVerifier } from './passwords';
 import type { RefreshTokens } from './refreshTokens';
@@ -13,12 +14,23 @@ export type LoginResult =
   /** Right credentials, but the user belongs to no account, so there is nothing to sign in to. */
   | { kind: 'no-account' };
 
+/** What an access token presented with a request is worth. */
+export type Authentication =
+  | { state: 'valid'; claims: AccessClaims & { sessionId: string } }
+  /** Ours, but past its lifetime: refresh it. */
+  | { state: 'expired'; claims: AccessClaims }
+  /** Ours and in its lifetime, but its sign-in is over: signed out, revoked, or the user deleted. */
+  | { state: 'ended' }
+  | { state: 'invalid' };
+
 /** Login, token refresh and logout: the whole life of a session. */
 export interface Sessions {
   login(username: string, password: string): Promise<LoginResult>;
   /** The next token pair, or undefined when the session is over. */
   refresh(jwt: string, refreshToken: string): Promise<TokenPair | undefined>;
   logout(refreshToken: string | undefined): Promise<void>;
+  /** Checks an access token, and that the sign-in it was issued in still goes on. */
+  authenticate(jwt: string): Promise<Authentication>;
 }
 
 /** Usernames are stored in lower case; people type them in any case, with stray spaces. */
@@ -31,9 +43,10 @@ export function createSessions(deps: {
   passwords: PasswordVerifier;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  authSessions: AuthSessions;
   throttle: LoginThrottle;
 }): Sessions {
-  const { db, passwords, accessTokens, refreshTokens, throttle } = deps;
+  const { db, passwords, accessTokens, refreshTokens, authSessions, throttle } = deps;
 
   function defaultAccountId(userId: string): Promise<string | undefined> {
     return db
@@ -70,22 +83,34 @@ export function createSessions(deps: {
 
       const accountId = await defaultAccountId(user.id);
       if (accountId === undefined) return { kind: 'no-account' };
-      const jwt = await accessTokens.issue({ userId: user.id, accountId, username });
-      return { kind: 'success', data: { jwt, refresh_token: await refreshTokens.issue(user.id), username } };
+      const { sessionId, refreshToken } = await refreshTokens.issue(user.id);
+      const jwt = await accessTokens.issue({ userId: user.id, accountId, username, sessionId });
+      return { kind: 'success', data: { jwt, refresh_token: refreshToken, username } };
     },
 
     async refresh(jwt, refreshToken) {
       // An expired access token is the normal case here; it still has to be ours.
       const inspection = await accessTokens.inspect(jwt);
       if (inspection.state === 'invalid') return undefined;
-      const rotation = await refreshTokens.rotate(refreshToken, inspection.claims.userId);
-      if (!rotation.ok) return undefined;
-      // The account comes from the access token, so an account switch survives refreshes.
-      return { jwt: await accessTokens.issue(inspection.claims), refresh_token: rotation.refreshToken };
+      const { claims } = inspection;
+      // The account comes from the access token, so an account switch survives refreshes; the sign-in
+      // from the refresh token, so a token issued before sessions had ids moves on into one.
+      const rotation = await refreshTokens.rotate(refreshToken, claims.userId, (sessionId) => accessTokens.issue({ ...claims, sessionId }));
+      return rotation.ok ? rotation.pair : undefined;
     },
 
     async logout(refreshToken) {
       if (refreshToken) await refreshTokens.revokeFamily(refreshToken);
+    },
+
+    async authenticate(jwt) {
+      const inspection = await accessTokens.inspect(jwt);
+      if (inspection.state !== 'valid') return inspection;
+      const { sessionId } = inspection.claims;
+      // Issued before sessions had ids: refused, so that the browser refreshes it into one that has.
+      if (sessionId === undefined) return { state: 'invalid' };
+      if (!(await authSessions.isActive(sessionId))) return { state: 'ended' };
+      return { state: 'valid', claims: { ...inspection.claims, sessionId } };
     },
   };
 }

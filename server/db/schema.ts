@@ -78,6 +78,24 @@ export interface RefreshTokensTable {
   used_at: number | null;
   revoked_at: number | null;
   created_at: number;
+  /**
+   * Once spent: the pair its rotation issued, AES-GCM sealed with a key derived from this token
+   * (which only its holder has), for the grace window in which it may be presented again.
+   */
+  successor: string | null;
+}
+
+/**
+ * A live sign-in: one per refresh token family, named by access tokens (`sid`). A request whose
+ * session row is gone is refused at once: sign-out, a revoked family and a deleted user delete it.
+ */
+export interface AuthSessionsTable {
+  /** The refresh token family's id. */
+  id: string;
+  user_id: string;
+  created_at: number;
+  /** When its newest refresh token expires; past it the row is pruned. */
+  expires_at: number;
 }
 
 /**
@@ -112,6 +130,7 @@ export interface Database {
   apps: AppsTable;
   account_member_apps: AccountMemberAppsTable;
   refresh_tokens: RefreshTokensTable;
+  auth_sessions: AuthSessionsTable;
   user_sessions: UserSessionsTable;
   user_settings: UserSettingsTable;
 }

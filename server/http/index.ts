@@ -1,5 +1,6 @@
 export type { App } from './app';
 export { API_BASE, API_V1_BASE, pathnameOf } from './app';
+export type { Authenticator } from './bearer';
 export { requireBearer, sessionOf } from './bearer';
 export { HttpError, handleError, replyNotFound } from './errors';
 export { sendRevalidated } from './sendFile';

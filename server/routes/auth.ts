@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { LOGIN_RATE_LIMIT_WINDOW_MS, type AccessTokens, type Sessions } from '../auth';
+import { LOGIN_RATE_LIMIT_WINDOW_MS, type Sessions } from '../auth';
 import {
   AuthAnswer,
   AuthBodySchema,
@@ -14,11 +14,13 @@ import { API_BASE, HttpError, type App } from '../http';
 
 export interface AuthRouteOptions {
   sessions: Sessions;
-  accessTokens: AccessTokens;
   loginRateLimitPerIp: number;
 }
 
-export function registerAuthRoutes(app: App, { sessions, accessTokens, loginRateLimitPerIp }: AuthRouteOptions): void {
+/** validatetoken's answer for a token that is not valid; the same words the data routes use. */
+const VALIDATION_MESSAGES = { expired: MESSAGES.tokenExpired, ended: MESSAGES.sessionExpired, invalid: MESSAGES.tokenInvalid } as const;
+
+export function registerAuthRoutes(app: App, { sessions, loginRateLimitPerIp }: AuthRouteOptions): void {
   app.post(
     `${API_BASE}/auth`,
     {
@@ -46,9 +48,9 @@ export function registerAuthRoutes(app: App, { sessions, accessTokens, loginRate
     `${API_BASE}/validatetoken`,
     { schema: { body: ValidateTokenBodySchema, response: { 200: ValidateTokenAnswerSchema } } },
     async (request) => {
-      const { state } = await accessTokens.inspect(request.body.jwt);
+      const { state } = await sessions.authenticate(request.body.jwt);
       if (state === 'valid') return { status: 'success' as const, message: MESSAGES.tokenValid };
-      throw new HttpError(401, state === 'expired' ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid);
+      throw new HttpError(401, VALIDATION_MESSAGES[state]);
     },
   );
 

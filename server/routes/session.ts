@@ -1,18 +1,17 @@
-import type { AccessTokens } from '../auth';
 import { SessionAnswer, SessionBodySchema } from '../contract';
-import { API_V1_BASE, requireBearer, sessionOf, type App } from '../http';
+import { API_V1_BASE, requireBearer, sessionOf, type App, type Authenticator } from '../http';
 import type { SessionStore } from '../sessions';
 import { present } from './present';
 
 export interface SessionRouteOptions {
   sessionStore: SessionStore;
-  accessTokens: AccessTokens;
+  authenticator: Authenticator;
 }
 
 /** The desktop session of the signed-in user in the token's account (spec, shell section 7). */
-export async function registerSessionRoutes(app: App, { sessionStore, accessTokens }: SessionRouteOptions): Promise<void> {
+export async function registerSessionRoutes(app: App, { sessionStore, authenticator }: SessionRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
-    scope.addHook('onRequest', requireBearer(accessTokens));
+    scope.addHook('onRequest', requireBearer(authenticator));
 
     scope.get(`${API_V1_BASE}/user/me/getsession`, { schema: { response: { 200: SessionAnswer } } }, async (request) => {
       return { status: 'success' as const, data: present(await sessionStore.get(sessionOf(request))) };

@@ -1,14 +1,13 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { AccessTokens } from '../auth';
 import { SettingsAnswer, SettingsSchema } from '../contract';
-import { HttpError, requireBearer, sessionOf, type App } from '../http';
+import { HttpError, requireBearer, sessionOf, type App, type Authenticator } from '../http';
 import { versionConflict, type SettingsStore } from '../settings';
 import { present } from './present';
 
 export interface SettingsRouteOptions {
   settingsStore: SettingsStore;
-  accessTokens: AccessTokens;
+  authenticator: Authenticator;
   /** The namespaces the configuration locks (SETTINGS_LOCK): a save keeps what is stored in them. */
   settingsLock: readonly string[];
 }
@@ -16,9 +15,9 @@ export interface SettingsRouteOptions {
 const SAVE_FAILURE_STATUS = { invalid: 400, conflict: 409, busy: 503 } as const;
 
 /** The signed-in user's settings, at the spec's root path (spec, shell section 7). */
-export async function registerSettingsRoutes(app: App, { settingsStore, accessTokens, settingsLock }: SettingsRouteOptions): Promise<void> {
+export async function registerSettingsRoutes(app: App, { settingsStore, authenticator, settingsLock }: SettingsRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
-    scope.addHook('onRequest', requireBearer(accessTokens));
+    scope.addHook('onRequest', requireBearer(authenticator));
     // TypeBox's own check rather than Fastify's ajv, which drops unknown properties and coerces
     // types: a document that is stored as sent must be refused when wrong, not silently changed.
     scope.setValidatorCompiler(TypeBoxValidatorCompiler);

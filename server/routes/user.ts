@@ -1,17 +1,16 @@
-import type { AccessTokens } from '../auth';
 import { CurrentUserAnswer, ProfileAnswer } from '../contract';
-import { API_BASE, requireBearer, sessionOf, type App } from '../http';
+import { API_BASE, requireBearer, sessionOf, type App, type Authenticator } from '../http';
 import type { Profiles } from '../users';
 import { present } from './present';
 
 export interface UserRouteOptions {
   profiles: Profiles;
-  accessTokens: AccessTokens;
+  authenticator: Authenticator;
 }
 
-export async function registerUserRoutes(app: App, { profiles, accessTokens }: UserRouteOptions): Promise<void> {
+export async function registerUserRoutes(app: App, { profiles, authenticator }: UserRouteOptions): Promise<void> {
   await app.register((scope, _options, done) => {
-    scope.addHook('onRequest', requireBearer(accessTokens));
+    scope.addHook('onRequest', requireBearer(authenticator));
 
     // The literal path of the spec, plus signs included.
     scope.get(`${API_BASE}/user/me/a+p+acc+ap+t`, { schema: { response: { 200: ProfileAnswer } } }, async (request) => {

@@ -1,7 +1,9 @@
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { createAccessTokens, loadJwtSecret } from '../../server/auth';
+import { REFRESH_REUSE_GRACE_MS } from '../../server/auth/constants';
 import { MESSAGES } from '../../server/contract';
-import { DEMO_PASSWORD, HOUR, bearer, form, login, serverForFile } from './helpers';
+import { DEMO_PASSWORD, HOUR, bearer, form, login, serverForFile, startServer, tempDir } from './helpers';
 
 const server = serverForFile();
 
@@ -129,9 +131,10 @@ describe('POST /api/refreshtoken', () => {
     expect((await refresh(data.jwt, data.refresh_token)).statusCode).toBe(200);
   });
 
-  it('treats a reused refresh token as theft: rejects it and revokes its successor', async () => {
+  it('treats a refresh token reused after the grace window as theft: rejects it and revokes its successor', async () => {
     const first = await login(server().app);
     const second = (await refresh(first.jwt, first.refresh_token)).json().data;
+    server().clock.advance(REFRESH_REUSE_GRACE_MS + 1);
 
     const replay = await refresh(first.jwt, first.refresh_token);
     expect(replay.statusCode).toBe(401);
@@ -146,6 +149,7 @@ describe('POST /api/refreshtoken', () => {
     const stolen = await login(server().app);
     const other = await login(server().app);
     await refresh(stolen.jwt, stolen.refresh_token);
+    server().clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     await refresh(stolen.jwt, stolen.refresh_token);
     expect((await refresh(other.jwt, other.refresh_token)).statusCode).toBe(200);
   });
@@ -175,6 +179,104 @@ describe('POST /api/refreshtoken', () => {
     const response = await refresh(jwt, refresh_token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(sessionExpired);
+  });
+});
+
+describe('two tabs refreshing at once (the grace window)', () => {
+  const refresh = (jwt: string, refresh_token: string) => post('/api/refreshtoken', { jwt, refresh_token });
+
+  it('answers the same new pair to a refresh token presented again within the window, and both go on', async () => {
+    const first = await login(server().app);
+    server().clock.advance(16 * 60 * 1000);
+    const tabA = await refresh(first.jwt, first.refresh_token);
+    server().clock.advance(REFRESH_REUSE_GRACE_MS);
+    const tabB = await refresh(first.jwt, first.refresh_token);
+    expect(tabA.statusCode).toBe(200);
+    expect(tabB.statusCode).toBe(200);
+    expect(tabB.json().data).toEqual(tabA.json().data);
+    const pair = tabA.json().data as { jwt: string; refresh_token: string };
+    expect((await server().app.inject({ url: '/api/user/me', headers: bearer(pair.jwt) })).statusCode).toBe(200);
+    expect((await refresh(pair.jwt, pair.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('answers both of two refreshes that arrive together with one pair, revoking nothing', async () => {
+    const first = await login(server().app);
+    const answers = await Promise.all([refresh(first.jwt, first.refresh_token), refresh(first.jwt, first.refresh_token)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json().data).toEqual(answers[0]?.json().data);
+    const family = String(decodeJwt(first.jwt).sid);
+    const rows = await server().db.selectFrom('refresh_tokens').select(['revoked_at']).where('family_id', '=', family).execute();
+    expect(rows.map((row) => row.revoked_at)).toEqual([null, null]);
+  });
+
+  it('revokes the family when the pair handed out is itself spent already: that holder is two rotations behind', async () => {
+    const first = await login(server().app);
+    const second = (await refresh(first.jwt, first.refresh_token)).json().data as { jwt: string; refresh_token: string };
+    const third = (await refresh(second.jwt, second.refresh_token)).json().data as { jwt: string; refresh_token: string };
+    expect((await refresh(first.jwt, first.refresh_token)).json()).toEqual({ status: 'error', message: 'Session Expired' });
+    expect((await refresh(third.jwt, third.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('keeps the handed-out pair sealed: the database holds no token a reader could use', async () => {
+    const first = await login(server().app);
+    const pair = (await refresh(first.jwt, first.refresh_token)).json().data as { jwt: string; refresh_token: string };
+    const stored = JSON.stringify(await server().db.selectFrom('refresh_tokens').selectAll().execute());
+    expect(stored).not.toContain(pair.refresh_token);
+    expect(stored).not.toContain(pair.jwt.split('.')[2]);
+  });
+});
+
+describe('a sign-in that ends ends at once', () => {
+  const me = (jwt: string) => server().app.inject({ url: '/api/user/me', headers: bearer(jwt) });
+  const sessionExpired = { status: 'error', message: 'Session Expired' };
+
+  it('refuses the access token of a signed-out session with Session Expired, on data routes and validatetoken alike', async () => {
+    const session = await login(server().app);
+    expect((await me(session.jwt)).statusCode).toBe(200);
+    await post('/logout', { refresh_token: session.refresh_token });
+    const response = await me(session.jwt);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(sessionExpired);
+    expect((await post('/api/validatetoken', { jwt: session.jwt })).json()).toEqual(sessionExpired);
+  });
+
+  it('refuses the access tokens of a family revoked for a replayed refresh token', async () => {
+    const first = await login(server().app);
+    const second = (await post('/api/refreshtoken', { jwt: first.jwt, refresh_token: first.refresh_token })).json().data as { jwt: string };
+    server().clock.advance(REFRESH_REUSE_GRACE_MS + 1);
+    await post('/api/refreshtoken', { jwt: first.jwt, refresh_token: first.refresh_token });
+    expect((await me(second.jwt)).json()).toEqual(sessionExpired);
+  });
+
+  it('refuses the access token of a user who was deleted', async () => {
+    const target = await startServer(await tempDir());
+    try {
+      const session = await login(target.app, 'ada');
+      await target.db.deleteFrom('users').where('username', '=', 'ada').execute();
+      const response = await target.app.inject({ url: '/api/user/me', headers: bearer(session.jwt) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(sessionExpired);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('leaves the user’s other sign-ins alone', async () => {
+    const ended = await login(server().app);
+    const other = await login(server().app);
+    await post('/logout', { refresh_token: ended.refresh_token });
+    expect((await me(other.jwt)).statusCode).toBe(200);
+  });
+
+  it('asks a token issued before sign-ins had ids to be refreshed, and the refresh gives one that works', async () => {
+    const session = await login(server().app);
+    const { sub, acc, username } = decodeJwt(session.jwt);
+    const tokens = createAccessTokens({ secret: await loadJwtSecret(server().dataDir, undefined), ttlSeconds: 900, clock: server().clock });
+    const legacy = await tokens.issue({ userId: String(sub), accountId: String(acc), username: String(username) });
+    expect((await me(legacy)).json()).toEqual({ status: 'error', message: 'Token Invalid' });
+    const refreshed = await post('/api/refreshtoken', { jwt: legacy, refresh_token: session.refresh_token });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await me(refreshed.json().data.jwt)).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { createAccessTokens, loadJwtSecret } from '../../server/auth';
 import { createServer, type Server, type ServerOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { loadConfig, type Env } from '../../server/config';
@@ -107,4 +109,15 @@ export async function login(app: App, username = 'demo', password = DEMO_PASSWOR
 
 export function bearer(jwt: string) {
   return { authorization: `Bearer ${jwt}` };
+}
+
+/**
+ * An access token for `username` naming account `accountId`, in a live sign-in of theirs: what an
+ * account switch would issue (there is no switch route yet), or a forged account claim.
+ */
+export async function tokenInAccount(server: TestServer & { dataDir: string }, username: string, accountId: string): Promise<string> {
+  const { sub, sid } = decodeJwt((await login(server.app, username)).jwt);
+  if (typeof sub !== 'string' || typeof sid !== 'string') throw new Error('the login token names no user or sign-in');
+  const tokens = createAccessTokens({ secret: await loadJwtSecret(server.dataDir, undefined), ttlSeconds: 900, clock: server.clock });
+  return tokens.issue({ userId: sub, accountId, username, sessionId: sid });
 }

@@ -2,11 +2,10 @@ import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import type { KyselyPlugin } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAccessTokens, loadJwtSecret } from '../../server/auth';
 import { SESSION_LIMITS, SessionAnswer, type Session, type SessionApp } from '../../server/contract';
 import { connectDatabase } from '../../server/db';
 import { createSessionStore } from '../../server/sessions';
-import { bearer, login, serverForFile } from './helpers';
+import { bearer, login, serverForFile, tokenInAccount } from './helpers';
 
 const server = serverForFile();
 
@@ -37,8 +36,7 @@ async function ids(username: string, account: string) {
 
 /** A token for `username` in `account`, as an account switch would issue (there is no switch route yet). */
 async function tokenFor(username: string, account: string): Promise<string> {
-  const tokens = createAccessTokens({ secret: await loadJwtSecret(server().dataDir, undefined), ttlSeconds: 900, clock: server().clock });
-  return tokens.issue({ ...(await ids(username, account)), username });
+  return tokenInAccount(server(), username, (await ids(username, account)).accountId);
 }
 
 async function getSession(jwt: string): Promise<Session> {
@@ -72,8 +70,7 @@ describe('GET /api/v1/user/me/getsession', () => {
   });
 
   it('ends the session when the token names an account the user is not in', async () => {
-    const tokens = createAccessTokens({ secret: await loadJwtSecret(server().dataDir, undefined), ttlSeconds: 900, clock: server().clock });
-    const stranger = await tokens.issue({ ...(await ids('ada', 'Acme')), accountId: (await ids('demo', 'Globex')).accountId, username: 'ada' });
+    const stranger = await tokenInAccount(server(), 'ada', (await ids('demo', 'Globex')).accountId);
     for (const request of [
       { url: GET },
       { method: 'POST' as const, url: UPDATE, payload: { data: [entry('Notes')] } },

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAccessTokens, loadJwtSecret } from '../../server/auth';
 import { SETTINGS_LIMITS, SETTINGS_VERSION, SettingsAnswer, type Settings } from '../../server/contract';
 import { createSettingsStore, migrateSettings, type SettingsMigration } from '../../server/settings';
-import { bearer, login, serverForFile, type TestServer } from './helpers';
+import { bearer, login, serverForFile, type TestServer, tokenInAccount } from './helpers';
 
 const server = serverForFile();
 
@@ -176,9 +175,8 @@ describe('two instances on one database', () => {
 describe('one document per user', () => {
   /** A token for demo in Globex, as an account switch would issue. */
   async function globexToken(): Promise<string> {
-    const tokens = createAccessTokens({ secret: await loadJwtSecret(server().dataDir, undefined), ttlSeconds: 900, clock: server().clock });
     const { id: accountId } = await server().db.selectFrom('accounts').select('id').where('name', '=', 'Globex').executeTakeFirstOrThrow();
-    return tokens.issue({ userId: await userId('demo'), accountId, username: 'demo' });
+    return tokenInAccount(server(), 'demo', accountId);
   }
 
   it('keeps demo’s and ada’s settings apart, and demo’s are the same in every account', async () => {

@@ -1,8 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { assert, describe, expect, it } from 'vitest';
-import { createAccessTokens, loadJwtSecret } from '../../server/auth';
 import { CurrentUserAnswer, ProfileAnswer, type Profile } from '../../server/contract';
-import { HOUR, bearer, login, serverForFile } from './helpers';
+import { HOUR, bearer, login, serverForFile, tokenInAccount } from './helpers';
 
 const server = serverForFile();
 
@@ -51,8 +50,7 @@ describe('GET /api/user/me/a+p+acc+ap+t', () => {
     const acme: Profile = (await get(PROFILE_URL)).json().data;
     const globex = acme.accounts.find((account) => account.name === 'Globex');
     assert(globex);
-    const tokens = createAccessTokens({ secret: await loadJwtSecret(server().dataDir, undefined), ttlSeconds: 900, clock: server().clock });
-    const jwt = await tokens.issue({ userId: (await userOf('demo')).id, accountId: globex.accountId, username: 'demo' });
+    const jwt = await tokenInAccount(server(), 'demo', globex.accountId);
 
     const profile: Profile = (await server().app.inject({ url: PROFILE_URL, headers: bearer(jwt) })).json().data;
     expect(profile.accountId).toBe(globex.accountId);
@@ -62,8 +60,7 @@ describe('GET /api/user/me/a+p+acc+ap+t', () => {
   });
 
   it('ends the session when the token names an account the user is not in', async () => {
-    const tokens = createAccessTokens({ secret: await loadJwtSecret(server().dataDir, undefined), ttlSeconds: 900, clock: server().clock });
-    const jwt = await tokens.issue({ userId: (await userOf('ada')).id, accountId: 'not-hers', username: 'ada' });
+    const jwt = await tokenInAccount(server(), 'ada', 'not-hers');
     const response = await server().app.inject({ url: PROFILE_URL, headers: bearer(jwt) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'error', message: 'Session Expired' });

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { userSessions } from './0002_sessions';
 import { userSettings } from './0003_settings';
+import { authSessions } from './0004_auth_sessions';
 import { settingsRevision } from './0007_settings_revision';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_sessions': userSessions,
   '0003_settings': userSettings,
+  '0004_auth_sessions': authSessions,
   '0007_settings_revision': settingsRevision,
 };

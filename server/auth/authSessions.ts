@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
+
+/** The sign-ins (auth_sessions): one row per refresh token family, as long as it may be used. */
+export interface AuthSessions {
+  /** Whether the sign-in `sessionId` still goes on: a primary-key lookup, made on every request. */
+  isActive(sessionId: string): Promise<boolean>;
+}
+
+export function createAuthSessions(db: Kysely<Database>): AuthSessions {
+  return {
+    async isActive(sessionId) {
+      const row = await db.selectFrom('auth_sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+/** Starts sign-in `id` of `userId`, usable until `expiresAt`. */
+export async function openSession(executor: Kysely<Database>, row: { id: string; userId: string; now: number; expiresAt: number }): Promise<void> {
+  await executor
+    .insertInto('auth_sessions')
+    .values({ id: row.id, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt })
+    .execute();
+}
+
+/** A rotation moved the sign-in's end to `expiresAt`. */
+export async function extendSession(executor: Kysely<Database>, id: string, expiresAt: number): Promise<void> {
+  await executor.updateTable('auth_sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+/** Ends sign-in `id`: every access token issued in it is refused from now on. */
+export async function endSession(executor: Kysely<Database>, id: string): Promise<void> {
+  await executor.deleteFrom('auth_sessions').where('id', '=', id).execute();
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { pruneAuthRecords } from './auth';
+import type { Clock } from './clock';
+import type { Database } from './db';
+
+/** How often the server removes records nobody can use any more. */
+export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface Maintenance {
+  /** Runs every task once now; resolves when they are done. */
+  run(): Promise<void>;
+  /** Stops the schedule; resolves once a run under way has finished, so the database can close. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the housekeeping tasks at start and every MAINTENANCE_INTERVAL_MS: expired and revoked
+ * tokens and ended sign-ins go. Several instances on one database may all run it; every task is
+ * idempotent. A failed run is logged and tried again next time.
+ */
+export function startMaintenance(db: Kysely<Database>, clock: Clock, log: FastifyBaseLogger): Maintenance {
+  const run = async () => {
+    const pruned = await pruneAuthRecords(db, clock.now());
+    log.info({ pruned }, 'maintenance: pruned authentication records');
+  };
+  let running: Promise<void> = Promise.resolve();
+  const runLogged = () => {
+    running = running.then(run).catch((error: unknown) => log.error({ err: error }, 'maintenance failed'));
+  };
+  runLogged();
+  // Never what keeps the process alive: shutting down does not wait for the next run.
+  const timer = setInterval(runLogged, MAINTENANCE_INTERVAL_MS).unref();
+  return {
+    run,
+    stop() {
+      clearInterval(timer);
+      return running;
+    },
+  };
+}
