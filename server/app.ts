@@ -1,12 +1,11 @@
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   createAccessTokens,
   createAuthSessions,
-  createMemoryLoginThrottle,
+  createLoginThrottle,
   createPasswordVerifier,
   createRefreshTokens,
   createSessions,
@@ -14,9 +13,8 @@ import {
 } from './auth';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
-import { MESSAGES } from './contract';
 import { connectDatabase, migrateToLatest, type Database } from './db';
-import { HttpError, handleError, type App } from './http';
+import { handleError, type App } from './http';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
 import {
@@ -85,21 +83,18 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
     passwords: await createPasswordVerifier(),
     refreshTokens: createRefreshTokens(db, { ttlSeconds: config.refreshTokenTtlSeconds, clock }),
     authSessions: createAuthSessions(db),
-    throttle: createMemoryLoginThrottle({ limit: config.loginFailuresPerUser, clock }),
+    throttle: createLoginThrottle(db, { attemptsPerAddress: config.loginRateLimitPerIp, failuresPerUser: config.loginFailuresPerUser }, clock),
   });
 
-  const app: App = Fastify({ logger }).withTypeProvider<TypeBoxTypeProvider>();
+  // The login limits count request.ip: behind a proxy it must be the client's, not the proxy's.
+  const trustProxy = trusted(config.trustProxy);
+  const app: App = Fastify({ logger, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
   // The spec's browser posts HTML forms; JSON works out of the box.
   await app.register(formbody);
-  // Only routes that ask for a limit get one (today: the login).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, MESSAGES.loginThrottled),
-  });
 
   registerHealthRoute(app);
-  registerAuthRoutes(app, { sessions, loginRateLimitPerIp: config.loginRateLimitPerIp });
+  registerAuthRoutes(app, { sessions });
   await registerUserRoutes(app, { profiles: createProfiles(db), authenticator: sessions });
   await registerSessionRoutes(app, { sessionStore: createSessionStore(db, clock), authenticator: sessions });
   await registerSettingsRoutes(app, {
@@ -116,4 +111,10 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
   });
   await registerWeb(app, config);
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a number of hops is a function of the hop (as proxy-addr reads one). */
+function trusted(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return typeof setting === 'boolean' ? setting : [...setting];
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KEY_CHORD, KNOWN_LOCALES } from './contract';
@@ -17,8 +18,15 @@ export interface Config {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Sign-in attempts per client address per minute. */
   loginRateLimitPerIp: number;
+  /** Free failed sign-ins per username and address before the delays start. */
   loginFailuresPerUser: number;
+  /**
+   * Which proxies in front of the server to believe about the client's address and protocol
+   * (X-Forwarded-For, X-Forwarded-Proto): none, all, the nearest N hops, or these addresses and ranges.
+   */
+  trustProxy: boolean | number | readonly string[];
   development: boolean;
   /** Root width at or below which the browser shows windows full-size (spec: windows.mobile). */
   windowsMobile: number;
@@ -72,6 +80,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * DAY_SECONDS),
     loginRateLimitPerIp: integer(env, 'LOGIN_RATE_LIMIT_PER_IP', 30),
     loginFailuresPerUser: integer(env, 'LOGIN_FAILURES_PER_USER', 5),
+    trustProxy: trustProxy(env),
     development: env.NODE_ENV === 'development',
     windowsMobile: integer(env, 'WINDOWS_MOBILE', 640, { min: 0, max: 100000 }),
     keybindings: keybindings(env),
@@ -168,6 +177,32 @@ function keybindings(env: Env): Record<string, string> {
   const bad = entries.find(([, chord]) => typeof chord !== 'string' || !KEY_CHORD.test(chord));
   if (bad) throw invalid('KEYBINDINGS', value, `${expected}; '${bad[0]}' has no valid chord such as "Ctrl+Shift+F3"`);
   return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/**
+ * TRUST_PROXY: false (the default: the connection's address is the client's), true (every proxy:
+ * only behind one that overwrites X-Forwarded-For), a number of proxy hops, or a comma-separated
+ * list of the proxies' addresses and CIDR ranges.
+ */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const value = text(env, 'TRUST_PROXY');
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const items = value.split(',').map((part) => part.trim());
+  const bad = items.find((item) => !isAddressOrRange(item));
+  if (bad !== undefined) {
+    throw invalid('TRUST_PROXY', value, `true, false, a number of proxy hops, or a comma-separated list of addresses and CIDR ranges; '${bad}' is none`);
+  }
+  return items;
+}
+
+function isAddressOrRange(item: string): boolean {
+  const [address = '', bits, extra] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function database(env: Env, dataDir: string): DatabaseConfig {

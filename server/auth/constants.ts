@@ -1,5 +1,14 @@
-/** The window in which failed logins of one username are counted (LOGIN_FAILURES_PER_USER). */
+/** Failed logins are forgotten this long after the last one (LOGIN_FAILURES_PER_USER). */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** The first wait once a username's free failures from one address are used up; each further failure doubles it. */
+export const LOGIN_FIRST_DELAY_MS = 1000;
+/** The longest wait between two attempts of one username from one address. */
+export const LOGIN_MAX_DELAY_MS = 15 * 60 * 1000;
+/**
+ * A username that failed this many times the free failures, from all addresses together, is under a
+ * distributed attack: each address that failed for it waits from its first failure on.
+ */
+export const LOGIN_ATTACK_FACTOR = 10;
 /** The window of the per-address login rate limit (LOGIN_RATE_LIMIT_PER_IP). */
 export const LOGIN_RATE_LIMIT_WINDOW_MS = 60 * 1000;
 /** Random bytes in a refresh token and in a generated JWT secret: 256 bits each. */

@@ -25,7 +25,8 @@ export type Authentication =
 
 /** Login, token refresh and logout: the whole life of a session. */
 export interface Sessions {
-  login(username: string, password: string): Promise<LoginResult>;
+  /** Signs `username` in from `address` (the client's, as the login limits count it). */
+  login(username: string, password: string, address: string): Promise<LoginResult>;
   /** The next token pair, or undefined when the session is over. */
   refresh(jwt: string, refreshToken: string): Promise<TokenPair | undefined>;
   logout(refreshToken: string | undefined): Promise<void>;
@@ -62,10 +63,10 @@ export function createSessions(deps: {
   }
 
   return {
-    async login(typed, password) {
+    async login(typed, password, address) {
       const username = normalizeUsername(typed);
       // Checked before the password, so that guessing on goes nowhere even with the right one.
-      const retryAfterSeconds = throttle.retryAfterSeconds(username);
+      const retryAfterSeconds = (await throttle.admitAddress(address)) || (await throttle.retryAfterSeconds(username, address));
       if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
 
       const user = await db
@@ -76,10 +77,10 @@ export function createSessions(deps: {
       // Verified even when the user is unknown, so the answer takes as long either way.
       const verified = await passwords.verify(user?.password_hash, password);
       if (!user || !verified) {
-        throttle.recordFailure(username);
+        await throttle.recordFailure(username, address);
         return { kind: 'incorrect' };
       }
-      throttle.reset(username);
+      await throttle.recordSuccess(username, address);
 
       const accountId = await defaultAccountId(user.id);
       if (accountId === undefined) return { kind: 'no-account' };

@@ -122,6 +122,19 @@ export interface UserSettingsTable {
   updated_at: number;
 }
 
+/**
+ * The login limits' counters (server/auth/loginThrottle.ts), one row per key: an address's sign-in
+ * attempts in the current minute, a username's failures, a username-and-address pair's failures.
+ */
+export interface LoginThrottleTable {
+  key: string;
+  count: number;
+  /** When the count started; a count whose window has passed starts again. */
+  window_start: number;
+  /** The newest attempt counted. */
+  last_at: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -131,6 +144,7 @@ export interface Database {
   account_member_apps: AccountMemberAppsTable;
   refresh_tokens: RefreshTokensTable;
   auth_sessions: AuthSessionsTable;
+  login_throttle: LoginThrottleTable;
   user_sessions: UserSessionsTable;
   user_settings: UserSettingsTable;
 }

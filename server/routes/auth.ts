@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { LOGIN_RATE_LIMIT_WINDOW_MS, type Sessions } from '../auth';
+import type { Sessions } from '../auth';
 import {
   AuthAnswer,
   AuthBodySchema,
@@ -14,23 +14,21 @@ import { API_BASE, HttpError, type App } from '../http';
 
 export interface AuthRouteOptions {
   sessions: Sessions;
-  loginRateLimitPerIp: number;
 }
 
 /** validatetoken's answer for a token that is not valid; the same words the data routes use. */
 const VALIDATION_MESSAGES = { expired: MESSAGES.tokenExpired, ended: MESSAGES.sessionExpired, invalid: MESSAGES.tokenInvalid } as const;
 
-export function registerAuthRoutes(app: App, { sessions, loginRateLimitPerIp }: AuthRouteOptions): void {
+export function registerAuthRoutes(app: App, { sessions }: AuthRouteOptions): void {
   app.post(
     `${API_BASE}/auth`,
     {
       schema: { body: AuthBodySchema, response: { 200: AuthAnswer } },
-      config: { rateLimit: { max: loginRateLimitPerIp, timeWindow: LOGIN_RATE_LIMIT_WINDOW_MS } },
       // Before schema validation, so a missing field gets the spec's message too.
       preValidation: rejectEmptyCredentials,
     },
     async (request) => {
-      const result = await sessions.login(request.body.username, request.body.password);
+      const result = await sessions.login(request.body.username, request.body.password, request.ip);
       switch (result.kind) {
         case 'success':
           return { status: 'success' as const, data: result.data };

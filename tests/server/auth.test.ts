@@ -1,7 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokens, loadJwtSecret } from '../../server/auth';
-import { REFRESH_REUSE_GRACE_MS } from '../../server/auth/constants';
+import { REFRESH_REUSE_GRACE_MS, createAccessTokens, loadJwtSecret } from '../../server/auth';
 import { MESSAGES } from '../../server/contract';
 import { DEMO_PASSWORD, HOUR, bearer, form, login, serverForFile, startServer, tempDir } from './helpers';
 

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
       loginRateLimitPerIp: 30,
       loginFailuresPerUser: 5,
+      trustProxy: false,
       development: false,
       windowsMobile: 640,
       logLevel: 'warn',
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
         KEYBINDINGS: '{"atrium.appmenu.toggle":"Alt+M"}',
         SETTINGS_LOCK: 'desktop, locale',
         TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,de_DE,fr_FR',
+        TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8',
       },
       '/srv/atrium',
     );
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 3600,
       loginRateLimitPerIp: 10,
       loginFailuresPerUser: 3,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16', 'fd00::/8'],
       development: true,
       windowsMobile: 800,
       keybindings: { 'atrium.appmenu.toggle': 'Alt+M' },
@@ -95,6 +98,9 @@ describe('loadConfig', () => {
     [{ ATRIUM_TEST_CLOCK: 'tomorrow' }, 'Invalid ATRIUM_TEST_CLOCK="tomorrow"'],
     [{ DATABASE_URL: 'mysql://db/atrium' }, 'Invalid DATABASE_URL="mysql://db/atrium"'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL="loud"'],
+    [{ TRUST_PROXY: 'the load balancer' }, "Invalid TRUST_PROXY=\"the load balancer\": expected true, false, a number of proxy hops"],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, "'10.0.0.0/33' is none"],
+    [{ TRUST_PROXY: '::1/129' }, "'::1/129' is none"],
   ])('rejects %o naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -102,6 +108,15 @@ describe('loadConfig', () => {
   it('takes translation-service languages beside the known locales, the right-to-left ones among them', () => {
     const config = loadConfig({ TRANSLATE_LANGUAGE_OPTIONS: 'en_EN, ar,he,fa,az,uz,zh-TW,ar' });
     expect(config.translateLanguageOptions).toEqual(['en_EN', 'ar', 'he', 'fa', 'az', 'uz', 'zh-TW']);
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['2', 2],
+    ['::1', ['::1']],
+  ])('reads TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
   it('rejects a short JWT_SECRET without printing it', () => {

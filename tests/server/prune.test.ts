@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { REFRESH_REUSE_GRACE_MS } from '../../server/auth/constants';
+import { REFRESH_REUSE_GRACE_MS } from '../../server/auth';
 import { HOUR, form, login, serverForFile } from './helpers';
 
 const server = serverForFile();

@@ -3,6 +3,7 @@ import { initial } from './0001_initial';
 import { userSessions } from './0002_sessions';
 import { userSettings } from './0003_settings';
 import { authSessions } from './0004_auth_sessions';
+import { loginThrottle } from './0005_login_throttle';
 import { settingsRevision } from './0007_settings_revision';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_sessions': userSessions,
   '0003_settings': userSettings,
   '0004_auth_sessions': authSessions,
+  '0005_login_throttle': loginThrottle,
   '0007_settings_revision': settingsRevision,
 };
