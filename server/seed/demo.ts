@@ -3,24 +3,16 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth';
 import type { AccountPreferences } from '../contract';
 import type { Database } from '../db';
+import { addMemberships, DEFAULT_ACCOUNT_PREFERENCES, insertUser } from '../users';
 
 const ORGANISATION = 'Atrium Demo';
 
 /** Printed by main at start-up; every demo user has this password. */
 export const DEMO_PASSWORD = 'Demo@2026';
 
-const BASE_PREFERENCES: AccountPreferences = {
-  theme: 'standard',
-  footer: '',
-  privacyPolicy: 'null',
-  loginURL: '',
-  favicon: '',
-  logo: '',
-};
-
 const ACCOUNTS: Record<string, AccountPreferences> = {
-  Acme: BASE_PREFERENCES,
-  Globex: { ...BASE_PREFERENCES, footer: 'Globex Corporation — internal use only' },
+  Acme: DEFAULT_ACCOUNT_PREFERENCES,
+  Globex: { ...DEFAULT_ACCOUNT_PREFERENCES, footer: 'Globex Corporation — internal use only' },
 };
 
 // The profile's app `type`: an application with code of its own,
@@ -158,32 +150,10 @@ async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { pa
     )
     .execute();
 
-  for (const user of users) {
-    const userId = randomUUID();
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        username: user.username,
-        password_hash: user.passwordHash,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        designation: user.designation,
-        icon: initialsIcon(user.firstname.charAt(0) + user.lastname.charAt(0), user.colour),
-        date_of_birth: user.dateOfBirth,
-        email: `${user.username}@atrium.example`,
-        preferences: JSON.stringify({ Greetingmessage: 'true' }),
-        search_history: '[]',
-        blacklisted_apps: '{}',
-        created_at: now,
-      })
-      .execute();
-
-    const memberships = Object.entries(user.apps);
-    await db
-      .insertInto('account_members')
-      .values(memberships.map(([account], position) => ({ account_id: accountId(account), user_id: userId, is_default: position === 0 ? 1 : 0 })))
-      .execute();
+  for (const { apps, ...user } of users) {
+    const userId = await insertUser(db, { ...user, email: `${user.username}@atrium.example` }, now);
+    const memberships = Object.entries(apps);
+    await addMemberships(db, userId, memberships.map(([account]) => accountId(account)));
     await db
       .insertInto('account_member_apps')
       .values(
@@ -191,14 +161,4 @@ async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { pa
       )
       .execute();
   }
-}
-
-/** A round avatar with the user's initials, small enough to live in the users table. */
-function initialsIcon(initials: string, colour: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
-    `<circle cx="32" cy="32" r="32" fill="${colour}"/>` +
-    `<text x="32" y="41" font-family="Roboto, sans-serif" font-size="26" text-anchor="middle" fill="#fff">${initials}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
