@@ -79,7 +79,7 @@ const USERS: readonly DemoUser[] = [
 ];
 
 /** The demo's usernames, in the order the console lists them. */
-export const DEMO_USERNAMES: readonly string[] = USERS.map((user) => user.username);
+const DEMO_USERNAMES: readonly string[] = USERS.map((user) => user.username);
 
 /**
  * What seedDemo did: seeded it; found that it had seeded this database before (whatever became

@@ -55,13 +55,13 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, now: numbe
 }
 
 /** @throws DirectoryConflict when a user already has `username`. */
-export async function assertUsernameFree(db: Kysely<Database>, username: string): Promise<void> {
+async function assertUsernameFree(db: Kysely<Database>, username: string): Promise<void> {
   const existing = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
   if (existing) throw new DirectoryConflict(`A user named '${username}' already exists.`);
 }
 
 /** The organisation named `name`, created when there is none. */
-export async function ensureOrganisation(db: Kysely<Database>, name: string, now: number): Promise<{ id: string; created: boolean }> {
+async function ensureOrganisation(db: Kysely<Database>, name: string, now: number): Promise<{ id: string; created: boolean }> {
   const existing = await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirst();
   if (existing) return { id: existing.id, created: false };
   const id = randomUUID();
@@ -70,7 +70,7 @@ export async function ensureOrganisation(db: Kysely<Database>, name: string, now
 }
 
 /** The organisation's account named `name`, created with the default preferences when there is none. */
-export async function ensureAccount(
+async function ensureAccount(
   db: Kysely<Database>,
   organisationId: string,
   name: string,
