@@ -20,9 +20,10 @@ export function processIo(): CliIo {
 
 /** Reads a line from the terminal with the echo off: readline edits the line and writes nowhere. */
 function askSecret(prompt: string): Promise<string> {
-  process.stderr.write(prompt);
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
   const lines = createInterface({ input: process.stdin, output: silent, terminal: true });
+  // Only now, with the terminal in raw mode: whatever is typed after the prompt is never echoed.
+  process.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     // In raw mode Ctrl+C reaches readline, not the process.
     lines.on('SIGINT', () => {
