@@ -26,7 +26,7 @@ import {
   registerUserRoutes,
   registerWeb,
 } from './routes';
-import { seedDemo } from './seed/demo';
+import { seedDemo } from './seed';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
 import { createProfiles } from './users';
@@ -46,13 +46,16 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Opens and migrates the database, seeds the demo on first start, and builds the HTTP app. */
+/**
+ * Opens and migrates the database, seeds the demo into an empty one (unless the configuration
+ * says no demo), and builds the HTTP app.
+ */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const clock = options.clock ?? systemClock;
   const db = connectDatabase(config.database);
   try {
     await migrateToLatest(db);
-    await seedDemo(db, clock.now());
+    if (config.demo) await seedDemo(db, clock.now());
     const app = await createApp(config, db, clock, options.logger ?? { level: 'info' });
     const maintenance = startMaintenance(db, clock, app.log);
     return {

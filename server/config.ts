@@ -28,6 +28,10 @@ export interface Config {
    */
   trustProxy: boolean | number | readonly string[];
   development: boolean;
+  /** NODE_ENV=production: no demo, and a loud warning about users who still have the demo's password. */
+  production: boolean;
+  /** Whether the demo organisation is seeded into an empty database (ATRIUM_DEMO; never in production). */
+  demo: boolean;
   /** Root width at or below which the browser shows windows full-size (spec: windows.mobile). */
   windowsMobile: number;
   /** Desktop shortcuts by keybinding id, replacing the defaults for everyone (e.g. the application menu's Alt+A). */
@@ -82,6 +86,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     loginFailuresPerUser: integer(env, 'LOGIN_FAILURES_PER_USER', 5),
     trustProxy: trustProxy(env),
     development: env.NODE_ENV === 'development',
+    production: isProduction(env),
+    demo: demo(env),
     windowsMobile: integer(env, 'WINDOWS_MOBILE', 640, { min: 0, max: 100000 }),
     keybindings: keybindings(env),
     settingsLock: list(env, 'SETTINGS_LOCK', NAMESPACE, 'settings namespaces such as desktop,locale'),
@@ -110,6 +116,21 @@ function integer(env: Env, name: string, fallback: number, range = { min: 1, max
     throw invalid(name, value, `an integer from ${range.min} to ${range.max}`);
   }
   return parsed;
+}
+
+function isProduction(env: Env): boolean {
+  return text(env, 'NODE_ENV') === 'production';
+}
+
+/** ATRIUM_DEMO: on by default outside production; asking for it in production is a mistake to stop at. */
+function demo(env: Env): boolean {
+  const value = text(env, 'ATRIUM_DEMO');
+  if (value === undefined) return !isProduction(env);
+  const enabled = flag(env, 'ATRIUM_DEMO');
+  if (enabled && isProduction(env)) {
+    throw invalid('ATRIUM_DEMO', value, "0, false or no value when NODE_ENV=production: the demo's passwords are published");
+  }
+  return enabled;
 }
 
 function flag(env: Env, name: string): boolean {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from './app';
 import { loadConfig } from './config';
-import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/demo';
+import { demoPasswordNotice, usersWithDemoPassword } from './seed';
 import { VERSION } from './version';
 
 async function start(): Promise<void> {
@@ -15,8 +15,10 @@ async function start(): Promise<void> {
   const { address, port } = server.app.server.address() as AddressInfo;
   const loopback = address === '127.0.0.1' || address === '::1';
   const host = loopback ? 'localhost' : address.includes(':') ? `[${address}]` : address;
+  const notice = demoPasswordNotice(await usersWithDemoPassword(server.db), config.production);
+  if (notice) (notice.level === 'warn' ? console.warn : console.log)(notice.text);
+  // Last, so that whoever waits for this line has seen everything start-up says.
   console.log(`Atrium ${VERSION} is running at http://${host}:${port}`);
-  console.log(`Demo users: ${DEMO_USERNAMES.join(', ')} — password: ${DEMO_PASSWORD}`);
 }
 
 function stopOnce(server: Server) {

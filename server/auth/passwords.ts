@@ -14,18 +14,23 @@ export interface PasswordVerifier {
   verify(passwordHash: string | undefined, password: string): Promise<boolean>;
 }
 
+/** Whether `password` is the one `passwordHash` was made from; a malformed hash matches nothing. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A malformed stored hash refuses the password instead of failing the caller.
+    return false;
+  }
+}
+
 export async function createPasswordVerifier(): Promise<PasswordVerifier> {
   // Made up front, so that not even the first unknown username is answered faster.
   const dummyHash = await hashPassword(randomBytes(16).toString('base64url'));
   return {
     async verify(passwordHash, password) {
-      try {
-        const matches = await verify(passwordHash ?? dummyHash, password);
-        return matches && passwordHash !== undefined;
-      } catch {
-        // A malformed stored hash refuses the login instead of failing the request.
-        return false;
-      }
+      const matches = await verifyPassword(passwordHash ?? dummyHash, password);
+      return matches && passwordHash !== undefined;
     },
   };
 }

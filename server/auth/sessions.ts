@@ -6,6 +6,7 @@ import type { AuthSessions } from './authSessions';
 import type { LoginThrottle } from './loginThrottle';
 import type { PasswordVerifier } from './passwords';
 import type { RefreshTokens } from './refreshTokens';
+import { normalizeUsername } from './usernames';
 
 export type LoginResult =
   | { kind: 'success'; data: LoginData }
@@ -32,11 +33,6 @@ export interface Sessions {
   logout(refreshToken: string | undefined): Promise<void>;
   /** Checks an access token, and that the sign-in it was issued in still goes on. */
   authenticate(jwt: string): Promise<Authentication>;
-}
-
-/** Usernames are stored in lower case; people type them in any case, with stray spaces. */
-function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
 }
 
 export function createSessions(deps: {

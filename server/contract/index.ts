@@ -15,6 +15,7 @@ export type { Health } from './health';
 export type { LocalizedText, Manifest, PackageFileParams, PackageMetadata, PackageType } from './packages';
 export type { Session, SessionApp, SessionBody, WindowSession } from './session';
 export type { KnownLocale } from './locales';
+export type { PasswordRule } from './passwords';
 export type { DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle } from './settings';
 export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
 export { MESSAGES } from './messages';
@@ -47,3 +48,4 @@ export {
 } from './settings';
 export { KNOWN_LOCALES } from './locales';
 export { KEY_CHORD } from './keybindings';
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS } from './passwords';

@@ -36,6 +36,8 @@ export interface UsersTable {
   search_history: string;
   /** JSON: { [appName]: true } */
   blacklisted_apps: string;
+  /** 1: administers the whole instance (the operators' tool makes the first one). */
+  is_admin: Generated<number>;
   created_at: number;
 }
 
@@ -135,6 +137,12 @@ export interface LoginThrottleTable {
   last_at: number;
 }
 
+/** A seed that ran on this database (today only 'demo'): each runs once, never again. */
+export interface SeedsTable {
+  name: string;
+  seeded_at: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -147,4 +155,5 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   user_sessions: UserSessionsTable;
   user_settings: UserSettingsTable;
+  seeds: SeedsTable;
 }

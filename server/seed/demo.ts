@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth';
+import { hashPassword, verifyPassword } from '../auth';
 import type { AccountPreferences } from '../contract';
 import type { Database } from '../db';
+import { addMemberships, DEFAULT_ACCOUNT_PREFERENCES, insertUser } from '../users';
 
 const ORGANISATION = 'Atrium Demo';
 
-/** Printed by main at start-up; every demo user has this password. */
+/** Every demo user's password, published in the README: for development only. */
 export const DEMO_PASSWORD = 'Demo@2026';
 
-const BASE_PREFERENCES: AccountPreferences = {
-  theme: 'standard',
-  footer: '',
-  privacyPolicy: 'null',
-  loginURL: '',
-  favicon: '',
-  logo: '',
-};
+/** The demo's row in the seeds table. */
+const DEMO_SEED = 'demo';
 
 const ACCOUNTS: Record<string, AccountPreferences> = {
-  Acme: BASE_PREFERENCES,
-  Globex: { ...BASE_PREFERENCES, footer: 'Globex Corporation — internal use only' },
+  Acme: DEFAULT_ACCOUNT_PREFERENCES,
+  Globex: { ...DEFAULT_ACCOUNT_PREFERENCES, footer: 'Globex Corporation — internal use only' },
 };
 
 // The profile's app `type`: an application with code of its own,
@@ -83,29 +78,64 @@ const USERS: readonly DemoUser[] = [
   },
 ];
 
-export const DEMO_USERNAMES: readonly string[] = USERS.map((user) => user.username);
+/** The demo's usernames, in the order the console lists them. */
+const DEMO_USERNAMES: readonly string[] = USERS.map((user) => user.username);
 
 /**
- * Seeds the demo organisation on first start, so a fresh install shows a living desktop.
- * Does nothing once it exists; never touches data changed since.
- * @returns whether it seeded.
+ * What seedDemo did: seeded it; found that it had seeded this database before (whatever became
+ * of the demo since: an operator may have renamed or deleted it); or left a database that already
+ * holds organisations or users alone.
  */
-export async function seedDemo(db: Kysely<Database>, now: number): Promise<boolean> {
-  if (await demoExists(db)) return false;
+export type DemoSeedOutcome = 'seeded' | 'seeded-before' | 'database-in-use';
+
+/**
+ * Seeds the demo organisation into an empty database, once per database, so that a fresh clone
+ * shows a living desktop. Never touches data that is there, and never recreates the demo once an
+ * operator has changed or deleted it.
+ */
+export async function seedDemo(db: Kysely<Database>, now: number): Promise<DemoSeedOutcome> {
+  const reason = await reasonNotToSeed(db);
+  if (reason !== undefined) return reason;
   // Hashed outside the transaction so it holds no lock for the ~10 ms each takes.
   const users = await Promise.all(USERS.map(async (user) => ({ ...user, passwordHash: await hashPassword(DEMO_PASSWORD) })));
   try {
-    await db.transaction().execute((trx) => insertDemo(trx, users, now));
-    return true;
+    await db.transaction().execute(async (trx) => {
+      // The record first: of several instances seeding one database at once, all but one stop here.
+      await trx.insertInto('seeds').values({ name: DEMO_SEED, seeded_at: now }).execute();
+      await insertDemo(trx, users, now);
+    });
+    return 'seeded';
   } catch (error) {
     // Another instance starting on the same database won the race; its demo is as good as ours.
-    if (await demoExists(db)) return false;
+    if (await seededBefore(db)) return 'seeded-before';
     throw error;
   }
 }
 
-async function demoExists(db: Kysely<Database>): Promise<boolean> {
-  return (await db.selectFrom('organisations').select('id').where('name', '=', ORGANISATION).executeTakeFirst()) !== undefined;
+async function reasonNotToSeed(db: Kysely<Database>): Promise<DemoSeedOutcome | undefined> {
+  if (await seededBefore(db)) return 'seeded-before';
+  const [organisation, user] = await Promise.all([
+    db.selectFrom('organisations').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('users').select('id').limit(1).executeTakeFirst(),
+  ]);
+  // Someone else's data (a first administrator made with the operators' tool): no published passwords beside it.
+  return organisation || user ? 'database-in-use' : undefined;
+}
+
+async function seededBefore(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('seeds').select('name').where('name', '=', DEMO_SEED).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The demo users whose stored password is still the demo's published one, in DEMO_USERNAMES
+ * order: the users anyone can sign in as.
+ */
+export async function usersWithDemoPassword(db: Kysely<Database>): Promise<string[]> {
+  const users = await db.selectFrom('users').select(['username', 'password_hash']).where('username', 'in', DEMO_USERNAMES).execute();
+  const verified = await Promise.all(
+    users.map(async (user) => ((await verifyPassword(user.password_hash, DEMO_PASSWORD)) ? user.username : undefined)),
+  );
+  return DEMO_USERNAMES.filter((username) => verified.includes(username));
 }
 
 /** Ids by name, for the demo data's cross-references. */
@@ -158,32 +188,10 @@ async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { pa
     )
     .execute();
 
-  for (const user of users) {
-    const userId = randomUUID();
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        username: user.username,
-        password_hash: user.passwordHash,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        designation: user.designation,
-        icon: initialsIcon(user.firstname.charAt(0) + user.lastname.charAt(0), user.colour),
-        date_of_birth: user.dateOfBirth,
-        email: `${user.username}@atrium.example`,
-        preferences: JSON.stringify({ Greetingmessage: 'true' }),
-        search_history: '[]',
-        blacklisted_apps: '{}',
-        created_at: now,
-      })
-      .execute();
-
-    const memberships = Object.entries(user.apps);
-    await db
-      .insertInto('account_members')
-      .values(memberships.map(([account], position) => ({ account_id: accountId(account), user_id: userId, is_default: position === 0 ? 1 : 0 })))
-      .execute();
+  for (const { apps, ...user } of users) {
+    const userId = await insertUser(db, { ...user, email: `${user.username}@atrium.example` }, now);
+    const memberships = Object.entries(apps);
+    await addMemberships(db, userId, memberships.map(([account]) => accountId(account)));
     await db
       .insertInto('account_member_apps')
       .values(
@@ -191,14 +199,4 @@ async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { pa
       )
       .execute();
   }
-}
-
-/** A round avatar with the user's initials, small enough to live in the users table. */
-function initialsIcon(initials: string, colour: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
-    `<circle cx="32" cy="32" r="32" fill="${colour}"/>` +
-    `<text x="32" y="41" font-family="Roboto, sans-serif" font-size="26" text-anchor="middle" fill="#fff">${initials}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -1,2 +1,5 @@
+export type { AdministratorCreated, NewAdministrator, NewUser } from './directory';
 export type { Profiles } from './profiles';
+export { addMemberships, createAdministrator, DirectoryConflict, insertUser } from './directory';
+export { DEFAULT_ACCOUNT_PREFERENCES } from './preferences';
 export { createProfiles } from './profiles';

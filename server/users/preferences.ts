@@ -1,8 +1,8 @@
 import type { AccountPreferences, CurrentUser } from '../contract';
 import { parseJsonObject } from '../db';
 
-// 'null' is the spec's text for "no privacy policy to show".
-const ACCOUNT_DEFAULTS: AccountPreferences = {
+/** A new account's preferences; 'null' is the spec's text for "no privacy policy to show". */
+export const DEFAULT_ACCOUNT_PREFERENCES: Readonly<AccountPreferences> = {
   theme: 'standard',
   favicon: '',
   privacyPolicy: 'null',
@@ -14,8 +14,8 @@ const ACCOUNT_DEFAULTS: AccountPreferences = {
 /** Account preferences as stored, completed with defaults so the browser always gets every field. */
 export function readAccountPreferences(json: string): AccountPreferences {
   const stored = parseJsonObject(json);
-  const preferences = { ...ACCOUNT_DEFAULTS };
-  for (const key of Object.keys(ACCOUNT_DEFAULTS) as (keyof AccountPreferences)[]) {
+  const preferences = { ...DEFAULT_ACCOUNT_PREFERENCES };
+  for (const key of Object.keys(DEFAULT_ACCOUNT_PREFERENCES) as (keyof AccountPreferences)[]) {
     const value = stored[key];
     if (typeof value === 'string') preferences[key] = value;
   }

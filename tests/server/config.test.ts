@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       loginFailuresPerUser: 5,
       trustProxy: false,
       development: false,
+      production: false,
+      demo: true,
       windowsMobile: 640,
       logLevel: 'warn',
     });
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
         LOGIN_RATE_LIMIT_PER_IP: '10',
         LOGIN_FAILURES_PER_USER: '3',
         NODE_ENV: 'development',
+        ATRIUM_DEMO: '0',
         ATRIUM_PUBLIC_DIR: 'build/public',
         PACKAGES_DIR: '/opt/atrium-packages',
         ATRIUM_BUILTIN_MANIFEST: 'build/builtin-packages.json',
@@ -68,6 +71,8 @@ describe('loadConfig', () => {
       loginFailuresPerUser: 3,
       trustProxy: ['10.0.0.1', '10.1.0.0/16', 'fd00::/8'],
       development: true,
+      production: false,
+      demo: false,
       windowsMobile: 800,
       keybindings: { 'atrium.appmenu.toggle': 'Alt+M' },
       settingsLock: ['desktop', 'locale'],
@@ -101,8 +106,22 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'the load balancer' }, "Invalid TRUST_PROXY=\"the load balancer\": expected true, false, a number of proxy hops"],
     [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, "'10.0.0.0/33' is none"],
     [{ TRUST_PROXY: '::1/129' }, "'::1/129' is none"],
+    [{ ATRIUM_DEMO: 'no' }, 'Invalid ATRIUM_DEMO="no": expected 1, true, 0 or false'],
+    [{ ATRIUM_DEMO: '1', NODE_ENV: 'production' }, 'Invalid ATRIUM_DEMO="1": expected 0, false or no value when NODE_ENV=production'],
   ])('rejects %o naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'development' }, true],
+    [{ ATRIUM_DEMO: 'true' }, true],
+    [{ ATRIUM_DEMO: '0' }, false],
+    [{ ATRIUM_DEMO: 'False' }, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', ATRIUM_DEMO: '0' }, false],
+  ])('seeds the demo with %o: %s', (env, demo) => {
+    expect(loadConfig(env).demo).toBe(demo);
   });
 
   it('takes translation-service languages beside the known locales, the right-to-left ones among them', () => {

@@ -9,7 +9,7 @@ import type { Clock } from '../../server/clock';
 import { loadConfig, type Env } from '../../server/config';
 import type { LoginData } from '../../server/contract';
 import type { App } from '../../server/http';
-import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed';
 
 export { DEMO_PASSWORD };
 

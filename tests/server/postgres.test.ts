@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT, runCli } from '../../server/cli';
 import { SETTINGS_VERSION } from '../../server/contract';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/auth';
 import { DEMO_PASSWORD, bearer, form, login, removeDir, startServer, tempDir, testClock } from './helpers';
@@ -150,6 +151,40 @@ describe.skipIf(!url)(
         expect(Array.from({ length: 6 }, (_, index) => `Font ${index * 2}`)).toContain(saved.desktop.font);
       } finally {
         await Promise.all(servers.map((server) => server.close()));
+      }
+    });
+
+    it('records the demo seed, and the operators’ tool creates an administrator who signs in, or changes nothing', async () => {
+      const { rows: seeds } = await admin.query(`select name from ${schema}.seeds`);
+      expect(seeds).toEqual([{ name: 'demo' }]);
+
+      const io = (stdin: string) => ({
+        print: () => undefined,
+        printError: () => undefined,
+        interactive: false,
+        readAll: () => Promise.resolve(stdin),
+        askSecret: () => Promise.resolve(''),
+      });
+      const createAdmin = (username: string, organisation: string) =>
+        runCli(
+          ['create-admin', '--username', username, '--email', `${username}@example.com`, '--first-name', 'Grace', '--last-name', 'Hopper',
+            '--organisation', organisation, '--account', 'Main', '--password-stdin'],
+          io('Compiler#1952\n'),
+          { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+        );
+      expect(await createAdmin('grace', 'US Navy')).toBe(EXIT.done);
+      // Taken username, new organisation: the transaction leaves no organisation behind.
+      expect(await createAdmin('grace', 'Harvard')).toBe(EXIT.failed);
+      const { rows: organisations } = await admin.query(`select name from ${schema}.organisations order by name`);
+      expect(organisations.map((row: { name: string }) => row.name)).toEqual(['Atrium Demo', 'US Navy']);
+
+      const server = await startServer(dataDir, { DATABASE_URL: databaseUrl, NODE_ENV: 'production' });
+      try {
+        await login(server.app, 'grace', 'Compiler#1952');
+        const { rows: users } = await admin.query(`select is_admin from ${schema}.users where username = 'grace'`);
+        expect(users).toEqual([{ is_admin: 1 }]);
+      } finally {
+        await server.close();
       }
     });
   },

@@ -4,6 +4,7 @@ import { userSessions } from './0002_sessions';
 import { userSettings } from './0003_settings';
 import { authSessions } from './0004_auth_sessions';
 import { loginThrottle } from './0005_login_throttle';
+import { seedsAndAdministrators } from './0006_seeds_and_administrators';
 import { settingsRevision } from './0007_settings_revision';
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_settings': userSettings,
   '0004_auth_sessions': authSessions,
   '0005_login_throttle': loginThrottle,
+  '0006_seeds_and_administrators': seedsAndAdministrators,
   '0007_settings_revision': settingsRevision,
 };

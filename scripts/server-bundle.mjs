@@ -1,0 +1,27 @@
+// The server's esbuild bundles: the server (main.js) and the operators' tool (atrium.js), each a
+// single ES module beside the other, importing their npm packages from node_modules at run time.
+import { build } from 'esbuild';
+
+/** Entry name → source: `dist/server/<name>.js` for each. */
+export const SERVER_ENTRY_POINTS = { main: 'server/main.ts', atrium: 'server/atrium.ts' };
+
+/**
+ * Bundles the server's entry points into `outdir`. Node finds the external packages by walking
+ * up from the bundle, so `outdir` must be inside the project (as dist/server is).
+ * @param {{ root: string, outdir: string, version: string }} options
+ */
+export function buildServerBundles({ root, outdir, version }) {
+  return build({
+    absWorkingDir: root,
+    entryPoints: SERVER_ENTRY_POINTS,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    define: { __ATRIUM_VERSION__: JSON.stringify(version) },
+    logLevel: 'warning',
+  });
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
+
+/** How the operators' tool is invoked, for usage lines and hints. */
+export const INVOCATION = 'npm run atrium --';
+
+/** One option of a command: `--name <value>`, or a flag when it has no `value`. */
+export interface OptionSpec {
+  name: string;
+  /** What the value is, for --help (`<name>`); absent for a flag. */
+  value?: string;
+  description: string;
+  required?: boolean;
+}
+
+/** A command line's options by name: the text given, or true for a flag that is set. */
+export type ParsedOptions = Readonly<Record<string, string | true | undefined>>;
+
+/** The terminal the tool talks to; tests give their own. */
+export interface CliIo {
+  /** Writes a line to standard output: what the command did. */
+  print(line: string): void;
+  /** Writes a line to standard error: what went wrong. */
+  printError(line: string): void;
+  /** Whether standard input is a terminal with a person at it, rather than a pipe or a file. */
+  readonly interactive: boolean;
+  /** Reads standard input to its end. */
+  readAll(): Promise<string>;
+  /** Asks on the terminal, without showing what is typed. */
+  askSecret(prompt: string): Promise<string>;
+}
+
+/** What a command works with once its input is accepted. */
+export interface CommandContext {
+  /** The configured database, migrated to the latest schema. */
+  db: Kysely<Database>;
+  now: number;
+  /** Writes a line to standard output: what the command did. */
+  print: (line: string) => void;
+}
+
+/** The change a command makes: all of it in one transaction, or nothing. */
+export type Execution = (context: CommandContext) => Promise<void>;
+
+/**
+ * A command of the operators' tool. Its work is split in two so that bad input changes nothing,
+ * not even by creating a database: `prepare` checks everything first, `Execution` then changes.
+ */
+export interface Command {
+  name: string;
+  /** One line for the list of commands. */
+  summary: string;
+  /** Paragraphs for the command's --help, after its options: details and examples. */
+  details: readonly string[];
+  options: readonly OptionSpec[];
+  /**
+   * Checks the options and reads the rest of the command's input (a password); changes nothing.
+   * @throws InputError naming what is wrong.
+   */
+  prepare(options: ParsedOptions, io: CliIo): Promise<Execution>;
+}
+
+/** The operator's input is refused: the message says what to give instead. Nothing was changed. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}

@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import { normalizeUsername } from '../auth';
+import { InputError, type Command, type OptionSpec, type ParsedOptions } from './command';
+
+/** Every command takes --help (or -h). */
+export const HELP_OPTION: OptionSpec = { name: 'help', description: 'Shows this help.' };
+
+/**
+ * Reads a command's options from its arguments: `--name value`, `--name=value` or `--flag`.
+ * @throws InputError for an unknown option, a missing value, an option given twice or a stray argument.
+ */
+export function parseOptions(command: Command, args: readonly string[]): ParsedOptions {
+  const specs = [...command.options, HELP_OPTION];
+  const { tokens } = parseArgs({
+    args: [...args],
+    options: Object.fromEntries(specs.map((spec) => [spec.name, { type: spec.value ? ('string' as const) : ('boolean' as const) }])),
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const parsed: Record<string, string | true> = {};
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') continue;
+    if (token.kind === 'positional') throw new InputError(`unexpected argument '${token.value}': every value follows the option it belongs to`);
+    // Long options only, and -h: one-letter names would be guesses.
+    const name = token.rawName === '-h' ? HELP_OPTION.name : token.rawName.startsWith('--') ? token.name : undefined;
+    const spec = specs.find((candidate) => candidate.name === name);
+    if (!spec || name === undefined) throw new InputError(`unknown option '${token.rawName}'`);
+    if (name in parsed) throw new InputError(`--${name} is given twice`);
+    if (spec.value) {
+      // `--username --email …` would otherwise take "--email" as the username.
+      if (token.value === undefined || (!token.inlineValue && token.value.startsWith('-'))) {
+        throw new InputError(`--${name} needs a value: --${name} <${spec.value}>`);
+      }
+      parsed[name] = token.value;
+    } else {
+      if (token.value !== undefined) throw new InputError(`--${name} takes no value`);
+      parsed[name] = true;
+    }
+  }
+  if (parsed.help === undefined) {
+    const missing = command.options.filter((spec) => spec.required && parsed[spec.name] === undefined).map((spec) => `--${spec.name}`);
+    if (missing.length > 0) throw new InputError(`missing ${missing.join(', ')}`);
+  }
+  return parsed;
+}
+
+const MAX_TEXT_LENGTH = 100;
+const MAX_EMAIL_LENGTH = 254;
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A required option's text, trimmed: not empty, no control characters, at most 100 characters. */
+export function textOption(options: ParsedOptions, name: string): string {
+  const value = options[name];
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') throw new InputError(`--${name} must not be empty`);
+  if (CONTROL_CHARACTER.test(text)) throw new InputError(`--${name} must not contain control characters`);
+  if (text.length > MAX_TEXT_LENGTH) throw new InputError(`--${name} is longer than ${MAX_TEXT_LENGTH} characters`);
+  return text;
+}
+
+/** A username as sign-in stores it (lower case), one word. */
+export function usernameOption(options: ParsedOptions, name = 'username'): string {
+  const username = normalizeUsername(textOption(options, name));
+  if (/\s/.test(username)) throw new InputError(`--${name} must be one word, without spaces: '${username}'`);
+  return username;
+}
+
+/** An e-mail address: something@somewhere, no spaces. */
+export function emailOption(options: ParsedOptions, name = 'email'): string {
+  const value = options[name];
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > MAX_EMAIL_LENGTH) {
+    throw new InputError(`--${name} '${email}' is not an e-mail address such as ada@example.com`);
+  }
+  return email;
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from '../clock';
+import { loadConfig, type DatabaseConfig, type Env } from '../config';
+import { connectDatabase, migrateToLatest, type Database } from '../db';
+import { DirectoryConflict } from '../users';
+import { INVOCATION, InputError, type CliIo, type Execution } from './command';
+import { COMMANDS } from './commands';
+import { commandHelp, toolHelp } from './help';
+import { parseOptions } from './options';
+
+/** The tool's exit statuses, as --help states them. */
+export const EXIT = { done: 0, failed: 1, refused: 2 } as const;
+
+/**
+ * Runs one command line of the operators' tool (`argv` without node and the script) on the
+ * database `env` configures, talking through `io`.
+ * @returns the exit status: 0 done, 1 failed, 2 input refused; nothing is changed unless it is 0.
+ */
+export async function runCli(argv: readonly string[], io: CliIo, env: Env, clock: Clock = systemClock): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.print(toolHelp(COMMANDS));
+    return EXIT.done;
+  }
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  if (!command) {
+    io.printError(name === undefined ? toolHelp(COMMANDS) : `atrium: unknown command '${name}'. Run '${INVOCATION} --help' for the commands.`);
+    return EXIT.refused;
+  }
+  const fail = (message: string) => io.printError(`atrium ${command.name}: ${message}`);
+
+  let database: DatabaseConfig;
+  let execution: Execution;
+  try {
+    const options = parseOptions(command, args);
+    if (options.help) {
+      io.print(commandHelp(command));
+      return EXIT.done;
+    }
+    // The configuration before the input: a bad variable stops the tool before it asks for a password.
+    database = loadConfig(env).database;
+    execution = await command.prepare(options, io);
+  } catch (error) {
+    if (!(error instanceof InputError)) {
+      fail(messageOf(error));
+      return EXIT.failed;
+    }
+    fail(error.message);
+    io.printError(`Run '${INVOCATION} ${command.name} --help' for its options.`);
+    return EXIT.refused;
+  }
+
+  let db: Kysely<Database> | undefined;
+  try {
+    db = connectDatabase(database);
+    await migrateToLatest(db);
+    await execution({ db, now: clock.now(), print: (line) => io.print(line) });
+    return EXIT.done;
+  } catch (error) {
+    fail(error instanceof DirectoryConflict ? `${error.message} Nothing was changed.` : messageOf(error));
+    return EXIT.failed;
+  } finally {
+    await db?.destroy();
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

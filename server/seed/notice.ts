@@ -1,0 +1,24 @@
+import { DEMO_PASSWORD } from './demo';
+
+/** A line for the console at start-up: `warn` goes to standard error. */
+export interface StartupNotice {
+  level: 'info' | 'warn';
+  text: string;
+}
+
+/**
+ * What the console says about users who still have the demo's published password: their names
+ * and the password in development, a warning in production (a database seeded in development
+ * and moved there), nothing when there are none.
+ */
+export function demoPasswordNotice(usernames: readonly string[], production: boolean): StartupNotice | undefined {
+  if (usernames.length === 0) return undefined;
+  const names = usernames.join(', ');
+  if (!production) return { level: 'info', text: `Demo users: ${names} — password: ${DEMO_PASSWORD}` };
+  return {
+    level: 'warn',
+    text:
+      `WARNING: anyone can sign in as ${names}: they still have the demo's password, which is published in ` +
+      `Atrium's README. Change their passwords or remove them.`,
+  };
+}
