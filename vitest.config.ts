@@ -17,7 +17,12 @@ export default defineConfig({
           server: { deps: { inline: ['@pixi/react'] } },
         },
       },
-      { define, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' } },
+      {
+        define,
+        // Servers start, hash passwords and migrate databases: on a busy 2-core machine a test can
+        // take several times its quiet duration, which vitest's 5 s default does not allow for.
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+      },
     ],
   },
 });

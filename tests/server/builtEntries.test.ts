@@ -9,7 +9,6 @@ import { bearer, DEMO_PASSWORD, removeDir, startServer, tempDir } from './helper
 // build.mjs's own code, started as processes of their own.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const SLOW = { timeout: 60_000 };
 let bundles: string;
 let dataDir: string;
 
@@ -100,13 +99,13 @@ async function signIn(url: string, username: string, password: string): Promise<
 }
 
 describe('the built operators’ tool (dist/server/atrium.js)', () => {
-  it('lists its commands', SLOW, async () => {
+  it('lists its commands', async () => {
     const { status, stdout } = await atrium(['--help'], '');
     expect(status).toBe(0);
     expect(stdout).toContain('create-admin');
   });
 
-  it('creates the first administrator of a production database, who signs in through the built server', SLOW, async () => {
+  it('creates the first administrator of a production database, who signs in through the built server', async () => {
     const created = await atrium(
       ['create-admin', '--username', 'grace', '--email', 'grace@navy.example', '--first-name', 'Grace', '--last-name', 'Hopper',
         '--organisation', 'US Navy', '--account', 'Research', '--password-stdin'],
@@ -130,7 +129,7 @@ describe('the built operators’ tool (dist/server/atrium.js)', () => {
     }
   });
 
-  it('refuses a password that breaks a rule, with the rule’s text and exit status 2', SLOW, async () => {
+  it('refuses a password that breaks a rule, with the rule’s text and exit status 2', async () => {
     const refused = await atrium(
       ['create-admin', '--username', 'grace', '--email', 'g@n.example', '--first-name', 'G', '--last-name', 'H', '--organisation', 'O',
         '--account', 'A', '--password-stdin'],
@@ -143,12 +142,12 @@ describe('the built operators’ tool (dist/server/atrium.js)', () => {
 });
 
 describe('what the built server says at start-up about the demo password', () => {
-  it('prints the demo users and their password in development', SLOW, async () => {
+  it('prints the demo users and their password in development', async () => {
     const { stdout } = await (await serve({})).stop();
     expect(stdout).toContain(`Demo users: demo, ada — password: ${DEMO_PASSWORD}`);
   });
 
-  it('warns in production about demo users who still have it, naming them', SLOW, async () => {
+  it('warns in production about demo users who still have it, naming them', async () => {
     // Seeded in development, then moved to production.
     const development = await startServer(dataDir);
     await development.db.updateTable('users').set({ password_hash: 'changed' }).where('username', '=', 'ada').execute();
