@@ -1,3 +1,4 @@
+export type { RetryHandlers, Retrying, RetryTimers } from './backoff';
 export type { Clock } from './clock';
 export type { ClientConfig } from './config';
 export type { Emitter } from './emitter';
@@ -7,9 +8,10 @@ export type { Disposable } from './lifecycle';
 export type { LifecycleActions, LifecycleDeps, LifecycleState, LifecycleStore, Phase } from './lifecycleStore';
 export type { ReadableValue, WritableValue } from './readableValue';
 export type { Logger, TokenGate, TokenVerdict } from './tokenCheck';
+export { backoffDelay, retryWithBackoff } from './backoff';
 export { fixedClock, systemClock } from './clock';
 export { readClientConfig } from './config';
-export { LOGOUT_DELAY_MS } from './constants';
+export { LOGOUT_DELAY_MS, RETRY_BASE_MS, RETRY_MAX_MS } from './constants';
 export { readText, useText } from './displayText';
 export { createEmitter } from './emitter';
 export { createEventBus } from './events';
