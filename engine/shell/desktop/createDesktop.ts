@@ -224,6 +224,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
         blackListed: current.user?.blackListedApps ?? {},
         setTimeout: (run, ms) => window.setTimeout(run, ms),
         clearTimeout: (handle) => window.clearTimeout(handle as number),
+        random: () => Math.random(),
         log: console,
       }),
     );
