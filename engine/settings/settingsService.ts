@@ -120,12 +120,12 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
   }
 
   async function saveFailed(names: ReadonlySet<Namespace>, error: unknown): Promise<void> {
-    const status = error instanceof RequestError ? error.status : null;
-    if (status === 409) {
-      deps.onConflict(error instanceof Error ? error.message : String(error));
+    const answered = error instanceof RequestError ? error : null;
+    if (answered?.status === 409) {
+      deps.onConflict(answered.message);
       return;
     }
-    if (status === 400) {
+    if (answered?.status === 400) {
       // One namespace the server cannot store must not keep the others from being saved.
       if (names.size > 1) {
         for (const name of names) await send(new Set([name]));
