@@ -100,7 +100,7 @@ export function startApplications(deps: StartupDeps): Disposable & { restored: P
     if (subscriptions.isDisposed) return;
     // Only now: saving while restoring would overwrite the session being restored.
     subscriptions.add(apps.sessionChanged.subscribe(scheduleSave));
-    subscriptions.add(deps.bus.on('auth/logout-started', () => void save()));
+    subscriptions.add(deps.bus.on('auth/logout-started', (event) => event.join(save())));
     scheduleSave();
   };
   const loading = subscriptions.add(

@@ -2,7 +2,7 @@ export type { RetryHandlers, Retrying, RetryTimers } from './backoff';
 export type { Clock } from './clock';
 export type { ClientConfig } from './config';
 export type { Emitter } from './emitter';
-export type { AtriumEvents, EventBus, EventTopic } from './events';
+export type { AtriumEvents, EventBus, EventTopic, WillLogOutEvent } from './events';
 export type { DisplayText } from './displayText';
 export type { Disposable } from './lifecycle';
 export type { LifecycleActions, LifecycleDeps, LifecycleState, LifecycleStore, Phase } from './lifecycleStore';

@@ -140,7 +140,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     keybindings.setOverrides({ ...config.keybindings, ...(settings.get('desktop').keybindings as Record<string, string> | undefined) });
   applyKeybindings();
   owned.add(settings.watch('desktop').subscribe(applyKeybindings));
-  owned.add(bus.on('auth/logout-started', () => void settings.flush()));
+  owned.add(bus.on('auth/logout-started', (event) => event.join(settings.flush())));
   // The page's direction as the boot set it, until the user's settings load.
   const direction = writableValue<TextDirection>(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
   // The user's language applies live, once its table is there (see followLocaleSetting).

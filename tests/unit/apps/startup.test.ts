@@ -186,7 +186,7 @@ describe('a session that cannot be loaded', () => {
     });
     await startup.restored;
     await apps.attempt('Orders');
-    bus.emit('auth/logout-started', undefined);
+    bus.emit('auth/logout-started', { join: () => undefined });
     await vi.advanceTimersByTimeAsync(retryAfter(1) - 1);
     expect(saves()).toEqual([]);
     expect(requests.map((request) => request.path)).toEqual([GET_SESSION]);
@@ -349,12 +349,15 @@ describe('saving the session', () => {
     startup.dispose();
   });
 
-  it("saves at once when sign-out starts ('auth/logout-started')", async () => {
+  it("saves at once when sign-out starts ('auth/logout-started'), joining the save to the sign-out", async () => {
     const { startup, apps, bus, saves } = start({ manifest: [pkg('Notes')] });
     await startup.restored;
     await apps.attempt('Notes');
-    bus.emit('auth/logout-started', undefined);
+    const joined: Promise<unknown>[] = [];
+    bus.emit('auth/logout-started', { join: (work) => void joined.push(work) });
     expect(saves()).toEqual([apps.session()]);
+    expect(joined).toHaveLength(1);
+    await expect(joined[0]).resolves.toBeUndefined();
     await vi.advanceTimersByTimeAsync(SESSION_SAVE_DEBOUNCE_MS);
     expect(saves()).toHaveLength(1);
     startup.dispose();
@@ -395,7 +398,7 @@ describe('saving the session', () => {
     await startup.restored;
     startup.dispose();
     await apps.attempt('Notes');
-    bus.emit('auth/logout-started', undefined);
+    bus.emit('auth/logout-started', { join: () => undefined });
     await vi.advanceTimersByTimeAsync(10 * SESSION_SAVE_DEBOUNCE_MS);
     expect(saves()).toEqual([]);
   });
@@ -407,7 +410,7 @@ describe('saving the session', () => {
     answer([]);
     await startup.restored;
     await apps.attempt('Notes');
-    bus.emit('auth/logout-started', undefined);
+    bus.emit('auth/logout-started', { join: () => undefined });
     await vi.advanceTimersByTimeAsync(10 * SESSION_SAVE_DEBOUNCE_MS);
     expect(saves()).toEqual([]);
   });

@@ -322,7 +322,7 @@ describe('plugin host', () => {
 
   it.each([
     ['onDidLogIn', 'auth/logged-in', { username: 'ada' }],
-    ['onWillLogOut', 'auth/logout-started', undefined],
+    ['onWillLogOut', 'auth/logout-started', { join: () => undefined }],
     ['onDidStart', 'core/started', { username: 'ada' }],
     ['onDidLaunchApp', 'apps/launched', { pid: 1, name: 'Orders' }],
     ['onDidDestroyApp', 'apps/destroyed', { pid: 1, name: 'Orders' }],
