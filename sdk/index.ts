@@ -42,7 +42,7 @@ export type {
 export type { ThemeName } from '../engine/chrome';
 export type { FontName } from '../engine/fonts';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
-export type { AtriumEvents, DisplayText, Disposable, ReadableValue } from '../engine/core';
+export type { AtriumEvents, DisplayText, Disposable, ReadableValue, WillLogOutEvent } from '../engine/core';
 export type {
   DialogCallback,
   DialogHandle,

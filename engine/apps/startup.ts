@@ -1,5 +1,5 @@
 import type { Manifest, ProfileApp, Session } from '../../server/contract';
-import { DisposableStore, toDisposable, type Disposable, type EventBus } from '../core';
+import { DisposableStore, retryWithBackoff, toDisposable, type Disposable, type EventBus } from '../core';
 import type { HttpClient } from '../http';
 import type { AppServiceInternals } from './appService';
 import { autostartPlan } from './autostart';
@@ -18,6 +18,8 @@ export interface StartupDeps {
   blackListed: Readonly<Record<string, boolean>>;
   setTimeout: (run: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
+  /** A number in [0, 1) for the jitter of the retries (Math.random). */
+  random: () => number;
   log: Pick<Console, 'warn'>;
 }
 
@@ -27,6 +29,11 @@ const SESSION_PATHS = { get: 'v1/user/me/getsession', update: 'v1/user/me/update
  * What runs once the desktop is up (spec, shell sections 2, 4 and 9): the previous session is
  * restored, the `?app=` app launched with the other query values, autostart apps launched on
  * their schedule, and from then on the session is saved when it changes and on logout.
+ *
+ * Nothing is saved before the stored session has loaded: a desktop that could not read it must
+ * not write over it. A failed load is tried again with backoff; when it loads late, the apps it
+ * holds that are not running by then are restored, and only then does saving start. `restored`
+ * settles after the first attempt, whether it loaded the session or not.
  */
 export function startApplications(deps: StartupDeps): Disposable & { restored: Promise<void> } {
   const { apps, http } = deps;
@@ -42,12 +49,13 @@ export function startApplications(deps: StartupDeps): Disposable & { restored: P
   };
   subscriptions.add(toDisposable(() => timers.forEach((handle) => deps.clearTimeout(handle))));
 
+  /** Running, or on its way: one instance from the session or autostart is enough. */
+  const started = (name: string) => apps.isLaunching(name) || apps.running.get().some((app) => app.name === name);
+
   // Autostart counts from the desktop's start, however long the restore takes.
   for (const step of autostartPlan(deps.manifest, deps.profileApps)) {
     later(() => {
-      // Restored from the session (or still being restored): one is enough.
-      if (apps.isLaunching(step.name) || apps.running.get().some((app) => app.name === step.name)) return;
-      void apps.launch(step.name);
+      if (!started(step.name)) void apps.launch(step.name);
     }, step.at);
   }
 
@@ -74,27 +82,44 @@ export function startApplications(deps: StartupDeps): Disposable & { restored: P
     saving = later(() => void save(), SESSION_SAVE_DEBOUNCE_MS);
   };
 
-  const restored = (async () => {
-    const launch = urlLaunch(deps.url);
-    try {
-      const session = await http.request<Session>('GET', SESSION_PATHS.get);
-      saved = JSON.stringify(session);
-      for (const entry of entriesToRestore(session, deps.blackListed, launch?.name ?? null)) {
-        // An app uninstalled since is left out quietly rather than alerting at every sign-in.
-        await apps.attempt(entry.name, {}, { restore: entry.windows }).catch((error: unknown) => {
-          deps.log.warn(`Atrium: '${entry.name}' was not restored`, error);
-        });
-      }
-    } catch (error) {
-      deps.log.warn('Atrium: the previous session could not be restored', error);
+  const launch = urlLaunch(deps.url);
+  const restore = async (session: Session) => {
+    saved = JSON.stringify(session);
+    const entries = entriesToRestore(session, deps.blackListed, launch?.name ?? null);
+    // Loaded late, the session leaves the apps the user opened meanwhile as they are. Decided
+    // before restoring: a session may hold two instances of one app.
+    const openedMeanwhile = new Set(entries.map((entry) => entry.name).filter(started));
+    for (const entry of entries) {
+      if (subscriptions.isDisposed) return;
+      if (openedMeanwhile.has(entry.name)) continue;
+      // An app uninstalled since is left out quietly rather than alerting at every sign-in.
+      await apps.attempt(entry.name, {}, { restore: entry.windows }).catch((error: unknown) => {
+        deps.log.warn(`Atrium: '${entry.name}' was not restored`, error);
+      });
     }
-    if (launch) await apps.launch(launch.name, launch.args);
     if (subscriptions.isDisposed) return;
     // Only now: saving while restoring would overwrite the session being restored.
     subscriptions.add(apps.sessionChanged.subscribe(scheduleSave));
-    subscriptions.add(deps.bus.on('auth/logout-started', () => void save()));
+    subscriptions.add(deps.bus.on('auth/logout-started', (event) => event.join(save())));
     scheduleSave();
-  })();
+  };
+  const loading = subscriptions.add(
+    retryWithBackoff(
+      () => http.request<Session>('GET', SESSION_PATHS.get),
+      {
+        onSuccess: restore,
+        onFailure: (error, failures) => {
+          // Once: the retries that fail too add nothing.
+          if (failures === 1) deps.log.warn('Atrium: the previous session could not be loaded; it is not saved over until a retry loads it', error);
+        },
+      },
+      deps,
+    ),
+  );
+
+  const restored = loading.firstAttempt.then(async () => {
+    if (launch && !subscriptions.isDisposed) await apps.launch(launch.name, launch.args);
+  });
 
   return { restored, dispose: () => subscriptions.dispose() };
 }

@@ -2,6 +2,21 @@ import { Subject, filter, map, type Observable } from 'rxjs';
 import { toDisposable, type Disposable } from './lifecycle';
 
 /**
+ * What sign-out listeners are handed. Signing out ends the session on the server at once, after
+ * which no request of the page is answered: what must still be saved joins the sign-out, which
+ * waits for it (at most LOGOUT_DELAY_MS) before it ends the session.
+ *
+ * @example
+ * ```ts
+ * ctx.bus.onWillLogOut((event) => event.join(saveDrafts()));
+ * ```
+ */
+export interface WillLogOutEvent {
+  /** Holds the end of the session on the server until `work` settles, or LOGOUT_DELAY_MS has passed. */
+  join(work: Promise<unknown>): void;
+}
+
+/**
  * Every bus topic and its payload, in one place.
  *
  * @example
@@ -17,8 +32,8 @@ export interface AtriumEvents {
   'auth/logged-in': { username: string };
   /** The server ended the session (or no token is left): the user must be signed out. */
   'auth/session-expired': undefined;
-  /** Sign-out began: listeners save what they must before the page reloads. */
-  'auth/logout-started': undefined;
+  /** Sign-out began: listeners save what they must, joining the work to the event, before the session ends. */
+  'auth/logout-started': WillLogOutEvent;
   /** The desktop is running for this user. */
   'core/started': { username: string };
   /** A launch was asked for; the launch rules and the package's loading come next. */

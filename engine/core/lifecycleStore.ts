@@ -66,8 +66,13 @@ export function createLifecycleStore(deps: LifecycleDeps): LifecycleStore {
       async signOut() {
         if (get().phase === 'stopping') return;
         set({ phase: 'stopping' });
-        deps.bus.emit('auth/logout-started', undefined);
-        await Promise.all([deps.logout().catch(() => undefined), deps.wait(LOGOUT_DELAY_MS)]);
+        const joined: Promise<unknown>[] = [];
+        deps.bus.emit('auth/logout-started', { join: (work) => void joined.push(work) });
+        const delay = deps.wait(LOGOUT_DELAY_MS);
+        // The saves on the way out need the token that the logout revokes: they go first, unless
+        // they outlast the whole delay, which must not keep the user from signing out.
+        const loggedOut = Promise.race([Promise.allSettled(joined), delay]).then(() => deps.logout().catch(() => undefined));
+        await Promise.all([loggedOut, delay]);
         deps.shutdown();
       },
     };

@@ -303,13 +303,16 @@ export interface PluginKeybindings {
  * @example
  * ```ts
  * ctx.bus.onDidLaunchApp((event) => console.info('launched', event));
- * ctx.bus.onWillLogOut(() => saveDrafts());
+ * ctx.bus.onWillLogOut((event) => event.join(saveDrafts()));
  * ```
  */
 export interface PluginBus {
   /** Fires when the user has signed in. */
   onDidLogIn(listener: (event: AtriumEvents['auth/logged-in']) => void): Disposable;
-  /** Fires when sign-out starts, before the session is saved and the desktop cleared. */
+  /**
+   * Fires when sign-out starts, before the session ends on the server and the desktop is cleared;
+   * a save joined to the event (`event.join(promise)`) still reaches the server.
+   */
   onWillLogOut(listener: (event: AtriumEvents['auth/logout-started']) => void): Disposable;
   /** Fires when the desktop has started. */
   onDidStart(listener: (event: AtriumEvents['core/started']) => void): Disposable;

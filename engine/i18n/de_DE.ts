@@ -67,6 +67,10 @@ export const de_DE: Translation = {
     failedTitle: 'Sprache nicht geändert',
     failed: '{{language}} konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   },
+  settings: {
+    unloadedTitle: 'Einstellungen nicht geladen',
+    unloaded: 'Ihre Einstellungen konnten nicht geladen werden; es wird erneut versucht. Was Sie inzwischen ändern, bleibt erhalten und wird gespeichert, sobald sie geladen sind.',
+  },
   dialog: {
     ok: 'OK',
     no: 'Nein',

@@ -63,6 +63,10 @@ export const en_EN = {
     failedTitle: 'Language not changed',
     failed: '{{language}} could not be loaded. Check the connection and try again.',
   },
+  settings: {
+    unloadedTitle: 'Settings not loaded',
+    unloaded: 'Your settings could not be loaded and will be tried again. Changes you make meanwhile are kept and saved once they have loaded.',
+  },
   dialog: {
     ok: 'OK',
     no: 'No',

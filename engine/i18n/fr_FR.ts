@@ -67,6 +67,10 @@ export const fr_FR: Translation = {
     failedTitle: 'Langue inchangée',
     failed: 'Impossible de charger {{language}}. Vérifiez la connexion et réessayez.',
   },
+  settings: {
+    unloadedTitle: 'Paramètres non chargés',
+    unloaded: 'Vos paramètres n’ont pas pu être chargés ; une nouvelle tentative aura lieu. Ce que vous modifiez entre-temps est conservé et enregistré dès qu’ils seront chargés.',
+  },
   dialog: {
     ok: 'OK',
     no: 'Non',

@@ -67,6 +67,10 @@ export const nb_NO: Translation = {
     failedTitle: 'Språket ble ikke endret',
     failed: '{{language}} kunne ikke lastes. Sjekk tilkoblingen og prøv igjen.',
   },
+  settings: {
+    unloadedTitle: 'Innstillingene ble ikke lastet',
+    unloaded: 'Innstillingene dine kunne ikke lastes, og det blir prøvd på nytt. Det du endrer i mellomtiden, beholdes og lagres når de er lastet.',
+  },
   dialog: {
     ok: 'OK',
     no: 'Nei',

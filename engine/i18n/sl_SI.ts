@@ -67,6 +67,10 @@ export const sl_SI: Translation = {
     failedTitle: 'Jezik ni spremenjen',
     failed: '{{language}} ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
   },
+  settings: {
+    unloadedTitle: 'Nastavitve niso naložene',
+    unloaded: 'Vaših nastavitev ni bilo mogoče naložiti; poskus se bo ponovil. Kar medtem spremenite, se ohrani in shrani, ko bodo naložene.',
+  },
   dialog: {
     ok: 'V redu',
     no: 'Ne',

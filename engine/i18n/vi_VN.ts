@@ -67,6 +67,10 @@ export const vi_VN: Translation = {
     failedTitle: 'Chưa đổi ngôn ngữ',
     failed: 'Không thể tải {{language}}. Hãy kiểm tra kết nối và thử lại.',
   },
+  settings: {
+    unloadedTitle: 'Chưa tải được cài đặt',
+    unloaded: 'Không thể tải cài đặt của bạn; hệ thống sẽ thử lại. Những thay đổi bạn thực hiện trong lúc này được giữ lại và sẽ được lưu khi cài đặt tải xong.',
+  },
   dialog: {
     ok: 'OK',
     no: 'Không',

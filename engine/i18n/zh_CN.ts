@@ -67,6 +67,10 @@ export const zh_CN: Translation = {
     failedTitle: '语言未更改',
     failed: '无法加载{{language}}。请检查网络连接后重试。',
   },
+  settings: {
+    unloadedTitle: '设置未加载',
+    unloaded: '无法加载您的设置，系统将重试。在此期间所做的更改会被保留，并在设置加载后保存。',
+  },
   dialog: {
     ok: '确定',
     no: '否',

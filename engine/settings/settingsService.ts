@@ -1,16 +1,20 @@
 import type { Settings } from '../../server/contract';
-import { createEmitter, type Disposable, type ReadableValue } from '../core';
+import { backoffDelay, createEmitter, retryWithBackoff, writableValue, type Disposable, type ReadableValue, type Retrying } from '../core';
+import { RequestError } from '../http';
 import { SETTINGS_SAVE_DEBOUNCE_MS } from './constants';
+import { applyChange, namespacesOf, saveDocument, type Namespace, type Namespaces, type NamespaceValues, type SettingsChange } from './document';
 import { SettingsLockedError } from './errors';
 
-/** A namespace's document: the shell's desktop, session and locale, or a plugin's, by its id. */
-export type Namespace = string;
-export type NamespaceValues = Readonly<Record<string, unknown>>;
+/** Whether the user's settings are there: the first load under way, failed and being tried again, or loaded. */
+export type SettingsLoadState = 'loading' | 'retrying' | 'loaded';
 
 export interface SettingsServiceDeps {
   /** GET /settings. */
   load(): Promise<Settings>;
-  /** POST /settings; resolves with what the server stored. */
+  /**
+   * POST /settings with the namespaces to save (the server keeps every other one as stored);
+   * resolves with what the server stored, rejects with a RequestError whose status says why not.
+   */
   save(settings: Settings): Promise<Settings>;
   /** Namespaces the configuration locks: their user values are ignored and cannot be set. */
   locked: readonly string[];
@@ -18,91 +22,167 @@ export interface SettingsServiceDeps {
   version: number;
   setTimeout: (run: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
-  log: Pick<Console, 'warn'>;
+  /** A number in [0, 1) for the jitter of the retries (Math.random). */
+  random: () => number;
+  /** A save was answered 409 (this page writes another settings format), with the server's message: reload (reloadOnConflict). */
+  onConflict(reason: string): void;
+  log: Pick<Console, 'warn' | 'error'>;
 }
 
 export interface SettingsService extends Disposable {
-  /** Loads the user's settings; until it settles every namespace reads as empty. */
+  /**
+   * Loads the user's settings; settles after the first attempt and never rejects. When it fails,
+   * the load is tried again with backoff until it succeeds (see `loadState`).
+   */
   load(): Promise<void>;
+  /** Whether the settings are loaded: until they are, nothing is saved. */
+  readonly loadState: ReadableValue<SettingsLoadState>;
   /** The namespace's values as the user set them; {} when locked or unset. */
   get(namespace: Namespace): NamespaceValues;
   /** The namespace as a value to watch (the same object until it changes). */
   watch(namespace: Namespace): ReadableValue<NamespaceValues>;
   /**
-   * Merges `values` into the namespace (a key set to undefined is removed) and saves
-   * SETTINGS_SAVE_DEBOUNCE_MS after the last change.
+   * Merges `values` into the namespace (a key set to undefined is removed). The change shows at
+   * once and is saved SETTINGS_SAVE_DEBOUNCE_MS after the last change; one made before the
+   * settings loaded waits, and is applied on top of them and saved once they have.
    * @throws SettingsLockedError when the namespace is locked.
    */
   set(namespace: Namespace, values: Readonly<Record<string, unknown>>): void;
   isLocked(namespace: Namespace): boolean;
-  /** Saves a pending change now (sign-out, page hide). */
+  /** Saves what changed now (sign-out, page hide); nothing before the settings have loaded. */
   flush(): Promise<void>;
-  /** Forgets every namespace the user may change (the developer menu's "clear stored settings") and saves at once. */
+  /**
+   * Clears every namespace the user may change (the developer menu's "clear stored settings") and
+   * saves at once, each stored namespace as `{}`; before the settings have loaded, once they have.
+   */
   reset(): Promise<void>;
-}
-
-const SHELL = new Set(['desktop', 'session', 'locale']);
-
-function namespacesOf(settings: Settings): Map<Namespace, NamespaceValues> {
-  const namespaces = new Map<Namespace, NamespaceValues>();
-  for (const name of SHELL) {
-    const values = settings[name as 'desktop' | 'session' | 'locale'];
-    if (values) namespaces.set(name, values);
-  }
-  for (const [id, values] of Object.entries(settings.plugins ?? {})) namespaces.set(id, values);
-  return namespaces;
-}
-
-function documentOf(namespaces: ReadonlyMap<Namespace, NamespaceValues>, version: number): Settings {
-  const settings: Settings = { version };
-  const plugins: Record<string, Record<string, unknown>> = {};
-  for (const [name, values] of namespaces) {
-    if (SHELL.has(name)) (settings as Record<string, unknown>)[name] = values;
-    else plugins[name] = { ...values };
-  }
-  if (Object.keys(plugins).length > 0) settings.plugins = plugins;
-  return settings;
 }
 
 const EMPTY: NamespaceValues = Object.freeze({});
 
 /**
- * The user's settings per namespace (spec, shell section 3 "Settings"), loaded once after sign-in
- * and saved whole, debounced, after changes. A locked namespace reads as empty, so everything
- * built on it shows its defaults, and refuses changes.
+ * The user's settings per namespace (spec, shell section 3 "Settings"). A save sends only the
+ * namespaces changed since the last one, and nothing is saved before the stored settings have
+ * loaded: a page that could not read them must not write over them. A locked namespace reads as
+ * empty, so everything built on it shows its defaults, and refuses changes.
  */
 export function createSettingsService(deps: SettingsServiceDeps): SettingsService {
   const locked = new Set(deps.locked);
-  let namespaces = new Map<Namespace, NamespaceValues>();
+  let namespaces: Namespaces = new Map();
+  const loadState = writableValue<SettingsLoadState>('loading');
+  /** Changes made before the settings loaded, applied again on top of them when they do. */
+  let waiting: SettingsChange[] = [];
+  /** Namespaces changed since the last save that reached the server (once loaded). */
+  let unsaved = new Set<Namespace>();
   const changed = createEmitter<Namespace>();
   let timer: unknown = null;
+  /** Saves failed in a row for a reason that may pass (offline, 5xx): the next waits backoffDelay. */
+  let saveFailures = 0;
   let saving: Promise<void> = Promise.resolve();
+  let loading: Retrying | null = null;
   let disposed = false;
 
+  const loaded = () => loadState.get() === 'loaded';
   const read = (namespace: Namespace) => (locked.has(namespace) ? EMPTY : (namespaces.get(namespace) ?? EMPTY));
   /** One watchable value per namespace, so React hooks get the same source on every render. */
   const watched = new Map<Namespace, ReadableValue<NamespaceValues>>();
 
-  const save = () => {
-    timer = null;
-    const document = documentOf(namespaces, deps.version);
-    // One save at a time, in order, so the last change is the one the server keeps.
-    saving = saving.then(() =>
-      deps.save(document).then(
-        () => undefined,
-        (error: unknown) => deps.log.warn('Atrium: the settings could not be saved', error),
-      ),
-    );
-    return saving;
+  const show = (next: Namespaces) => {
+    const before = namespaces;
+    namespaces = next;
+    for (const name of new Set([...before.keys(), ...next.keys()])) {
+      if (before.get(name) !== next.get(name)) changed.fire(name);
+    }
   };
 
+  const apply = (change: SettingsChange) => {
+    const result = applyChange(namespaces, change, locked);
+    show(result.namespaces);
+    if (!loaded()) waiting.push(change);
+    else for (const name of result.touched) unsaved.add(name);
+  };
+
+  const schedule = (ms: number) => {
+    if (timer !== null) deps.clearTimeout(timer);
+    timer = deps.setTimeout(() => {
+      timer = null;
+      void save();
+    }, ms);
+  };
+
+  async function send(names: ReadonlySet<Namespace>): Promise<void> {
+    try {
+      await deps.save(saveDocument(namespaces, names, deps.version));
+      saveFailures = 0;
+    } catch (error) {
+      await saveFailed(names, error);
+    }
+  }
+
+  async function saveFailed(names: ReadonlySet<Namespace>, error: unknown): Promise<void> {
+    const answered = error instanceof RequestError ? error : null;
+    if (answered?.status === 409) {
+      deps.onConflict(answered.message);
+      return;
+    }
+    if (answered?.status === 400) {
+      // One namespace the server cannot store must not keep the others from being saved.
+      if (names.size > 1) {
+        for (const name of names) await send(new Set([name]));
+        return;
+      }
+      // Sending it again would be refused again: it stays on this page until the user changes it.
+      deps.log.error(`Atrium: the server refused to store the settings '${[...names].join()}'; they are not saved`, error);
+      return;
+    }
+    for (const name of names) unsaved.add(name);
+    saveFailures += 1;
+    if (saveFailures === 1) deps.log.warn('Atrium: the settings could not be saved; trying again', error);
+    if (!disposed) schedule(backoffDelay(saveFailures, deps.random));
+  }
+
+  function save(): Promise<void> {
+    if (timer !== null) deps.clearTimeout(timer);
+    timer = null;
+    if (disposed || unsaved.size === 0) return saving;
+    const names = unsaved;
+    unsaved = new Set();
+    // One save at a time, in order, so the last change is the one the server keeps.
+    saving = saving.then(() => send(names));
+    return saving;
+  }
+
+  const loadWithRetries = () =>
+    retryWithBackoff(
+      () => deps.load(),
+      {
+        onSuccess(settings) {
+          let next: Namespaces = namespacesOf(settings);
+          for (const change of waiting) {
+            const result = applyChange(next, change, locked);
+            next = result.namespaces;
+            for (const name of result.touched) unsaved.add(name);
+          }
+          waiting = [];
+          show(next);
+          loadState.set('loaded');
+          void save();
+        },
+        onFailure(error, failures) {
+          // Once: the user is told by the desktop (loadState), and a retry that fails again adds nothing.
+          if (failures === 1) deps.log.warn('Atrium: the settings could not be loaded; changes wait until they are, and the load is tried again', error);
+          loadState.set('retrying');
+        },
+      },
+      deps,
+    );
+
   return {
-    async load() {
-      const settings = await deps.load();
-      if (disposed) return;
-      namespaces = namespacesOf(settings);
-      for (const name of namespaces.keys()) changed.fire(name);
+    load() {
+      loading ??= loadWithRetries();
+      return loading.firstAttempt;
     },
+    loadState,
     get: read,
     watch(namespace) {
       let value = watched.get(namespace);
@@ -120,28 +200,20 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     },
     set(namespace, values) {
       if (locked.has(namespace)) throw new SettingsLockedError(namespace);
-      const merged = Object.entries({ ...namespaces.get(namespace), ...values });
-      const next = Object.fromEntries(merged.filter(([, value]) => value !== undefined));
-      namespaces = new Map(namespaces).set(namespace, next);
-      changed.fire(namespace);
-      if (timer !== null) deps.clearTimeout(timer);
-      timer = deps.setTimeout(() => void save(), SETTINGS_SAVE_DEBOUNCE_MS);
+      apply({ kind: 'set', namespace, values });
+      // While a save waits out its backoff, the change goes with that retry.
+      const backingOff = saveFailures > 0 && timer !== null;
+      if (loaded() && !backingOff) schedule(SETTINGS_SAVE_DEBOUNCE_MS);
     },
     isLocked: (namespace) => locked.has(namespace),
-    flush() {
-      if (timer === null) return saving;
-      deps.clearTimeout(timer);
-      return save();
-    },
+    flush: save,
     reset() {
-      const cleared = [...namespaces.keys()].filter((name) => !locked.has(name));
-      namespaces = new Map([...namespaces].filter(([name]) => locked.has(name)));
-      for (const name of cleared) changed.fire(name);
-      if (timer !== null) deps.clearTimeout(timer);
+      apply({ kind: 'reset' });
       return save();
     },
     dispose() {
       disposed = true;
+      loading?.dispose();
       if (timer !== null) deps.clearTimeout(timer);
       timer = null;
     },

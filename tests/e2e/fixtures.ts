@@ -125,6 +125,17 @@ export async function signInToDesktop(page: Page) {
   await page.waitForFunction(() => window.atrium?.windows);
 }
 
+/** The panel, by its accessible name in English or, once the user switched, in another language. */
+export const panel = (page: Page, name = 'Panel') => page.getByRole('navigation', { name });
+
+/** Opens Preferences from the application menu, by keyboard, and gives its form. */
+export async function openPreferences(page: Page) {
+  await page.keyboard.press('Alt+a');
+  await page.keyboard.type('pref');
+  await page.keyboard.press('Enter');
+  return page.getByRole('form', { name: 'Preferences' });
+}
+
 /** Clicks the welcome notification away so it covers nothing (screenshots, clicks near the top right). */
 export async function dismissWelcome(page: Page) {
   const welcome = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: /Welcome to Atrium/ });

@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
 import { STANDARD_CHROME, VISION_CHROME } from '../../engine/chrome';
-import { desktopIsShown, expect, pixelAt, signInAt, test, useOwnServer } from './fixtures';
+import { desktopIsShown, expect, openPreferences, panel, pixelAt, signInAt, test, useOwnServer } from './fixtures';
 
 // These tests save real settings, so each group has a server (and users) of its own.
 test.use({ realUserState: true });
-
-/** The panel, by its accessible name in English or, once the user switched, in German. */
-const panel = (page: Page, name = 'Panel') => page.getByRole('navigation', { name });
-
-/** Opens Preferences from the application menu, by keyboard, and gives its form. */
-async function openPreferences(page: Page) {
-  await page.keyboard.press('Alt+a');
-  await page.keyboard.type('pref');
-  await page.keyboard.press('Enter');
-  return page.getByRole('form', { name: 'Preferences' });
-}
 
 test.describe('the panel position', () => {
   const server = useOwnServer();

@@ -29,10 +29,11 @@ import {
 import type { TextDirection } from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
-import { createSettingsService, SETTINGS_VERSION, type SettingsService } from '../../settings';
+import { createSettingsService, reloadOnConflict, SETTINGS_VERSION, type SettingsService } from '../../settings';
 import { createWindowsStore, type WindowsStore } from '../../windows';
 import type { ShellServices } from '../services';
 import { followLocaleSetting } from './followLocaleSetting';
+import { noticeUnloadedSettings } from './noticeUnloadedSettings';
 
 /** Where the server lists installed packages, and serves their files. */
 const MANIFEST_URL = '/metadata.json';
@@ -128,18 +129,20 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
       version: SETTINGS_VERSION,
       setTimeout: (run, ms) => window.setTimeout(run, ms),
       clearTimeout: (handle) => window.clearTimeout(handle as number),
+      random: () => Math.random(),
+      onConflict: reloadOnConflict({ storage: sessionStorage, now: () => Date.now(), reload: () => window.location.reload(), log: console }),
       log: console,
     }),
   );
+  owned.add(noticeUnloadedSettings(settings.loadState, shell.notifications));
   // The site's shortcuts, then the user's own (ignored when the desktop is locked).
   const applyKeybindings = () =>
     keybindings.setOverrides({ ...config.keybindings, ...(settings.get('desktop').keybindings as Record<string, string> | undefined) });
   applyKeybindings();
   owned.add(settings.watch('desktop').subscribe(applyKeybindings));
-  owned.add(bus.on('auth/logout-started', () => void settings.flush()));
+  owned.add(bus.on('auth/logout-started', (event) => event.join(settings.flush())));
   // The page's direction as the boot set it, until the user's settings load.
   const direction = writableValue<TextDirection>(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
-  let settingsLoaded = false;
   // The user's language applies live, once its table is there (see followLocaleSetting).
   owned.add(
     followLocaleSetting({
@@ -149,7 +152,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
       notify: (input) => shell.notifications.getState().notify(input),
       log: console,
       translateChoice: { get: () => storage.get('locale'), set: (locale) => storage.set('locale', locale) },
-      settingsLoaded: () => settingsLoaded,
+      settingsLoaded: () => settings.loadState.get() === 'loaded',
       onDirection: (next) => direction.set(next),
     }),
   );
@@ -194,10 +197,10 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     } catch (error) {
       console.error('Atrium: the package manifest could not be loaded; only built-in code runs', error);
     }
-    // Plugins read their settings as they activate: the user's are loaded first.
-    await settings.load().catch((error: unknown) => console.warn('Atrium: the settings could not be loaded; defaults apply', error));
+    // Plugins read their settings as they activate: the user's are loaded first. When they
+    // cannot be, the desktop starts on the defaults, and they apply when a retry loads them.
+    await settings.load();
     if (isDisposed()) return;
-    settingsLoaded = true;
     const plugins = activatePlugins(shell.plugins, pluginServices);
     owned.add(plugins.active);
     await plugins.activated;
@@ -221,6 +224,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
         blackListed: current.user?.blackListedApps ?? {},
         setTimeout: (run, ms) => window.setTimeout(run, ms),
         clearTimeout: (handle) => window.clearTimeout(handle as number),
+        random: () => Math.random(),
         log: console,
       }),
     );

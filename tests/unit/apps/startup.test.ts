@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Manifest, ProfileApp, Session, WindowSession } from '../../../server/contract';
 import { SESSION_SAVE_DEBOUNCE_MS, startApplications, type AppArgs, type AppRegistration } from '../../../engine/apps';
+import { backoffDelay } from '../../../engine/core';
 import type { HttpClient } from '../../../engine/http';
 import { pkg, profileApp, setUpApps } from './fixtures';
 
@@ -73,6 +74,7 @@ function start(setup: StartSetup) {
     blackListed: setup.blackListed ?? {},
     setTimeout: (run, ms) => setTimeout(run, ms),
     clearTimeout: cleared,
+    random: () => 0,
     log,
   });
   const saves = () => requests.filter((request) => request.path === UPDATE_SESSION).map((request) => request.body?.data);
@@ -121,6 +123,19 @@ describe('restoring the session', () => {
     startup.dispose();
   });
 
+  it('restores every instance of an app the session holds', async () => {
+    const { startup, launched } = start({
+      manifest: [pkg('Notes')],
+      session: [
+        { name: 'Notes', args: {}, windows: [at(100, 100)] },
+        { name: 'Notes', args: {}, windows: [at(300, 200)] },
+      ],
+    });
+    await startup.restored;
+    expect(launched()).toEqual(['Notes', 'Notes']);
+    startup.dispose();
+  });
+
   it('passes the other query values to the ?app= application', async () => {
     const { startup, args } = start({ manifest: [pkg('Notes')], url: 'https://atrium.test/?page=intro&app=Notes&fileId=7' });
     await startup.restored;
@@ -150,9 +165,64 @@ describe('restoring the session', () => {
       url: 'https://atrium.test/?app=Notes',
     });
     await startup.restored;
-    expect(log.warn).toHaveBeenCalledWith('Atrium: the previous session could not be restored', expect.any(Error));
+    expect(log.warn).toHaveBeenCalledWith('Atrium: the previous session could not be loaded; it is not saved over until a retry loads it', expect.any(Error));
     expect(launched()).toEqual(['Notes']);
     startup.dispose();
+  });
+});
+
+describe('a session that cannot be loaded', () => {
+  /** GET getsession fails `times` times, then answers `session`. */
+  const failing = (times: number, session: Session) => {
+    let failures = 0;
+    return () => (failures++ < times ? Promise.reject(new Error('503 Service Unavailable')) : Promise.resolve(session));
+  };
+  const retryAfter = (failures: number) => backoffDelay(failures, () => 0);
+
+  it('is not saved over: nothing is saved, on change or sign-out, until a retry with backoff loads it', async () => {
+    const { startup, apps, bus, saves, requests, log } = start({
+      manifest: [pkg('Notes'), pkg('Orders')],
+      session: failing(2, [{ name: 'Notes', args: {}, windows: [at(300, 200)] }]),
+    });
+    await startup.restored;
+    await apps.attempt('Orders');
+    bus.emit('auth/logout-started', { join: () => undefined });
+    await vi.advanceTimersByTimeAsync(retryAfter(1) - 1);
+    expect(saves()).toEqual([]);
+    expect(requests.map((request) => request.path)).toEqual([GET_SESSION]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests.map((request) => request.path)).toEqual([GET_SESSION, GET_SESSION]);
+    await vi.advanceTimersByTimeAsync(retryAfter(2) - 1);
+    expect(saves()).toEqual([]);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    startup.dispose();
+  });
+
+  it('restores, when it loads late, the apps that are not running by then, and only then saves the desktop as it is', async () => {
+    const { startup, apps, saves, launched } = start({
+      manifest: [pkg('Notes'), pkg('Orders')],
+      session: failing(1, [
+        { name: 'Orders', args: {}, windows: [at(120, 80)] },
+        { name: 'Notes', args: {}, windows: [at(300, 200)] },
+      ]),
+    });
+    await startup.restored;
+    await apps.attempt('Orders');
+    await vi.advanceTimersByTimeAsync(retryAfter(1));
+    expect(launched()).toEqual(['Orders', 'Notes']);
+    expect(apps.session().find((entry) => entry.name === 'Notes')?.windows[0]?.position).toEqual({ left: 300, top: 200 });
+    expect(apps.session().find((entry) => entry.name === 'Orders')?.windows[0]?.position).not.toEqual({ left: 120, top: 80 });
+    await vi.advanceTimersByTimeAsync(SESSION_SAVE_DEBOUNCE_MS);
+    expect(saves()).toEqual([apps.session()]);
+    startup.dispose();
+  });
+
+  it('tries no more once stopped', async () => {
+    const { startup, requests } = start({ manifest: [pkg('Notes')], session: failing(1, []) });
+    await startup.restored;
+    startup.dispose();
+    await vi.advanceTimersByTimeAsync(10 * retryAfter(10));
+    expect(requests).toHaveLength(1);
   });
 });
 
@@ -204,6 +274,7 @@ describe('autostart', () => {
       blackListed: {},
       setTimeout: (run, ms) => setTimeout(run, ms),
       clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      random: () => 0,
       log: { warn: vi.fn() },
     });
     await vi.advanceTimersByTimeAsync(1000);
@@ -278,12 +349,15 @@ describe('saving the session', () => {
     startup.dispose();
   });
 
-  it("saves at once when sign-out starts ('auth/logout-started')", async () => {
+  it("saves at once when sign-out starts ('auth/logout-started'), joining the save to the sign-out", async () => {
     const { startup, apps, bus, saves } = start({ manifest: [pkg('Notes')] });
     await startup.restored;
     await apps.attempt('Notes');
-    bus.emit('auth/logout-started', undefined);
+    const joined: Promise<unknown>[] = [];
+    bus.emit('auth/logout-started', { join: (work) => void joined.push(work) });
     expect(saves()).toEqual([apps.session()]);
+    expect(joined).toHaveLength(1);
+    await expect(joined[0]).resolves.toBeUndefined();
     await vi.advanceTimersByTimeAsync(SESSION_SAVE_DEBOUNCE_MS);
     expect(saves()).toHaveLength(1);
     startup.dispose();
@@ -324,7 +398,7 @@ describe('saving the session', () => {
     await startup.restored;
     startup.dispose();
     await apps.attempt('Notes');
-    bus.emit('auth/logout-started', undefined);
+    bus.emit('auth/logout-started', { join: () => undefined });
     await vi.advanceTimersByTimeAsync(10 * SESSION_SAVE_DEBOUNCE_MS);
     expect(saves()).toEqual([]);
   });
@@ -336,7 +410,7 @@ describe('saving the session', () => {
     answer([]);
     await startup.restored;
     await apps.attempt('Notes');
-    bus.emit('auth/logout-started', undefined);
+    bus.emit('auth/logout-started', { join: () => undefined });
     await vi.advanceTimersByTimeAsync(10 * SESSION_SAVE_DEBOUNCE_MS);
     expect(saves()).toEqual([]);
   });

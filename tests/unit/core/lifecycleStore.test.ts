@@ -64,11 +64,47 @@ describe('lifecycle', () => {
     const done = store.getState().signOut();
     expect(store.getState().phase).toBe('stopping');
     expect(events).toContain('logout-started');
+    await vi.advanceTimersByTimeAsync(0);
     expect(deps.logout).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1);
     expect(deps.shutdown).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await done;
+    expect(deps.shutdown).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session on the server only once the saves joined to the sign-out have settled', async () => {
+    const { store, deps } = setup();
+    await store.getState().boot();
+    let saved: () => void = () => undefined;
+    let failed: (error: Error) => void = () => undefined;
+    deps.bus.on('auth/logout-started', (event) => {
+      event.join(new Promise<void>((resolve) => (saved = resolve)));
+      event.join(new Promise<void>((_resolve, reject) => (failed = reject)));
+    });
+    const done = store.getState().signOut();
+    await vi.advanceTimersByTimeAsync(100);
+    saved();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(deps.logout).not.toHaveBeenCalled();
+    failed(new Error('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.logout).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS);
+    await done;
+    expect(deps.shutdown).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a joined save longer than the delay: the user is signed out all the same', async () => {
+    const { store, deps } = setup();
+    await store.getState().boot();
+    deps.bus.on('auth/logout-started', (event) => event.join(new Promise<never>(() => undefined)));
+    const done = store.getState().signOut();
+    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1);
+    expect(deps.logout).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(deps.logout).toHaveBeenCalledTimes(1);
     expect(deps.shutdown).toHaveBeenCalledTimes(1);
   });
 

@@ -79,7 +79,9 @@ function makeServices() {
       version: SETTINGS_VERSION,
       setTimeout: (run, ms) => setTimeout(run, ms),
       clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-      log: { warn: vi.fn() },
+      random: () => 0,
+      onConflict: vi.fn(),
+      log: { warn: vi.fn(), error: vi.fn() },
     }),
     env: { profile, productName: 'Atrium', development: true, locale, clearStoredSettings: vi.fn(() => Promise.resolve()) },
     log: { error: vi.fn() },
@@ -320,7 +322,7 @@ describe('plugin host', () => {
 
   it.each([
     ['onDidLogIn', 'auth/logged-in', { username: 'ada' }],
-    ['onWillLogOut', 'auth/logout-started', undefined],
+    ['onWillLogOut', 'auth/logout-started', { join: () => undefined }],
     ['onDidStart', 'core/started', { username: 'ada' }],
     ['onDidLaunchApp', 'apps/launched', { pid: 1, name: 'Orders' }],
     ['onDidDestroyApp', 'apps/destroyed', { pid: 1, name: 'Orders' }],
