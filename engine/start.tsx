@@ -9,7 +9,7 @@ import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcome
 import './fonts/faces.css';
 import './shell/styles.css';
 import './shell/motion.css';
-import { createBrowserStorage } from './storage';
+import { indexedDbStorageDatabase, openBrowserStorage } from './storage';
 import { installAutomation } from './automation';
 
 export interface StartOptions {
@@ -25,7 +25,15 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   applyFavicon(null);
 
   const bus = createEventBus();
-  const storage = createBrowserStorage(window.localStorage, () => Date.now());
+  // WebCrypto exists only in a secure context (HTTPS, localhost): elsewhere storage stays plain, with a warning.
+  const storage = await openBrowserStorage({
+    backend: window.localStorage,
+    now: () => Date.now(),
+    subtle: window.isSecureContext ? window.crypto.subtle : null,
+    database: 'indexedDB' in window ? indexedDbStorageDatabase(window.indexedDB) : null,
+    events: window,
+    log: console,
+  });
   const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage);
   // The language chosen on the login page, until the signed-in user's settings apply.
   // Its table loads while the fonts do, and both are there before the first render (no English
@@ -45,10 +53,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     token: () => auth.token(),
     refreshToken: () => auth.refresh(),
     onSessionExpired: () => bus.emit('auth/session-expired', undefined),
-    onRetriesExhausted: () => {
-      storage.clear();
-      reload();
-    },
+    onRetriesExhausted: () => void storage.clear().then(reload),
   });
   const user = createUserStore(http);
   const lifecycle = createLifecycleStore({

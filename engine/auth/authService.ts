@@ -40,8 +40,7 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage): AuthSe
     const answer = await api.refresh(jwt, current);
     assertAnswered('refreshtoken', answer);
     if (answer.status !== 200 || answer.body?.status !== 'success' || !answer.body.data) return false;
-    storage.set('AUTH_token', answer.body.data.jwt);
-    storage.set('REFRESH_token', answer.body.data.refresh_token);
+    await Promise.all([storage.set('AUTH_token', answer.body.data.jwt), storage.set('REFRESH_token', answer.body.data.refresh_token)]);
     return true;
   };
 
@@ -70,9 +69,7 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage): AuthSe
         const answer = await api.login(username.trim(), password);
         const data = answer.body?.status === 'success' ? answer.body.data : undefined;
         if (answer.status === 200 && data) {
-          storage.set('AUTH_token', data.jwt);
-          storage.set('REFRESH_token', data.refresh_token);
-          storage.set('User', data.username);
+          await Promise.all([storage.set('AUTH_token', data.jwt), storage.set('REFRESH_token', data.refresh_token), storage.set('User', data.username)]);
           return { ok: true, username: data.username };
         }
         if (answer.body?.message === LOGIN_MESSAGES.incorrect) return { ok: false, reason: 'incorrect' };
@@ -86,15 +83,20 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage): AuthSe
     refresh,
     async logout() {
       const current = refreshToken();
-      storage.clear();
-      await api.logout(current);
+      const cleared = storage.clear();
+      try {
+        await api.logout(current);
+      } finally {
+        // Whatever the server answered: the sign-out reloads the page, which must not find the tokens again.
+        await cleared;
+      }
     },
     gate: {
       hasToken: () => token() !== null,
       hasRefreshToken: () => refreshToken() !== null,
       validate,
       refresh,
-      clear: () => storage.clear(),
+      clear: () => void storage.clear(),
     },
   };
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthService, LOGIN_MESSAGES, validateLoginInput, type ApiAnswer, type AuthApi } from '../../../engine/auth';
-import { createBrowserStorage } from '../../../engine/storage';
+import { memoryDatabase, openTestStorage } from '../storage/testStorage';
 
 function api(overrides: Partial<AuthApi> = {}): AuthApi {
   return {
@@ -16,7 +16,21 @@ function api(overrides: Partial<AuthApi> = {}): AuthApi {
   };
 }
 
-const storage = () => createBrowserStorage(window.localStorage, () => 1);
+/** One browser's IndexedDB: every tab's storage in a test shares it. */
+let browser: ReturnType<typeof memoryDatabase>;
+beforeEach(() => {
+  localStorage.clear();
+  browser = memoryDatabase();
+});
+
+const storage = () => openTestStorage({ database: browser });
+/** A tab signed in with the pair j1 / r1. */
+async function signedIn() {
+  const store = await storage();
+  await Promise.all([store.set('AUTH_token', 'j1'), store.set('REFRESH_token', 'r1')]);
+  return store;
+}
+
 const rejected = (message: string, status = 401): Promise<ApiAnswer<{ status: 'error'; message: string }>> =>
   Promise.resolve({ status, body: { status: 'error', message } });
 
@@ -37,19 +51,19 @@ describe('validateLoginInput', () => {
 
 describe('auth service', () => {
   it('stores the token pair and the username on success', async () => {
-    localStorage.clear();
-    const store = storage();
+    const store = await storage();
     const auth = createAuthService(api(), store);
     await expect(auth.login(' demo ', 'Demo@2026')).resolves.toEqual({ ok: true, username: 'demo' });
-    expect([store.get('AUTH_token'), store.get('REFRESH_token'), store.get('User')]).toEqual(['j1', 'r1', 'demo']);
+    const stored = await storage();
+    expect([stored.get('AUTH_token'), stored.get('REFRESH_token'), stored.get('User')]).toEqual(['j1', 'r1', 'demo']);
   });
 
   it('maps the answers to the texts of the spec', async () => {
-    const incorrect = createAuthService(api({ login: () => rejected(LOGIN_MESSAGES.incorrect) }), storage());
+    const incorrect = createAuthService(api({ login: () => rejected(LOGIN_MESSAGES.incorrect) }), await storage());
     expect(await incorrect.login('demo', 'x')).toEqual({ ok: false, reason: 'incorrect' });
-    const throttled = createAuthService(api({ login: () => rejected('Too many login attempts.', 429) }), storage());
+    const throttled = createAuthService(api({ login: () => rejected('Too many login attempts.', 429) }), await storage());
     expect(await throttled.login('demo', 'x')).toEqual({ ok: false, reason: 'failed' });
-    const offline = createAuthService(api({ login: () => Promise.reject(new TypeError('Failed to fetch')) }), storage());
+    const offline = createAuthService(api({ login: () => Promise.reject(new TypeError('Failed to fetch')) }), await storage());
     expect(await offline.login('demo', 'x')).toEqual({ ok: false, reason: 'failed' });
     expect(LOGIN_MESSAGES.incorrect).toBe('The username or password you entered is incorrect');
     expect(LOGIN_MESSAGES.failed).toBe('Login failed');
@@ -57,16 +71,13 @@ describe('auth service', () => {
 
   it('never calls the server with an empty field', async () => {
     const server = api();
-    const auth = createAuthService(server, storage());
+    const auth = createAuthService(server, await storage());
     expect(await auth.login('', '')).toEqual({ ok: false, reason: 'empty' });
     expect(server.login).not.toHaveBeenCalled();
   });
 
   it('shares one refresh between concurrent callers, since a refresh token is single-use', async () => {
-    localStorage.clear();
-    const store = storage();
-    store.set('AUTH_token', 'j1');
-    store.set('REFRESH_token', 'r1');
+    const store = await signedIn();
     const server = api();
     const auth = createAuthService(server, store);
     expect(await Promise.all([auth.refresh(), auth.refresh()])).toEqual([true, true]);
@@ -77,9 +88,7 @@ describe('auth service', () => {
   });
 
   it('reads the validation verdicts and rejects an answer outside the envelope', async () => {
-    localStorage.clear();
-    const store = storage();
-    store.set('AUTH_token', 'j1');
+    const store = await signedIn();
     const verdict = (answer: ApiAnswer<{ status: 'success' | 'error'; message: string }>) =>
       createAuthService(api({ validate: () => Promise.resolve(answer) }), store).gate.validate();
     expect(await verdict({ status: 200, body: { status: 'success', message: 'Token Valid' } })).toBe('valid');
@@ -89,15 +98,13 @@ describe('auth service', () => {
   });
 
   it('logout forgets every stored key and revokes the refresh token', async () => {
-    localStorage.clear();
     localStorage.setItem('unrelated', 'kept');
-    const store = storage();
-    store.set('AUTH_token', 'j1');
-    store.set('REFRESH_token', 'r1');
+    const store = await signedIn();
     const server = api();
     await createAuthService(server, store).logout();
     expect(server.logout).toHaveBeenCalledWith('r1');
     expect(store.get('AUTH_token')).toBeNull();
+    expect((await storage()).get('REFRESH_token')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
   });
 });
