@@ -25,7 +25,8 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   applyFavicon(null);
 
   const bus = createEventBus();
-  // WebCrypto exists only in a secure context (HTTPS, localhost): elsewhere storage stays plain, with a warning.
+  // WebCrypto and Web Locks exist only in a secure context (HTTPS, localhost): elsewhere storage
+  // stays plain (with a warning) and refreshes are shared within a tab only.
   const storage = await openBrowserStorage({
     backend: window.localStorage,
     now: () => Date.now(),
@@ -34,7 +35,8 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     events: window,
     log: console,
   });
-  const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage);
+  const locks = window.isSecureContext && 'locks' in navigator ? navigator.locks : null;
+  const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage, locks);
   // The language chosen on the login page, until the signed-in user's settings apply.
   // Its table loads while the fonts do, and both are there before the first render (no English
   // flash); a table that fails to load leaves the page in English. A translation-service language

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthService, LOGIN_MESSAGES, validateLoginInput, type ApiAnswer, type AuthApi } from '../../../engine/auth';
-import { memoryDatabase, openTestStorage } from '../storage/testStorage';
+import { createAuthService, LOGIN_MESSAGES, validateLoginInput, type ApiAnswer, type AuthApi, type TabLocks } from '../../../engine/auth';
+import { memoryDatabase, openTestStorage, tabLocalStorage } from '../storage/testStorage';
 
 function api(overrides: Partial<AuthApi> = {}): AuthApi {
   return {
@@ -24,6 +24,8 @@ beforeEach(() => {
 });
 
 const storage = () => openTestStorage({ database: browser });
+/** Another tab's storage, whose view of localStorage never shows the other tabs' writes. */
+const tabStorage = () => openTestStorage({ database: browser, backend: tabLocalStorage() });
 /** A tab signed in with the pair j1 / r1. */
 async function signedIn() {
   const store = await storage();
@@ -106,5 +108,102 @@ describe('auth service', () => {
     expect(store.get('AUTH_token')).toBeNull();
     expect((await storage()).get('REFRESH_token')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+});
+
+/** Web Locks for one origin: callers of one lock name run one at a time, in the order they asked. */
+function lockManager() {
+  const tails = new Map<string, Promise<unknown>>();
+  const names: string[] = [];
+  const locks: TabLocks = {
+    request(name, callback) {
+      names.push(name);
+      const run = (tails.get(name) ?? Promise.resolve()).then(callback);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+  return { locks, names };
+}
+
+/**
+ * The server's rotation: each refresh token is spent once for the next pair; one presented again
+ * revokes the family, after which every token of it is refused.
+ */
+function rotatingServer() {
+  const spent = new Set<string>();
+  let revoked = false;
+  let generation = 1;
+  const refresh = vi.fn((_jwt: string, token: string): Promise<ApiAnswer<{ status: 'success' | 'error'; message: string; data: { jwt: string; refresh_token: string } }>> => {
+    if (spent.has(token)) revoked = true;
+    if (revoked || token !== `r${generation}`) return rejected('Token Invalid');
+    spent.add(token);
+    generation++;
+    return Promise.resolve({ status: 200, body: { status: 'success', data: { jwt: `j${generation}`, refresh_token: `r${generation}` } } });
+  });
+  return { server: api({ refresh }), refresh, revoked: () => revoked };
+}
+
+describe('refreshes across tabs', () => {
+  it('lets one of two tabs refresh and the other take its new pair, so the family survives', async () => {
+    await signedIn();
+    const { server, refresh, revoked } = rotatingServer();
+    const { locks, names } = lockManager();
+    // Two tabs whose localStorage never shows the other's writes, and no storage events reach
+    // them: the second learns of the new pair only from the database, under the lock.
+    const first = createAuthService(server, await tabStorage(), locks);
+    const second = createAuthService(server, await tabStorage(), locks);
+    expect(await Promise.all([first.refresh(), second.refresh()])).toEqual([true, true]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(revoked()).toBe(false);
+    expect([first.token(), second.token()]).toEqual(['j2', 'j2']);
+    expect(names).toEqual(['atrium:refresh-token', 'atrium:refresh-token']);
+
+    // Later refreshes start from the new pair in either tab.
+    expect(await second.refresh()).toBe(true);
+    expect(await first.refresh()).toBe(true);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(await (await tabStorage()).reread('REFRESH_token')).toBe('r3');
+    expect(revoked()).toBe(false);
+  });
+
+  it('lets every tab of many refresh at once without presenting a spent token', async () => {
+    await signedIn();
+    const { server, refresh, revoked } = rotatingServer();
+    const { locks } = lockManager();
+    const tabs = await Promise.all([1, 2, 3, 4].map(async () => createAuthService(server, await tabStorage(), locks)));
+    expect(await Promise.all(tabs.flatMap((tab) => [tab.refresh(), tab.refresh()]))).toEqual(Array(8).fill(true));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(revoked()).toBe(false);
+    expect(tabs.map((tab) => tab.token())).toEqual(['j2', 'j2', 'j2', 'j2']);
+  });
+
+  it('refreshes in the next tab when the first one could not reach the server', async () => {
+    await signedIn();
+    const { server, refresh } = rotatingServer();
+    const { locks } = lockManager();
+    const offline = createAuthService(api({ refresh: () => Promise.reject(new TypeError('Failed to fetch')) }), await tabStorage(), locks);
+    const online = createAuthService(server, await tabStorage(), locks);
+    const [failed, succeeded] = await Promise.allSettled([offline.refresh(), online.refresh()]);
+    expect(failed).toMatchObject({ status: 'rejected' });
+    expect(succeeded).toEqual({ status: 'fulfilled', value: true });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(online.token()).toBe('j2');
+  });
+
+  it('reports false when another tab signed out while this one waited', async () => {
+    await signedIn();
+    const { server, refresh } = rotatingServer();
+    const { locks } = lockManager();
+    const other = await tabStorage();
+    const tab = createAuthService(server, await tabStorage(), locks);
+    const release = locks.request('atrium:refresh-token', () => other.clear());
+    const refreshed = tab.refresh();
+    await release;
+    expect(await refreshed).toBe(false);
+    expect(refresh).not.toHaveBeenCalled();
   });
 });
