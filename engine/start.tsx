@@ -9,7 +9,7 @@ import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcome
 import './fonts/faces.css';
 import './shell/styles.css';
 import './shell/motion.css';
-import { createBrowserStorage } from './storage';
+import { indexedDbStorageDatabase, openBrowserStorage } from './storage';
 import { installAutomation } from './automation';
 
 export interface StartOptions {
@@ -25,8 +25,18 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   applyFavicon(null);
 
   const bus = createEventBus();
-  const storage = createBrowserStorage(window.localStorage, () => Date.now());
-  const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage);
+  // WebCrypto and Web Locks exist only in a secure context (HTTPS, localhost): elsewhere storage
+  // stays plain (with a warning) and refreshes are shared within a tab only.
+  const storage = await openBrowserStorage({
+    backend: window.localStorage,
+    now: () => Date.now(),
+    subtle: window.isSecureContext ? window.crypto.subtle : null,
+    database: 'indexedDB' in window ? indexedDbStorageDatabase(window.indexedDB) : null,
+    events: window,
+    log: console,
+  });
+  const locks = window.isSecureContext && 'locks' in navigator ? navigator.locks : null;
+  const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage, locks);
   // The language chosen on the login page, until the signed-in user's settings apply.
   // Its table loads while the fonts do, and both are there before the first render (no English
   // flash); a table that fails to load leaves the page in English. A translation-service language
@@ -45,10 +55,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     token: () => auth.token(),
     refreshToken: () => auth.refresh(),
     onSessionExpired: () => bus.emit('auth/session-expired', undefined),
-    onRetriesExhausted: () => {
-      storage.clear();
-      reload();
-    },
+    onRetriesExhausted: () => void storage.clear().then(reload),
   });
   const user = createUserStore(http);
   const lifecycle = createLifecycleStore({

@@ -1,16 +1,26 @@
 import type { TokenGate, TokenVerdict } from '../core';
 import type { BrowserStorage } from '../storage';
 import type { ApiAnswer, AuthApi } from './authApi';
+import { REFRESH_LOCK } from './constants';
 import { validateLoginInput } from './loginInput';
 import { LOGIN_MESSAGES, type LoginFailure } from './messages';
 
 export type LoginResult = { ok: true; username: string } | { ok: false; reason: LoginFailure };
 
+/** The Web Locks API as the refresh uses it: `navigator.locks`, or a fake in tests. */
+export interface TabLocks {
+  /** Runs `callback` while holding the lock `name`, which one caller in all the origin's tabs holds at a time. */
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 export interface AuthService {
   login(username: string, password: string): Promise<LoginResult>;
   /** The session jwt, or null when signed out. */
   token(): string | null;
-  /** Exchanges the refresh token for a new pair; concurrent callers share one exchange. */
+  /**
+   * Exchanges the refresh token for a new pair; concurrent callers share one exchange, and with
+   * Web Locks so do the origin's other tabs.
+   */
   refresh(): Promise<boolean>;
   /** Revokes the refresh token on the server and forgets every stored key. */
   logout(): Promise<void>;
@@ -27,8 +37,12 @@ function assertAnswered(call: string, answer: ApiAnswer<{ status: string }>): vo
   if (status !== 'success' && status !== 'error') throw new Error(`${call}: unexpected answer (HTTP ${answer.status})`);
 }
 
-/** The product's own username-and-password sign-in; keycloak and okta plug in beside it later. */
-export function createAuthService(api: AuthApi, storage: BrowserStorage): AuthService {
+/**
+ * The product's own username-and-password sign-in; keycloak and okta plug in beside it later.
+ * @param locks the origin's Web Locks (`navigator.locks`), or null where the browser has none:
+ *   refreshes are then shared within this tab only.
+ */
+export function createAuthService(api: AuthApi, storage: BrowserStorage, locks: TabLocks | null = null): AuthService {
   const token = () => storage.get('AUTH_token');
   const refreshToken = () => storage.get('REFRESH_token');
   let refreshing: Promise<boolean> | null = null;
@@ -40,14 +54,29 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage): AuthSe
     const answer = await api.refresh(jwt, current);
     assertAnswered('refreshtoken', answer);
     if (answer.status !== 200 || answer.body?.status !== 'success' || !answer.body.data) return false;
-    storage.set('AUTH_token', answer.body.data.jwt);
-    storage.set('REFRESH_token', answer.body.data.refresh_token);
+    // Awaited: another tab waiting for the lock reads the new pair from storage as soon as it is released.
+    await Promise.all([storage.set('AUTH_token', answer.body.data.jwt), storage.set('REFRESH_token', answer.body.data.refresh_token)]);
     return true;
+  };
+
+  /**
+   * Tabs share one refresh token, and spending it twice makes the server revoke the whole family.
+   * Under the lock a tab reads the token afresh: if another tab rotated it while this one waited,
+   * its new pair is already stored, and this tab takes it instead of presenting the spent token.
+   */
+  const exchangeAcrossTabs = (tabLocks: TabLocks): Promise<boolean> => {
+    const startedFrom = refreshToken();
+    return tabLocks.request(REFRESH_LOCK, async () => {
+      const stored = await storage.reread('REFRESH_token');
+      if (stored === startedFrom) return exchange();
+      await storage.reread('AUTH_token');
+      return stored !== null;
+    });
   };
 
   const refresh = () => {
     // A refresh token is single-use: two parallel exchanges would make the server see a reuse.
-    refreshing ??= exchange().finally(() => {
+    refreshing ??= (locks ? exchangeAcrossTabs(locks) : exchange()).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -70,9 +99,7 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage): AuthSe
         const answer = await api.login(username.trim(), password);
         const data = answer.body?.status === 'success' ? answer.body.data : undefined;
         if (answer.status === 200 && data) {
-          storage.set('AUTH_token', data.jwt);
-          storage.set('REFRESH_token', data.refresh_token);
-          storage.set('User', data.username);
+          await Promise.all([storage.set('AUTH_token', data.jwt), storage.set('REFRESH_token', data.refresh_token), storage.set('User', data.username)]);
           return { ok: true, username: data.username };
         }
         if (answer.body?.message === LOGIN_MESSAGES.incorrect) return { ok: false, reason: 'incorrect' };
@@ -86,15 +113,20 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage): AuthSe
     refresh,
     async logout() {
       const current = refreshToken();
-      storage.clear();
-      await api.logout(current);
+      const cleared = storage.clear();
+      try {
+        await api.logout(current);
+      } finally {
+        // Whatever the server answered: the sign-out reloads the page, which must not find the tokens again.
+        await cleared;
+      }
     },
     gate: {
       hasToken: () => token() !== null,
       hasRefreshToken: () => refreshToken() !== null,
       validate,
       refresh,
-      clear: () => storage.clear(),
+      clear: () => void storage.clear(),
     },
   };
 }

@@ -1,5 +1,5 @@
 export type { ApiAnswer, AuthApi } from './authApi';
-export type { AuthService, LoginResult } from './authService';
+export type { AuthService, LoginResult, TabLocks } from './authService';
 export type { LoginFailure } from './messages';
 export type { UserActions, UserState, UserStore } from './userStore';
 export { createAuthApi } from './authApi';

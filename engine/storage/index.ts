@@ -1,2 +1,4 @@
-export type { BrowserStorage, StorageKey, StoredValues } from './browserStorage';
-export { createBrowserStorage } from './browserStorage';
+export type { BrowserStorage, BrowserStorageOptions, StorageEvents, StorageKey, StoredValues } from './browserStorage';
+export type { StorageDatabase } from './storageDatabase';
+export { openBrowserStorage } from './browserStorage';
+export { indexedDbStorageDatabase } from './storageDatabase';

@@ -1,5 +1,6 @@
 import { desktopIsShown, expect, loginPageIsShown, moveHandle, openWindow, pixelAt, signIn, test, useOwnServer, windowDialog, type Rect } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { storedValue } from './browserStorage';
 
 // Right to left is reached through the translate widget: the server offers a translation-service
 // language (ar) beside a known locale, so this runs a server of its own.
@@ -118,8 +119,7 @@ test.describe('right to left through the translate widget', () => {
     await page.getByRole('form', { name: 'Preferences' }).getByLabel('Display language').selectOption('de_DE');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('atrium:locale') ?? 'null') as { value: string } | null);
-    expect(stored?.value).toBe('de_DE');
+    await expect.poll(() => storedValue(page, 'locale')).toBe('de_DE');
 
     // Live: the header's hit targets and the canvas are laid out left to right again.
     await page.evaluate(() => {

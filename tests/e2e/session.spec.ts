@@ -1,4 +1,5 @@
 import { expect, moveHandle, dragBy, signIn, desktopIsShown, test, windowDialog, type Rect } from './fixtures';
+import { storedValue } from './browserStorage';
 
 // These tests read and write ada's real saved session, one after the other; every other test
 // sees a stubbed, empty session.
@@ -31,14 +32,14 @@ async function signInAsAda(page: import('@playwright/test').Page, path = '/') {
 /** Waits until the server holds the session the desktop would save now (it saves shortly after a change). */
 async function sessionSaved(page: import('@playwright/test').Page, count: number) {
   await expect
-    .poll(async () =>
-      page.evaluate(async () => {
-        const token = JSON.parse(localStorage.getItem('atrium:AUTH_token') ?? '{}') as { value?: string };
-        const answer = await fetch('/api/v1/user/me/getsession', { headers: { Authorization: `Bearer ${token.value ?? ''}` } });
+    .poll(async () => {
+      const token = await storedValue(page, 'AUTH_token');
+      return page.evaluate(async (jwt) => {
+        const answer = await fetch('/api/v1/user/me/getsession', { headers: { Authorization: `Bearer ${String(jwt)}` } });
         const body = (await answer.json()) as { data: unknown[] };
         return JSON.stringify(body.data) === JSON.stringify(window.atrium?.apps?.session()) ? body.data.length : -1;
-      }),
-    )
+      }, token);
+    })
     .toBe(count);
 }
 

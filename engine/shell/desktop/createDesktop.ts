@@ -151,7 +151,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
       document,
       notify: (input) => shell.notifications.getState().notify(input),
       log: console,
-      translateChoice: { get: () => storage.get('locale'), set: (locale) => storage.set('locale', locale) },
+      translateChoice: { get: () => storage.get('locale'), set: (locale) => void storage.set('locale', locale) },
       settingsLoaded: () => settings.loadState.get() === 'loaded',
       onDirection: (next) => direction.set(next),
     }),
@@ -164,8 +164,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     locale,
     async clearStoredSettings() {
       await Promise.all([http.request<Session>('POST', 'v1/user/me/updatesession', { data: [] }), settings.reset()]);
-      storage.remove('Metadata');
-      storage.remove('locale');
+      await Promise.all([storage.remove('Metadata'), storage.remove('locale')]);
     },
   };
   services = {
@@ -193,7 +192,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     try {
       const loaded = await fetchManifest(window.fetch.bind(window));
       manifest.set(loaded);
-      storage.set('Metadata', loaded);
+      void storage.set('Metadata', loaded);
     } catch (error) {
       console.error('Atrium: the package manifest could not be loaded; only built-in code runs', error);
     }

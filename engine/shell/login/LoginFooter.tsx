@@ -48,7 +48,7 @@ function LanguagePicker({ options }: { options: readonly string[] }) {
       }
     }
     applyDocumentLocale(document, language);
-    storage.set('locale', language);
+    void storage.set('locale', language);
     setTranslated(isKnownLocale(language) ? null : language);
   };
 

@@ -3,7 +3,29 @@ import { createAuthService, createUserStore, type AuthApi } from '../../../engin
 import { createEventBus, createLifecycleStore, fixedClock } from '../../../engine/core';
 import type { HttpClient } from '../../../engine/http';
 import { createNotificationStore, type ShellServices } from '../../../engine/shell';
-import { createBrowserStorage } from '../../../engine/storage';
+import type { BrowserStorage, StorageKey, StoredValues } from '../../../engine/storage';
+
+/** Browser storage in a Map: the views use it as they use the real one once it is open. */
+function memoryStorage(): BrowserStorage {
+  const values = new Map<StorageKey, unknown>();
+  const get = <K extends StorageKey>(key: K) => (values.get(key) ?? null) as StoredValues[K] | null;
+  return {
+    get,
+    set(key, value) {
+      values.set(key, value);
+      return Promise.resolve();
+    },
+    remove(key) {
+      values.delete(key);
+      return Promise.resolve();
+    },
+    clear() {
+      values.clear();
+      return Promise.resolve();
+    },
+    reread: (key) => Promise.resolve(get(key)),
+  };
+}
 
 /** The shell's services as the views see them, with a fake auth API and HTTP client. */
 export function shellServices(
@@ -24,7 +46,7 @@ export function shellServices(
     wait: () => Promise.resolve(),
   });
   lifecycle.setState({ phase: 'signed-out' });
-  const storage = createBrowserStorage(localStorage, () => 0);
+  const storage = memoryStorage();
   const http = options.http ?? ({ request: vi.fn() } as unknown as HttpClient);
   return {
     config: {
