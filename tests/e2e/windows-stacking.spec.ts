@@ -20,8 +20,8 @@ import {
   windowIsFocused,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signInToDesktop(page);
+test.beforeEach(async ({ page, user }) => {
+  await signInToDesktop(page, user);
 });
 
 test("a front window's header wins the hit test over the back window's content", async ({ page }, testInfo) => {
