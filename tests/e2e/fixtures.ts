@@ -261,19 +261,14 @@ export async function frames(page: Page) {
   });
 }
 
-/** Waits until no canvas has drawn for 250 ms (opening or focusing windows draws a few frames). */
-export async function framesSettle(page: Page) {
-  let last = JSON.stringify(await frames(page));
+/**
+ * Every canvas has drawn all it was asked to (automation `idle()`): no change waits to be
+ * rendered, no frame is requested, no icon or wallpaper image is loading. From here `frames()`
+ * counts every frame the actions so far caused, however slow the machine.
+ */
+export async function canvasesAreIdle(page: Page) {
   await expect
-    .poll(
-      async () => {
-        const now = JSON.stringify(await frames(page));
-        const steady = now === last;
-        last = now;
-        return steady;
-      },
-      { intervals: [250], message: 'the canvases keep drawing' },
-    )
+    .poll(() => page.evaluate(() => window.atrium?.idle() ?? false), { message: 'the canvases still have something to draw' })
     .toBe(true);
 }
 

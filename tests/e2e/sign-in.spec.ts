@@ -1,4 +1,4 @@
-import { desktopIsShown, expect, loginPageIsShown, pixelAt, signIn, test } from './fixtures';
+import { canvasesAreIdle, desktopIsShown, expect, loginPageIsShown, pixelAt, signIn, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,6 +63,8 @@ test.describe('sign-in', () => {
   test('an idle desktop renders no frames', async ({ page, user }) => {
     await signIn(page, user);
     await desktopIsShown(page, user);
+    // Once the first frames are drawn, one second of idling is watched: time is what this test is about.
+    await canvasesAreIdle(page);
     const before = await page.evaluate(() => window.atrium?.frames());
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => window.atrium?.frames())).toEqual(before);
