@@ -286,25 +286,20 @@ export async function dragBy(page: Page, target: Locator, dx: number, dy: number
 
 /** The window is shown in `rect`, each side within `tolerance` px. */
 export async function windowIsAt(page: Page, wid: number, rect: Rect, tolerance = 0) {
+  const near = (actual: Rect, slack: number) => (Object.keys(rect) as (keyof Rect)[]).every((key) => Math.abs(actual[key] - rect[key]) <= slack);
+  await expect.poll(async () => {
+    const actual = await rectOf(page, wid);
+    return near(actual, tolerance) ? rect : actual;
+  }).toEqual(rect);
+  // The DOM follows the store, a render later: the dialog's box comes to the same rectangle.
+  const dialog = page.locator(`section[data-wid="${wid}"]`);
   await expect
     .poll(async () => {
-      const actual = await rectOf(page, wid);
-      const off = (Object.keys(rect) as (keyof Rect)[]).some((key) => Math.abs(actual[key] - rect[key]) > tolerance);
-      return off ? actual : rect;
-    })
+      const box = await dialog.boundingBox();
+      const shown = box && { left: box.x, top: box.y, width: box.width, height: box.height };
+      return shown && near(shown, tolerance + 0.5) ? rect : shown;
+    }, { message: 'the dialog box' })
     .toEqual(rect);
-  // The DOM follows the store: the dialog's box is the same rectangle.
-  const box = await page.locator(`section[data-wid="${wid}"]`).boundingBox();
-  expect(box, 'the dialog is laid out').not.toBeNull();
-  if (!box) return;
-  for (const [actual, expected] of [
-    [box.x, rect.left],
-    [box.y, rect.top],
-    [box.width, rect.width],
-    [box.height, rect.height],
-  ] as const) {
-    expect(Math.abs(actual - expected), `dialog box ${JSON.stringify(box)} vs ${JSON.stringify(rect)}`).toBeLessThanOrEqual(tolerance + 0.5);
-  }
 }
 
 /** Exactly this window has focus. */
