@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STANDARD_CHROME, VISION_CHROME } from '../../engine/chrome';
-import { desktopIsShown, expect, openPreferences, panel, pixelAt, serverState, signInAt, signInToDesktop, test, useOwnServer } from './fixtures';
+import { canvasesAreIdle, desktopIsShown, expect, openPreferences, panel, pixelAt, serverState, signInAt, signInToDesktop, test, useOwnServer } from './fixtures';
 
 // These tests save the real settings of a user of their own; only a configuration of the server's
 // own (a lock, development mode) needs a server of its own.
@@ -87,6 +87,7 @@ test.describe('Preferences', () => {
     await expect.poll(async () => (await panel(page, 'Leiste').boundingBox())?.y).toBe(760);
     await expect(page.locator('html')).toHaveAttribute('data-animations', 'on');
     // The wallpaper is drawn in the saved colour (read from a real screenshot: WebGL cannot be read back).
+    await canvasesAreIdle(page);
     const pixel = (await pixelAt(page, 900, 500)).slice(0, 3);
     expect(pixel).toEqual([0x80, 0x40, 0x20]);
     await page.keyboard.press('Alt+m');
@@ -152,6 +153,7 @@ test.describe('a wallpaper that cannot be loaded', () => {
     await preferences.getByRole('radio', { name: 'Dunes' }).check();
 
     await expect.poll(() => warnings).toEqual([expect.stringContaining('/wallpapers/dunes.svg could not be loaded')]);
+    await canvasesAreIdle(page);
     expect((await pixelAt(page, 1200, 790)).slice(0, 3)).toEqual([0x80, 0x40, 0x20]);
   });
 });
