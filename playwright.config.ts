@@ -1,12 +1,16 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { freePort } from './tests/e2e/freePort';
 
 /** Debian's Chromium and the flags every browser test (and the benchmark) runs with: no GPU, closed network. */
 const chromium = JSON.parse(readFileSync(new URL('./tests/chromium.json', import.meta.url), 'utf8')) as LaunchOptions;
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+// Chosen once, in the main process, before it starts the server and the workers: each worker
+// loads this file again and finds the port in the environment it inherited.
+process.env.E2E_PORT ||= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid E2E_PORT=${process.env.E2E_PORT}: expected a port from 1 to 65535`);
 const baseURL = `http://127.0.0.1:${port}`;
-
 
 export default defineConfig({
   outputDir: 'test-results/e2e',

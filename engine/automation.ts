@@ -4,6 +4,7 @@ import type { EventBus } from './core';
 import type { Registry, WidgetDefinition } from './extensions';
 import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOptions, ValueOf } from './dialogs';
 import type { WindowHost } from './overlay';
+import type { DrawingWork } from './scene';
 import { displayRect, type WindowsStore } from './windows';
 
 export type CanvasName = 'desktop' | 'chrome' | 'active';
@@ -116,6 +117,12 @@ export interface WidgetsAutomation {
 export interface AtriumAutomation {
   /** Frames each canvas has rendered; they stay the same while the desktop is idle. */
   frames(): Record<CanvasName, number>;
+  /**
+   * No canvas has anything left to draw: every change is rendered, no frame is requested, no
+   * image is loading. While it holds, `frames()` counts every frame the last actions caused.
+   * True before the desktop is up.
+   */
+  idle(): boolean;
   /** Present once the desktop is up. */
   windows: WindowsAutomation | null;
   /** Present once the desktop is up. */
@@ -135,6 +142,8 @@ declare global {
 /** What the shell feeds the automation handle with. */
 export interface AutomationHooks {
   countFrame: (canvas: CanvasName) => void;
+  /** Makes what the desktop's canvases still have to draw known to `idle()` until the returned function is called. */
+  attachDrawing: (work: DrawingWork) => () => void;
   /** Makes the desktop's windows scriptable until the returned function is called. */
   attachWindows: (windows: WindowsAutomation) => () => void;
   /** Makes the desktop's dialogs scriptable until the returned function is called. */
@@ -146,11 +155,25 @@ export interface AutomationHooks {
 /** Installs `window.atrium` and returns the hooks the shell reports to. */
 export function installAutomation(target: Window): AutomationHooks {
   const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0 };
-  const automation: AtriumAutomation = { frames: () => ({ ...frames }), windows: null, dialogs: null, apps: null, widgets: null };
+  let drawing: DrawingWork | null = null;
+  const automation: AtriumAutomation = {
+    frames: () => ({ ...frames }),
+    idle: () => drawing?.idle() ?? true,
+    windows: null,
+    dialogs: null,
+    apps: null,
+    widgets: null,
+  };
   target.atrium = automation;
   return {
     countFrame(canvas) {
       frames[canvas]++;
+    },
+    attachDrawing(work) {
+      drawing = work;
+      return () => {
+        if (drawing === work) drawing = null;
+      };
     },
     attachWindows(windows) {
       automation.windows = windows;

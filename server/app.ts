@@ -23,13 +23,14 @@ import {
   registerPackageRoutes,
   registerSessionRoutes,
   registerSettingsRoutes,
+  registerTestRoutes,
   registerUserRoutes,
   registerWeb,
 } from './routes';
 import { seedDemo } from './seed';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
-import { createProfiles } from './users';
+import { createProfiles, createTestUsers } from './users';
 
 export interface Server {
   app: App;
@@ -112,6 +113,7 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
       log: app.log,
     }),
   });
+  if (config.testMode) await registerTestRoutes(app, { testUsers: createTestUsers(db, clock) });
   await registerWeb(app, config);
   return app;
 }

@@ -77,7 +77,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     port: integer(env, 'PORT', 8080, { min: 0, max: 65535 }),
     dataDir,
     database: database(env, dataDir),
-    testMode: flag(env, 'ATRIUM_TEST_MODE'),
+    testMode: testMode(env),
     testClock: testClock(env),
     jwtSecret: jwtSecret(env),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 900),
@@ -129,6 +129,19 @@ function demo(env: Env): boolean {
   const enabled = flag(env, 'ATRIUM_DEMO');
   if (enabled && isProduction(env)) {
     throw invalid('ATRIUM_DEMO', value, "0, false or no value when NODE_ENV=production: the demo's passwords are published");
+  }
+  return enabled;
+}
+
+/**
+ * ATRIUM_TEST_MODE, refused in production: test mode fixes the browser's clock and lets anyone who
+ * reaches the server create users (POST /api/test/users).
+ */
+function testMode(env: Env): boolean {
+  const value = text(env, 'ATRIUM_TEST_MODE');
+  const enabled = flag(env, 'ATRIUM_TEST_MODE');
+  if (enabled && isProduction(env)) {
+    throw invalid('ATRIUM_TEST_MODE', value ?? '', '0, false or no value when NODE_ENV=production: test mode lets anyone create users');
   }
   return enabled;
 }

@@ -1,6 +1,8 @@
 import { Application, useApplication } from '@pixi/react';
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Ticker } from 'pixi.js';
+import { createDrawProgress, type DrawProgress } from './drawProgress';
+import { useBusyProbe } from './drawingWork';
 import { createFrameScheduler } from './frameScheduler';
 
 export interface OnDemandCanvasProps {
@@ -19,21 +21,23 @@ interface FrameProps {
   width: number;
   height: number;
   afterRender?: () => void;
+  progress: DrawProgress;
   children: ReactNode;
 }
 
 /** Lives inside <Application>: sizes the renderer and renders one frame after each commit. */
-function Frame({ width, height, afterRender, children }: FrameProps) {
+function Frame({ width, height, afterRender, progress, children }: FrameProps) {
   const { app, isInitialised } = useApplication();
   const scheduler = useMemo(
     () =>
       isInitialised
         ? createFrameScheduler(() => {
             app.render();
+            progress.rendered();
             afterRender?.();
           })
         : null,
-    [app, isInitialised, afterRender],
+    [app, isInitialised, afterRender, progress],
   );
 
   useEffect(() => () => scheduler?.dispose(), [scheduler]);
@@ -44,6 +48,7 @@ function Frame({ width, height, afterRender, children }: FrameProps) {
   useLayoutEffect(() => {
     if (!scheduler) return;
     if (app.renderer.width !== width || app.renderer.height !== height) app.renderer.resize(width, height);
+    progress.request({ children, width, height });
     scheduler.invalidate();
   });
 
@@ -58,6 +63,9 @@ export function OnDemandCanvas({ width, height, resolution, className, style, af
   // @pixi/react finishes its asynchronous init by rendering the children it was given first, over
   // whatever was rendered meanwhile. So the scene is mounted only once init is done.
   const [initialised, setInitialised] = useState(false);
+  const [progress] = useState(createDrawProgress);
+  useLayoutEffect(() => progress.want({ children, width, height }));
+  useBusyProbe(progress.busy);
   return (
     <div className={className ? `on-demand-canvas ${className}` : 'on-demand-canvas'} style={style}>
       <Application
@@ -82,7 +90,7 @@ export function OnDemandCanvas({ width, height, resolution, className, style, af
         }}
       >
         {initialised ? (
-          <Frame width={width} height={height} afterRender={afterRender}>
+          <Frame width={width} height={height} afterRender={afterRender} progress={progress}>
             {children}
           </Frame>
         ) : null}

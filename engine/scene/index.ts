@@ -1,5 +1,6 @@
 export type { ActiveChromeProps } from './ActiveChrome';
 export type { DesktopCanvasProps } from './DesktopCanvas';
+export type { BusyProbe, DrawingWork } from './drawingWork';
 export type { WallpaperFill } from './Wallpaper';
 export type { FrameScheduler } from './frameScheduler';
 export type { RecordHub } from './recordHub';
@@ -8,6 +9,7 @@ export type { StackSplit } from './stackTracker';
 export type { StaticChromeProps } from './StaticChrome';
 export { ActiveChrome } from './ActiveChrome';
 export { DesktopCanvas, useElementSize } from './DesktopCanvas';
+export { createDrawingWork, DrawingWorkContext } from './drawingWork';
 export { createFrameScheduler } from './frameScheduler';
 export { createCoverageTracker } from './coverage';
 export { createRecordHub } from './recordHub';

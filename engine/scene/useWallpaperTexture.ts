@@ -1,5 +1,6 @@
 import { ImageSource, Texture } from 'pixi.js';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useBusyProbe } from './drawingWork';
 
 /** Loads and decodes an image; rejects when it cannot be loaded or has no size. */
 export type ImageLoader = (src: string) => Promise<HTMLImageElement>;
@@ -14,12 +15,41 @@ export const loadImage: ImageLoader = async (src) => {
 };
 
 /**
+ * Whether the image the desktop wants is still on its way: not loaded, not failed. Read from what
+ * was committed, so the moment between the image arriving and the scene showing it counts too.
+ */
+interface LoadProgress {
+  /** What the committed scene wants and shows; a new `wanted` is loaded afresh, even one that failed before. */
+  committed: (wanted: string | null, shown: string | null) => void;
+  failed: (src: string) => void;
+  busy: () => boolean;
+}
+
+function createLoadProgress(): LoadProgress {
+  let wanted: string | null = null;
+  let shown: string | null = null;
+  let failed: string | null = null;
+  return {
+    committed(nextWanted, nextShown) {
+      if (nextWanted !== wanted) failed = null;
+      wanted = nextWanted;
+      shown = nextShown;
+    },
+    failed: (src) => void (failed = src),
+    busy: () => wanted !== null && wanted !== shown && wanted !== failed,
+  };
+}
+
+/**
  * The wallpaper image at `src` as a texture, once it has loaded; null before, for a null `src`,
  * and when it cannot be loaded — then one warning is logged and the desktop shows the colour. The
  * texture is destroyed when `src` changes or the canvas goes.
  */
 export function useWallpaperTexture(src: string | null, load: ImageLoader = loadImage, log: Pick<Console, 'warn'> = console): Texture | null {
   const [loaded, setLoaded] = useState<{ src: string; texture: Texture } | null>(null);
+  const [loading] = useState(createLoadProgress);
+  useLayoutEffect(() => loading.committed(src, loaded?.src ?? null));
+  useBusyProbe(loading.busy);
   useEffect(() => {
     if (src === null) return;
     let current: Texture | null = null;
@@ -31,7 +61,9 @@ export function useWallpaperTexture(src: string | null, load: ImageLoader = load
         setLoaded({ src, texture: current });
       },
       (error: unknown) => {
-        if (!cancelled) log.warn(`Atrium: the wallpaper ${src} could not be loaded; the desktop shows its colour instead`, error);
+        if (cancelled) return;
+        loading.failed(src);
+        log.warn(`Atrium: the wallpaper ${src} could not be loaded; the desktop shows its colour instead`, error);
       },
     );
     return () => {
@@ -41,6 +73,6 @@ export function useWallpaperTexture(src: string | null, load: ImageLoader = load
       setLoaded(null);
       current.destroy(true);
     };
-  }, [src, load, log]);
+  }, [src, load, log, loading]);
   return loaded !== null && loaded.src === src ? loaded.texture : null;
 }

@@ -17,6 +17,7 @@ export type { Session, SessionApp, SessionBody, WindowSession } from './session'
 export type { KnownLocale } from './locales';
 export type { PasswordRule } from './passwords';
 export type { DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle } from './settings';
+export type { TestUserBody, TestUserCredentials, TestUserTemplate } from './testUsers';
 export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
 export { MESSAGES } from './messages';
 export {
@@ -49,3 +50,4 @@ export {
 export { KNOWN_LOCALES } from './locales';
 export { KEY_CHORD } from './keybindings';
 export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS } from './passwords';
+export { TEST_USER_TEMPLATES, TestUserAnswer, TestUserBody as TestUserBodySchema } from './testUsers';

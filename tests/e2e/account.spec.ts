@@ -1,27 +1,20 @@
 import { VISION_CHROME } from '../../engine/chrome';
 import { desktopIsShown, expect, signIn, test } from './fixtures';
 
-const ACME_ICON = '/acme-favicon.svg';
-const ACME_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#c0392b"/></svg>';
+/** Any image the server serves will do as the account's icon. */
+const ACME_ICON = '/wallpapers/lagoon.svg';
 
 test.describe('an account’s preferences', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(`**${ACME_ICON}`, (route) => route.fulfill({ contentType: 'image/svg+xml', body: ACME_SVG }));
-    // The server passes an account's preferences through as its administrators set them.
-    await page.route(/\/api\/user\/me\/a\+p\+acc\+ap\+t$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.active_account.preferences = { ...body.data.active_account.preferences, theme: 'vision', favicon: ACME_ICON };
-      await route.fulfill({ response, json: body });
-    });
-  });
+  // Administrators set them; the user's accounts of their own carry them, the shared ones stay as they are.
+  test.use({ accountPreferences: { theme: 'vision', favicon: ACME_ICON } });
 
-  test('force their theme and favicon on the desktop, and Preferences says so', async ({ page }) => {
+  test('force their theme and favicon on the desktop, and Preferences says so', async ({ page, user }) => {
     await page.goto('/');
     const icon = page.locator('link[rel="icon"]');
     await expect(icon).toHaveAttribute('href', /\.svg$/);
-    await signIn(page);
-    await desktopIsShown(page);
+    await expect(icon).not.toHaveAttribute('href', ACME_ICON);
+    await signIn(page, user);
+    await desktopIsShown(page, user);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'vision');
     await expect(page.getByRole('navigation', { name: 'Panel' })).toHaveCSS('background-color', VISION_CHROME.dom.panelBackground);
     await expect(icon).toHaveAttribute('href', ACME_ICON);

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, desktopIsShown, expect, signIn, signInToDesktop, test, windowDialog, windowIsMinimized } from './fixtures';
-
-const ADA = { username: 'ada', name: 'Ada Lovelace' } as const;
+import { desktopIsShown, expect, signIn, signInToDesktop, test, windowDialog, windowIsMinimized } from './fixtures';
 
 const panel = (page: Page) => page.getByRole('navigation', { name: 'Panel' });
 const appMenuButton = (page: Page) => panel(page).getByRole('button', { name: 'Applications' });
@@ -10,8 +8,8 @@ const windowList = (page: Page) => panel(page).getByRole('toolbar', { name: 'Win
 const alertWith = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 
 test.describe('the application menu', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInToDesktop(page);
+  test.beforeEach(async ({ page, user }) => {
+    await signInToDesktop(page, user);
   });
 
   test('lists the visible apps by category, sorted, and a click launches one and closes the menu', async ({ page }) => {
@@ -66,8 +64,8 @@ test.describe('the application menu', () => {
 });
 
 test.describe('the window list', () => {
-  test('focuses, minimizes the focused window and raises a minimized one', async ({ page }) => {
-    await signInToDesktop(page);
+  test('focuses, minimizes the focused window and raises a minimized one', async ({ page, user }) => {
+    await signInToDesktop(page, user);
     const first = await page.evaluate(() => window.atrium?.windows?.open({ left: 100, top: 100 }) ?? 0);
     const second = await page.evaluate(() => window.atrium?.windows?.open({ left: 300, top: 200 }) ?? 0);
     const buttons = windowList(page).getByRole('button');
@@ -87,16 +85,16 @@ test.describe('the window list', () => {
 });
 
 test.describe('launch by URL and by link', () => {
-  test('?app= launches the app at start-up with the other query values as its args', async ({ page }) => {
+  test('?app= launches the app at start-up with the other query values as its args', async ({ page, user }) => {
     await page.goto('/?app=Notes&page=summary&pageTitle=Summary');
-    await signIn(page);
-    await desktopIsShown(page);
+    await signIn(page, user);
+    await desktopIsShown(page, user);
     const notes = windowDialog(page, 'Notes');
     await expect(notes.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a link with an application attribute opens a page in the app, and a running app gets the page added', async ({ page }) => {
-    await signInToDesktop(page);
+  test('a link with an application attribute opens a page in the app, and a running app gets the page added', async ({ page, user }) => {
+    await signInToDesktop(page, user);
     await page.evaluate(() => window.atrium?.windows?.open({ left: 600, top: 100 }));
     const sandbox = windowDialog(page, 'Sandbox 1');
     await sandbox.getByRole('link', { name: 'Open the Orders page in Notes' }).click();
@@ -109,8 +107,8 @@ test.describe('launch by URL and by link', () => {
     await expect(notes).toHaveCount(1);
   });
 
-  test('a same-host link with ?app= runs that app with its query values, restarting it', async ({ page }) => {
-    await signInToDesktop(page);
+  test('a same-host link with ?app= runs that app with its query values, restarting it', async ({ page, user }) => {
+    await signInToDesktop(page, user);
     await page.evaluate(() => window.atrium?.windows?.open({ left: 600, top: 100 }));
     const sandbox = windowDialog(page, 'Sandbox 1');
     await sandbox.getByRole('link', { name: 'Open a summary in Notes' }).click();
@@ -126,10 +124,13 @@ test.describe('launch by URL and by link', () => {
 });
 
 test.describe('access', () => {
-  test("an app missing from the user's list is refused with the spec's text", async ({ page }) => {
+  // Ada's app list has no Notes.
+  test.use({ userLike: 'ada' });
+
+  test("an app missing from the user's list is refused with the spec's text", async ({ page, user }) => {
     await page.goto('/?app=Notes');
-    await signIn(page, ADA.username);
-    await desktopIsShown(page, ADA.name);
+    await signIn(page, user);
+    await desktopIsShown(page, user);
     const alert = alertWith(page, "You don't have access to Notes App");
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'OK' }).click();
@@ -137,13 +138,12 @@ test.describe('access', () => {
     await expect(windowDialog(page, 'Notes')).toHaveCount(0);
   });
 
-  test('ada does not see Notes in the menu', async ({ page }) => {
+  test('a user like ada does not see Notes in the menu', async ({ page, user }) => {
     await page.goto('/');
-    await signIn(page, ADA.username);
-    await desktopIsShown(page, ADA.name);
+    await signIn(page, user);
+    await desktopIsShown(page, user);
     await appMenuButton(page).click();
     await expect(appBar(page).getByRole('button', { name: 'Sandbox' })).toBeVisible();
     await expect(appBar(page).getByRole('button', { name: 'Notes' })).toHaveCount(0);
-    expect(DEMO.username).not.toBe(ADA.username);
   });
 });

@@ -1,7 +1,7 @@
 import { dialogIsClosed, expect, showDialog, signInToDesktop, test, windowDialog, windowIsBusy } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signInToDesktop(page);
+test.beforeEach(async ({ page, user }) => {
+  await signInToDesktop(page, user);
 });
 
 test.describe('default application', () => {

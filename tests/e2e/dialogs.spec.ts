@@ -12,8 +12,8 @@ import {
   windowIsFocused,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signInToDesktop(page);
+test.beforeEach(async ({ page, user }) => {
+  await signInToDesktop(page, user);
 });
 
 test.describe('alert', () => {

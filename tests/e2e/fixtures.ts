@@ -1,22 +1,63 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { AccountPreferences, Session, Settings, Success, TestUserCredentials, TestUserTemplate } from '../../server/contract';
 import type { OpenOptions, WindowSummary } from '../../engine/automation';
 import { startOwnServer, type OwnServer } from './ownServer';
 import type { DialogOptions, DialogResult, OptionsOf, ProgressOptions, ValueOf } from '../../engine/dialogs';
 
-export const DEMO = { username: 'demo', password: 'Demo@2026', name: 'Demo User', firstname: 'Demo' } as const;
+/** Which demo user a test's user is shaped like: the same name, avatar, accounts and apps. */
+export type UserLike = TestUserTemplate;
+
+/** What the demo users look like on screen, as the demo seed makes them. */
+const LOOKS: Readonly<Record<UserLike, { name: string; firstname: string }>> = {
+  demo: { name: 'Demo User', firstname: 'Demo' },
+  ada: { name: 'Ada Lovelace', firstname: 'Ada' },
+};
+
+/** A real user of one test's own, on one server. */
+export interface TestUser extends TestUserCredentials {
+  like: UserLike;
+  /** The server the user lives on. */
+  baseURL: string;
+  /** The name the panel shows. */
+  name: string;
+  firstname: string;
+}
+
+export interface UserOptions {
+  like?: UserLike;
+  /** Gives the user accounts of their own with these preferences (a theme, a favicon). */
+  accountPreferences?: Partial<AccountPreferences>;
+}
+
+/** Creates a user on the server at `baseURL` through its test-mode route (POST /api/test/users). */
+export async function createUser(request: APIRequestContext, baseURL: string, { like = 'demo', accountPreferences }: UserOptions = {}): Promise<TestUser> {
+  const response = await request.post(`${baseURL}/api/test/users`, { data: accountPreferences ? { like, accountPreferences } : { like } });
+  if (!response.ok()) throw new Error(`creating a user like ${like} on ${baseURL} failed: ${response.status()} ${await response.text()}`);
+  const { data } = (await response.json()) as Success<TestUserCredentials>;
+  return { ...data, like, baseURL, ...LOOKS[like] };
+}
 
 interface ConsoleErrors {
   /** Declares console errors the test provokes on purpose (a 401 answer logs one in Chromium). */
   allow(pattern: RegExp): void;
 }
 
+interface Fixtures {
+  consoleErrors: ConsoleErrors;
+  /** Which demo user the test's user is shaped like (`test.use({ userLike: 'ada' })`); demo by default. */
+  userLike: UserLike;
+  /** Account preferences the test's user has in accounts of their own; none: the shared demo accounts. */
+  accountPreferences: Partial<AccountPreferences> | undefined;
+  /** The test's own user on the shared test server, created when the test first asks for it. */
+  user: TestUser;
+}
+
 /**
- * Every test fails on a console error or uncaught exception it did not declare. The user's saved
- * session and settings are stubbed (empty, saves accepted and dropped) unless a test asks for the
- * real ones (`test.use({ realUserState: true })`): tests sign in as the same users in parallel,
- * and one test's windows or panel position must not reappear in another.
+ * Every test fails on a console error or uncaught exception it did not declare. Each test signs
+ * in as a user of its own (`user`), so no test sees another's saved settings or session, and
+ * Atrium's API is never stubbed except to simulate a failure.
  */
-export const test = base.extend<{ consoleErrors: ConsoleErrors; realUserState: boolean; userStateStub: undefined }>({
+export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -31,27 +72,61 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; realUserState: b
     },
     { auto: true },
   ],
-  realUserState: [false, { option: true }],
-  userStateStub: [
-    async ({ page, realUserState }, use) => {
-      if (!realUserState) {
-        await page.route(/\/api\/v1\/user\/me\/(getsession|updatesession|removesession)$/, (route) =>
-          route.fulfill({ json: { status: 'success', data: [] } }),
-        );
-        await page.route(/\/settings$/, (route) => route.fulfill({ json: { status: 'success', data: { version: 1 } } }));
-      }
-      await use(undefined);
+  userLike: ['demo', { option: true }],
+  accountPreferences: [undefined, { option: true }],
+  user: [
+    async ({ request, baseURL, userLike, accountPreferences }, use) => {
+      if (!baseURL) throw new Error('the shared test server has no baseURL (playwright.config.ts)');
+      await use(await createUser(request, baseURL, { like: userLike, accountPreferences }));
     },
-    { auto: true },
+    { scope: 'test' },
   ],
 });
 
 export { expect };
 
-export async function signIn(page: Page, username: string = DEMO.username, password: string = DEMO.password) {
+/** A username and a password, typed into the login form. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export async function signIn(page: Page, { username, password }: Credentials) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * The user's state on the server, through the API with a sign-in of the test's own (the
+ * browser's tokens stay untouched): the truth a reload or the next sign-in will find.
+ */
+export interface ServerState {
+  settings(): Promise<Settings>;
+  /** The desktop session saved in the user's default account. */
+  session(): Promise<Session>;
+  /** Saves settings as another page of the user's would. */
+  saveSettings(settings: Settings): Promise<void>;
+}
+
+export async function serverState(request: APIRequestContext, user: TestUser): Promise<ServerState> {
+  const auth = await request.post(`${user.baseURL}/api/auth`, { form: { username: user.username, password: user.password } });
+  if (!auth.ok()) throw new Error(`${user.username} could not sign in through the API: ${auth.status()} ${await auth.text()}`);
+  const { jwt } = ((await auth.json()) as Success<{ jwt: string }>).data;
+  const headers = { Authorization: `Bearer ${jwt}` };
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`${user.baseURL}${path}`, { headers });
+    if (!response.ok()) throw new Error(`GET ${path} as ${user.username} failed: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as Success<T>).data;
+  };
+  return {
+    settings: () => read<Settings>('/settings'),
+    session: () => read<Session>('/api/v1/user/me/getsession'),
+    async saveSettings(settings) {
+      const response = await request.post(`${user.baseURL}/settings`, { headers, data: settings });
+      if (!response.ok()) throw new Error(`POST /settings as ${user.username} failed: ${response.status()} ${await response.text()}`);
+    },
+  };
 }
 
 export async function loginPageIsShown(page: Page) {
@@ -94,8 +169,8 @@ export async function pixelsAt(page: Page, points: readonly (readonly [number, n
 }
 
 /** The desktop is up: the panel names the user and the canvas has been painted at full size. */
-export async function desktopIsShown(page: Page, name: string = DEMO.name) {
-  await expect(page.getByRole('navigation', { name: 'Panel' })).toContainText(name);
+export async function desktopIsShown(page: Page, user: Pick<TestUser, 'name'>) {
+  await expect(page.getByRole('navigation', { name: 'Panel' })).toContainText(user.name);
   const canvas = page.getByTestId('desktop-canvas').locator('canvas');
   await expect(canvas).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.atrium?.frames().desktop ?? 0)).toBeGreaterThan(0);
@@ -117,11 +192,11 @@ export interface Rect {
 /** The desktop below the 40 px panel in the 1280×800 viewport: where windows live, and a maximized window's rectangle. */
 export const DESKTOP: Rect = { left: 0, top: 40, width: 1280, height: 760 };
 
-/** Signs in as demo and waits until the desktop is up and its windows are scriptable. */
-export async function signInToDesktop(page: Page) {
+/** Signs `user` in on the shared server and waits until the desktop is up and its windows are scriptable. */
+export async function signInToDesktop(page: Page, user: TestUser) {
   await page.goto('/');
-  await signIn(page);
-  await desktopIsShown(page);
+  await signIn(page, user);
+  await desktopIsShown(page, user);
   await page.waitForFunction(() => window.atrium?.windows);
 }
 
@@ -186,19 +261,14 @@ export async function frames(page: Page) {
   });
 }
 
-/** Waits until no canvas has drawn for 250 ms (opening or focusing windows draws a few frames). */
-export async function framesSettle(page: Page) {
-  let last = JSON.stringify(await frames(page));
+/**
+ * Every canvas has drawn all it was asked to (automation `idle()`): no change waits to be
+ * rendered, no frame is requested, no icon or wallpaper image is loading. From here `frames()`
+ * counts every frame the actions so far caused, however slow the machine.
+ */
+export async function canvasesAreIdle(page: Page) {
   await expect
-    .poll(
-      async () => {
-        const now = JSON.stringify(await frames(page));
-        const steady = now === last;
-        last = now;
-        return steady;
-      },
-      { intervals: [250], message: 'the canvases keep drawing' },
-    )
+    .poll(() => page.evaluate(() => window.atrium?.idle() ?? false), { message: 'the canvases still have something to draw' })
     .toBe(true);
 }
 
@@ -216,25 +286,20 @@ export async function dragBy(page: Page, target: Locator, dx: number, dy: number
 
 /** The window is shown in `rect`, each side within `tolerance` px. */
 export async function windowIsAt(page: Page, wid: number, rect: Rect, tolerance = 0) {
+  const near = (actual: Rect, slack: number) => (Object.keys(rect) as (keyof Rect)[]).every((key) => Math.abs(actual[key] - rect[key]) <= slack);
+  await expect.poll(async () => {
+    const actual = await rectOf(page, wid);
+    return near(actual, tolerance) ? rect : actual;
+  }).toEqual(rect);
+  // The DOM follows the store, a render later: the dialog's box comes to the same rectangle.
+  const dialog = page.locator(`section[data-wid="${wid}"]`);
   await expect
     .poll(async () => {
-      const actual = await rectOf(page, wid);
-      const off = (Object.keys(rect) as (keyof Rect)[]).some((key) => Math.abs(actual[key] - rect[key]) > tolerance);
-      return off ? actual : rect;
-    })
+      const box = await dialog.boundingBox();
+      const shown = box && { left: box.x, top: box.y, width: box.width, height: box.height };
+      return shown && near(shown, tolerance + 0.5) ? rect : shown;
+    }, { message: 'the dialog box' })
     .toEqual(rect);
-  // The DOM follows the store: the dialog's box is the same rectangle.
-  const box = await page.locator(`section[data-wid="${wid}"]`).boundingBox();
-  expect(box, 'the dialog is laid out').not.toBeNull();
-  if (!box) return;
-  for (const [actual, expected] of [
-    [box.x, rect.left],
-    [box.y, rect.top],
-    [box.width, rect.width],
-    [box.height, rect.height],
-  ] as const) {
-    expect(Math.abs(actual - expected), `dialog box ${JSON.stringify(box)} vs ${JSON.stringify(rect)}`).toBeLessThanOrEqual(tolerance + 0.5);
-  }
 }
 
 /** Exactly this window has focus. */
@@ -353,10 +418,15 @@ export function useOwnServer(
   };
 }
 
-/** Signs demo in at `path` on `server` and waits until the desktop and its apps are scriptable. */
-export async function signInAt(page: Page, server: OwnServer, path = '/') {
+/**
+ * Creates a user like demo on `server`, signs them in at `path` there and waits until the desktop
+ * and its apps are scriptable. Returns the user, for what the test checks next.
+ */
+export async function signInAt(page: Page, server: OwnServer, path = '/'): Promise<TestUser> {
+  const user = await createUser(page.request, server.baseURL);
   await page.goto(`${server.baseURL}${path}`);
-  await signIn(page);
-  await desktopIsShown(page);
+  await signIn(page, user);
+  await desktopIsShown(page, user);
   await page.waitForFunction(() => window.atrium?.apps);
+  return user;
 }

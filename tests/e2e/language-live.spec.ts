@@ -1,10 +1,7 @@
-import { expect, signInAt, test, useOwnServer, windowDialog } from './fixtures';
-
-// The switch saves the user's language: a server (and user) of its own. Development mode adds
-// the developer tray item, whose title and menu must follow the language too.
-test.use({ realUserState: true });
+import { expect, signInAt, signInToDesktop, test, useOwnServer, windowDialog } from './fixtures';
 
 test.describe('a live language switch', () => {
+  // Development mode adds the developer tray item, whose title and menu must follow the language too.
   const server = useOwnServer([], { NODE_ENV: 'development' });
 
   test('fetches the new table and reaches the tray, the window list, window titles and the developer menu without a reload', async ({ page }) => {
@@ -45,11 +42,9 @@ test.describe('a live language switch', () => {
 });
 
 test.describe('a language whose table cannot be loaded', () => {
-  const server = useOwnServer();
-
-  test('leaves the page in its language and says so', async ({ page, consoleErrors }) => {
+  test('leaves the page in its language and says so', async ({ page, consoleErrors, user }) => {
     consoleErrors.allow(/language could not be changed|Failed to load resource|dynamically imported module/);
-    await signInAt(page, server());
+    await signInToDesktop(page, user);
     await page.route(/\/chunks\/de_DE-[\w-]+\.js$/, (route) => route.abort());
     await page.keyboard.press('Alt+a');
     await page.keyboard.type('pref');

@@ -41,20 +41,18 @@ test.describe('a third-party plugin', () => {
 test.describe('autostart and desktop-only packages', () => {
   const server = useOwnServer(['AutoLate', 'AutoEarly', 'AutoPlain', 'DeskOnly']);
 
-  test('autostart apps launch 1000 ms after start, those with a precedence 750 ms apart in ascending order', async ({ page }) => {
+  test('autostart apps launch once the desktop is up, those with a precedence in ascending order', async ({ page }) => {
     await signInAt(page, server());
     const launchedCount = () => page.evaluate(() => window.atrium?.apps?.events().filter((event) => event.type === 'launched').length);
     await expect.poll(launchedCount).toBe(3);
-    const events = (await page.evaluate(() => window.atrium?.apps?.events())) ?? [];
-    // The schedule is when each launch is asked for; loading a package afterwards takes as long as it takes.
-    const requested = events.filter((event) => event.type === 'requested');
-    expect(requested.map((event) => event.name).at(-1)).toBe('AutoLate');
-    const at = Object.fromEntries(requested.map((event) => [event.name, event.at]));
-    const { AutoPlain: plain = NaN, AutoEarly: early = NaN, AutoLate: late = NaN } = at;
-    // AutoPlain (no precedence) and AutoEarly both start at 1000 ms, from timers that fire together.
-    expect(Math.abs(early - plain)).toBeLessThan(100);
-    expect(late - early).toBeGreaterThan(550);
-    expect(late - early).toBeLessThan(1200);
+    // The schedule itself (1000 ms after start, then 750 ms apart) is asserted with a clock the test
+    // moves (tests/unit/apps); here, on a busy machine, a timer may fire late and two may fire
+    // together, so only their order is certain. AutoPlain has no precedence and starts with AutoEarly.
+    const requested = ((await page.evaluate(() => window.atrium?.apps?.events())) ?? [])
+      .filter((event) => event.type === 'requested')
+      .map((event) => event.name);
+    expect([...requested].sort()).toEqual(['AutoEarly', 'AutoLate', 'AutoPlain']);
+    expect(requested.at(-1)).toBe('AutoLate');
     await expect(windowDialog(page, 'AutoLate')).toBeVisible();
   });
 

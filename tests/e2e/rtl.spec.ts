@@ -1,4 +1,4 @@
-import { desktopIsShown, expect, loginPageIsShown, moveHandle, openWindow, pixelAt, signIn, test, useOwnServer, windowDialog, type Rect } from './fixtures';
+import { createUser, desktopIsShown, expect, loginPageIsShown, moveHandle, openWindow, pixelAt, signIn, test, useOwnServer, windowDialog, type Rect } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { storedValue } from './browserStorage';
 
@@ -52,6 +52,7 @@ test.describe('right to left through the translate widget', () => {
   const server = useOwnServer([], { TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,ar' });
 
   test('Arabic mirrors the login page and the desktop and survives a reload', async ({ page }) => {
+    const user = await createUser(page.request, server().baseURL);
     await page.goto(server().baseURL);
     await loginPageIsShown(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -63,8 +64,8 @@ test.describe('right to left through the translate widget', () => {
     // The text stays in the tables: translating it is the translation service's job.
     await loginPageIsShown(page);
 
-    await signIn(page);
-    await desktopIsShown(page);
+    await signIn(page, user);
+    await desktopIsShown(page, user);
     await page.waitForFunction(() => window.atrium?.windows);
     await pageRunsRightToLeft(page);
     await panelIsMirrored(page);
@@ -73,7 +74,7 @@ test.describe('right to left through the translate widget', () => {
     await closeHoverIsDrawnUnder(page, 'Orders');
 
     await page.reload();
-    await desktopIsShown(page);
+    await desktopIsShown(page, user);
     await pageRunsRightToLeft(page);
     await panelIsMirrored(page);
 
@@ -105,10 +106,11 @@ test.describe('right to left through the translate widget', () => {
   });
 
   test('a language picked in Preferences replaces the choice and turns the desktop left to right at once', async ({ page }) => {
+    const user = await createUser(page.request, server().baseURL);
     await page.goto(server().baseURL);
     await page.getByRole('contentinfo').getByLabel('Language').selectOption({ label: 'العربية' });
-    await signIn(page);
-    await desktopIsShown(page);
+    await signIn(page, user);
+    await desktopIsShown(page, user);
     await page.waitForFunction(() => window.atrium?.windows);
     await openWindow(page, { title: 'Orders', left: 200, top: 150, width: 420, height: 300 });
     await headerIsMirrored(page, 'Orders');

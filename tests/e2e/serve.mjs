@@ -5,7 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const port = process.argv[2] ?? '8181';
+const port = process.argv[2];
+if (!/^\d+$/.test(port ?? '')) {
+  console.error('usage: node tests/e2e/serve.mjs <port> (playwright.config.ts chooses a free one)');
+  process.exit(2);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',

@@ -1,33 +1,13 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
-import type { Session, Settings } from '../../server/contract';
-import { DEMO, desktopIsShown, expect, openPreferences, panel, signInAt, test, useOwnServer } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import type { Settings } from '../../server/contract';
+import { desktopIsShown, expect, openPreferences, panel, serverState, signInToDesktop, test } from './fixtures';
 
 // A state that is saved must first have been loaded: these tests make the load fail on purpose
-// (page.route answers 503: a simulated failure) and read what the real server then holds.
-test.use({ realUserState: true });
+// (page.route answers 503: a simulated failure) and read what the real server then holds for the
+// test's own user.
 
 const SETTINGS = /\/settings$/;
 const GET_SESSION = /\/api\/v1\/user\/me\/getsession$/;
-
-/** What the server stores for demo, read with a sign-in of the test's own (not the page's token). */
-async function serverState(request: APIRequestContext, baseURL: string) {
-  const signedIn = await request.post(`${baseURL}/api/auth`, { data: { username: DEMO.username, password: DEMO.password } });
-  expect(signedIn.ok(), 'the test signs in through the API').toBe(true);
-  const { jwt } = ((await signedIn.json()) as { data: { jwt: string } }).data;
-  const headers = { Authorization: `Bearer ${jwt}` };
-  const read = async <T,>(path: string): Promise<T> => {
-    const answer = await request.get(`${baseURL}${path}`, { headers });
-    expect(answer.ok(), `GET ${path}`).toBe(true);
-    return ((await answer.json()) as { data: T }).data;
-  };
-  return {
-    settings: () => read<Settings>('/settings'),
-    session: () => read<Session>('/api/v1/user/me/getsession'),
-    async saveSettings(settings: Settings) {
-      expect((await request.post(`${baseURL}/settings`, { headers, data: settings })).ok()).toBe(true);
-    },
-  };
-}
 
 /**
  * Answers the page's first GET of `url` with a 503 and holds its second (the retry) until the
@@ -59,18 +39,17 @@ async function movePanel(page: Page, position: 'Top' | 'Bottom') {
 }
 
 test.describe('settings that cannot be loaded', () => {
-  const server = useOwnServer();
-
   test('are not saved over: the page says so, keeps a change until a retry loads them, then shows them and saves the change too', async ({
     page,
     request,
     consoleErrors,
+    user,
   }) => {
     consoleErrors.allow(/status of 503/);
-    const stored = await serverState(request, server().baseURL);
+    const stored = await serverState(request, user);
     // The panel as a user moves it; the language and a plugin's namespace as another page of the
     // user's would have saved them (the server merges them beside the desktop).
-    await signInAt(page, server());
+    await signInToDesktop(page, user);
     await movePanel(page, 'Bottom');
     await expect.poll(async () => (await stored.settings()).desktop).toMatchObject({ panels: [{ position: 'bottom' }] });
     await stored.saveSettings({ version: 1, locale: { language: 'de_DE' }, plugins: { 'acme.notes': { zoom: 120 } } });
@@ -80,7 +59,7 @@ test.describe('settings that cannot be loaded', () => {
     const load = await failFirstLoad(page, SETTINGS);
     await page.reload();
     // The desktop comes up on the defaults, and tells the user.
-    await desktopIsShown(page);
+    await desktopIsShown(page, user);
     await expect(notification(page, /Settings not loaded/)).toBeVisible();
     await expect.poll(async () => (await panel(page).boundingBox())?.y).toBe(0);
     const animate = (await openPreferences(page)).getByRole('checkbox', { name: 'Animate menus and notifications' });
@@ -100,8 +79,6 @@ test.describe('settings that cannot be loaded', () => {
 });
 
 test.describe('a session that cannot be loaded', () => {
-  const server = useOwnServer();
-
   /** The shown windows by app title, with their rectangles. */
   const shown = (page: Page) =>
     page.evaluate(() => (window.atrium?.windows?.list() ?? []).map(({ title, left, top, width, height }) => ({ title, left, top, width, height })));
@@ -110,10 +87,11 @@ test.describe('a session that cannot be loaded', () => {
     page,
     request,
     consoleErrors,
+    user,
   }) => {
     consoleErrors.allow(/status of 503/);
-    const stored = await serverState(request, server().baseURL);
-    await signInAt(page, server());
+    const stored = await serverState(request, user);
+    await signInToDesktop(page, user);
     await page.evaluate(() => {
       window.atrium?.windows?.open({ app: 'Notes', left: 100, top: 120, width: 400, height: 300 });
       window.atrium?.windows?.open({ left: 600, top: 200, width: 420, height: 280 });
@@ -124,7 +102,7 @@ test.describe('a session that cannot be loaded', () => {
 
     const load = await failFirstLoad(page, GET_SESSION);
     await page.reload();
-    await desktopIsShown(page);
+    await desktopIsShown(page, user);
     await page.waitForFunction(() => window.atrium?.apps);
     expect(await shown(page)).toEqual([]);
     await page.evaluate(() => window.atrium?.apps?.launch('Preferences'));
@@ -146,15 +124,13 @@ test.describe('a session that cannot be loaded', () => {
 });
 
 test.describe('a page of an older settings version', () => {
-  const server = useOwnServer();
-
-  test('reloads when a save is answered 409, and not again within a minute, saying so in the console', async ({ page, consoleErrors }) => {
+  test('reloads when a save is answered 409, and not again within a minute, saying so in the console', async ({ page, consoleErrors, user }) => {
     consoleErrors.allow(/status of 409/);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await signInAt(page, server());
+    await signInToDesktop(page, user);
     // The page's saves reach the real server in an older format than its own: it answers 409.
     await page.route(SETTINGS, (route) => {
       const sent = route.request();
@@ -167,7 +143,7 @@ test.describe('a page of an older settings version', () => {
     const reloaded = page.waitForEvent('load');
     await movePanel(page, 'Bottom');
     await reloaded;
-    await desktopIsShown(page);
+    await desktopIsShown(page, user);
     expect(await marked()).toBeNull();
     // The refused change was not stored.
     await expect.poll(async () => (await panel(page).boundingBox())?.y).toBe(0);

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { STANDARD_CHROME, VISION_CHROME } from '../../engine/chrome';
-import { desktopIsShown, expect, openPreferences, panel, pixelAt, signInAt, test, useOwnServer } from './fixtures';
+import { canvasesAreIdle, desktopIsShown, expect, openPreferences, panel, pixelAt, serverState, signInAt, signInToDesktop, test, useOwnServer } from './fixtures';
 
-// These tests save real settings, so each group has a server (and users) of its own.
-test.use({ realUserState: true });
+// These tests save the real settings of a user of their own; only a configuration of the server's
+// own (a lock, development mode) needs a server of its own.
 
 test.describe('the panel position', () => {
-  const server = useOwnServer();
-
-  test('moves to the bottom from the panel’s context menu, windows above it, and stays there after a reload', async ({ page }) => {
-    await signInAt(page, server());
+  test('moves to the bottom from the panel’s context menu, windows above it, and stays there after a reload', async ({ page, request, user }) => {
+    await signInToDesktop(page, user);
     await panel(page).click({ button: 'right', position: { x: 640, y: 20 } });
     const menu = page.getByRole('menu', { name: 'Panel position' });
     await expect(menu.getByRole('menuitemradio', { name: 'Top' })).toHaveAttribute('aria-checked', 'true');
@@ -23,9 +21,10 @@ test.describe('the panel position', () => {
       .toMatchObject({ left: 0, top: 0, width: 1280, height: 760 });
 
     // Saved 100 ms after the change; the reload reads it back from the server.
-    await page.waitForTimeout(300);
+    const stored = await serverState(request, user);
+    await expect.poll(async () => (await stored.settings()).desktop?.panels?.[0]?.position).toBe('bottom');
     await page.reload();
-    await desktopIsShown(page);
+    await desktopIsShown(page, user);
     await expect.poll(async () => (await panel(page).boundingBox())?.y).toBe(760);
 
     await panel(page).getByRole('button', { name: 'Applications' }).press('Shift+F10');
@@ -46,10 +45,12 @@ test.describe('a locked desktop', () => {
 });
 
 test.describe('Preferences', () => {
-  const server = useOwnServer();
-
-  test('changes the wallpaper, the panel position, the shortcut, animations and the language live, and all are kept after a reload', async ({ page }) => {
-    await signInAt(page, server());
+  test('changes the wallpaper, the panel position, the shortcut, animations and the language live, and all are kept after a reload', async ({
+    page,
+    request,
+    user,
+  }) => {
+    await signInToDesktop(page, user);
     const preferences = await openPreferences(page);
 
     await preferences.getByRole('radio', { name: 'Colour' }).check();
@@ -68,13 +69,25 @@ test.describe('Preferences', () => {
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 
-    await page.waitForTimeout(300);
+    const stored = await serverState(request, user);
+    await expect
+      .poll(() => stored.settings())
+      .toMatchObject({
+        desktop: {
+          background: { style: 'color', color: '#804020' },
+          panels: [{ position: 'bottom' }],
+          keybindings: { 'atrium.appmenu.toggle': 'Alt+M' },
+          animations: true,
+        },
+        locale: { language: 'de_DE' },
+      });
     await page.reload();
-    await expect(panel(page, 'Leiste')).toContainText('Demo User');
+    await expect(panel(page, 'Leiste')).toContainText(user.name);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect.poll(async () => (await panel(page, 'Leiste').boundingBox())?.y).toBe(760);
     await expect(page.locator('html')).toHaveAttribute('data-animations', 'on');
     // The wallpaper is drawn in the saved colour (read from a real screenshot: WebGL cannot be read back).
+    await canvasesAreIdle(page);
     const pixel = (await pixelAt(page, 900, 500)).slice(0, 3);
     expect(pixel).toEqual([0x80, 0x40, 0x20]);
     await page.keyboard.press('Alt+m');
@@ -83,13 +96,16 @@ test.describe('Preferences', () => {
 });
 
 test.describe('wallpaper images and the font', () => {
-  const server = useOwnServer();
   /** Where the screen shows the Dunes wallpaper's flat bottom band (#6f3a2c) when it covers 1280×800, clear of the panel and the Preferences window. */
   const DUNES_BAND = { x: 1200, y: 790, rgb: [0x6f, 0x3a, 0x2c] };
   const near = (actual: number[], expected: number[]) => actual.slice(0, 3).every((value, at) => Math.abs(value - (expected[at] ?? 0)) <= 3);
 
-  test('an image and a font chosen in Preferences apply at once to the canvas and the DOM, and are kept after a reload', async ({ page }, testInfo) => {
-    await signInAt(page, server());
+  test('an image and a font chosen in Preferences apply at once to the canvas and the DOM, and are kept after a reload', async ({
+    page,
+    request,
+    user,
+  }, testInfo) => {
+    await signInToDesktop(page, user);
     const preferences = await openPreferences(page);
     const wallpapers = preferences.getByRole('radiogroup', { name: 'Wallpaper' });
     await expect(wallpapers.getByRole('radio', { name: 'Gradient' })).toBeChecked();
@@ -110,31 +126,34 @@ test.describe('wallpaper images and the font', () => {
     expect(await page.evaluate(() => document.fonts.check('400 16px Lato'))).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('dunes-lato.png') });
 
-    await page.waitForTimeout(300);
+    const stored = await serverState(request, user);
+    await expect
+      .poll(() => stored.settings())
+      .toMatchObject({ desktop: { background: { style: 'cover', src: expect.stringContaining('dunes') }, font: 'Lato' } });
     await page.reload();
-    await desktopIsShown(page);
+    await desktopIsShown(page, user);
     await expect(panel(page)).toHaveCSS('font-family', /^"?Lato"?, system-ui, sans-serif$/);
     await expect.poll(async () => near(await pixelAt(page, DUNES_BAND.x, DUNES_BAND.y), DUNES_BAND.rgb)).toBe(true);
   });
 });
 
 test.describe('a wallpaper that cannot be loaded', () => {
-  const server = useOwnServer();
-
-  test('leaves the colour on the desktop and one warning in the console', async ({ page, consoleErrors }) => {
+  test('leaves the colour on the desktop and one warning in the console', async ({ page, consoleErrors, user }) => {
     consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().includes('wallpaper')) warnings.push(message.text());
     });
+    // The failure simulated on purpose.
     await page.route('**/wallpapers/dunes.svg', (route) => route.fulfill({ status: 404, body: '' }));
-    await signInAt(page, server());
+    await signInToDesktop(page, user);
     const preferences = await openPreferences(page);
     await preferences.getByRole('radio', { name: 'Colour' }).check();
     await preferences.getByLabel('Wallpaper colour').fill('#804020');
     await preferences.getByRole('radio', { name: 'Dunes' }).check();
 
     await expect.poll(() => warnings).toEqual([expect.stringContaining('/wallpapers/dunes.svg could not be loaded')]);
+    await canvasesAreIdle(page);
     expect((await pixelAt(page, 1200, 790)).slice(0, 3)).toEqual([0x80, 0x40, 0x20]);
   });
 });
@@ -149,7 +168,6 @@ test.describe('in development', () => {
 });
 
 test.describe('the theme', () => {
-  const server = useOwnServer();
 
   /** The colour on screen in the focused window's header, near its top edge and half-way across (clear of the title and the buttons). */
   async function focusedHeaderPixel(page: Page): Promise<number[]> {
@@ -159,8 +177,12 @@ test.describe('the theme', () => {
   }
   const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 
-  test('Vision chosen in Preferences recolours the window chrome and the panel at once, and is kept after a reload', async ({ page }) => {
-    await signInAt(page, server());
+  test('Vision chosen in Preferences recolours the window chrome and the panel at once, and is kept after a reload', async ({
+    page,
+    request,
+    user,
+  }) => {
+    await signInToDesktop(page, user);
     const preferences = await openPreferences(page);
     await expect(preferences.getByRole('radio', { name: 'Standard' })).toBeChecked();
     await expect.poll(() => focusedHeaderPixel(page)).toEqual(rgb(STANDARD_CHROME.focused.header));
@@ -171,9 +193,10 @@ test.describe('the theme', () => {
     // The DOM reads the same token set.
     await expect(panel(page)).toHaveCSS('background-color', VISION_CHROME.dom.panelBackground);
 
-    await page.waitForTimeout(300);
+    const stored = await serverState(request, user);
+    await expect.poll(async () => (await stored.settings()).desktop?.theme).toBe('vision');
     await page.reload();
-    await desktopIsShown(page);
+    await desktopIsShown(page, user);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'vision');
     const wid = await page.evaluate(() => window.atrium?.windows?.open({ left: 200, top: 200 }) ?? 0);
     await expect.poll(() => page.evaluate((id) => window.atrium?.windows?.list().find((w) => w.wid === id)?.focused, wid)).toBe(true);

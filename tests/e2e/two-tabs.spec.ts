@@ -1,10 +1,10 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { storedValue } from './browserStorage';
-import { desktopIsShown, expect, loginPageIsShown, openWindow, signIn, test, useOwnServer } from './fixtures';
+import { createUser, desktopIsShown, expect, loginPageIsShown, openWindow, signIn, test, useOwnServer } from './fixtures';
 
-// Both tabs read and write demo's real session on a server of this file's own, whose access
-// tokens live two seconds: every step below starts with both tabs holding an expired one.
-test.use({ realUserState: true });
+// Both tabs read and write the real session of a user of their own on a server of this file's
+// own, whose access tokens live two seconds: every step below starts with both tabs holding an
+// expired one.
 
 /** A request answered 401 (an expired access token, before its refresh) is logged by Chromium. */
 const EXPECTED_ERRORS = /status of 401/;
@@ -79,6 +79,7 @@ test.describe('two tabs of one browser', () => {
     // token expired, so the second decides while the first is still under way (unchanged, only
     // later: without this the race is won or lost by the machine's timing).
     const bothExpired = expiryInBothTabs(context, [page, second]);
+    const user = await createUser(page.request, server().baseURL);
     await context.route('**/api/refreshtoken', async (route) => {
       await bothExpired.current();
       await route.continue();
@@ -88,18 +89,18 @@ test.describe('two tabs of one browser', () => {
     // second can read what the first stores only if they ended up with one key.
     await Promise.all([page.goto(server().baseURL), second.goto(server().baseURL)]);
     await Promise.all([loginPageIsShown(page), loginPageIsShown(second)]);
-    await signIn(page);
-    await desktopIsShown(page);
+    await signIn(page, user);
+    await desktopIsShown(page, user);
     // At rest the tokens are ciphertext: localStorage holds no part of the jwt.
     const jwt = String(await storedValue(page, 'AUTH_token'));
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(jwt.split('.')[1]);
     await second.reload();
-    await desktopIsShown(second);
+    await desktopIsShown(second, user);
 
     await accessTokenExpired(page);
     bothExpired.next();
     await Promise.all([page.reload(), second.reload()]);
-    await Promise.all([desktopIsShown(page), desktopIsShown(second)]);
+    await Promise.all([desktopIsShown(page, user), desktopIsShown(second, user)]);
 
     await accessTokenExpired(page);
     bothExpired.next();
@@ -108,7 +109,7 @@ test.describe('two tabs of one browser', () => {
     await Promise.all(saves);
 
     // Both are still signed in, and go on working.
-    await Promise.all([desktopIsShown(page), desktopIsShown(second)]);
+    await Promise.all([desktopIsShown(page, user), desktopIsShown(second, user)]);
     const further = [sessionSaved(page), sessionSaved(second)];
     await Promise.all([openWindow(page), openWindow(second)]);
     await Promise.all(further);

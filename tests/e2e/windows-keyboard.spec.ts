@@ -14,8 +14,8 @@ import {
 
 const START = { left: 300, top: 200, width: 420, height: 300 };
 
-test.beforeEach(async ({ page }) => {
-  await signInToDesktop(page);
+test.beforeEach(async ({ page, user }) => {
+  await signInToDesktop(page, user);
 });
 
 test.describe('keyboard', () => {

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
   automate,
+  canvasesAreIdle,
   dismissWelcome,
   dragBy,
   expect,
   frames,
-  framesSettle,
   hitAt,
   listWindows,
   moveHandle,
@@ -20,8 +20,8 @@ import {
   windowIsFocused,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signInToDesktop(page);
+test.beforeEach(async ({ page, user }) => {
+  await signInToDesktop(page, user);
 });
 
 test("a front window's header wins the hit test over the back window's content", async ({ page }, testInfo) => {
@@ -93,8 +93,8 @@ test.describe('rendering on demand', () => {
     await openWindow(page, { title: 'Two', left: 300, top: 200, width: 420, height: 300 });
     await openWindow(page, { title: 'Three', left: 500, top: 300, width: 420, height: 300 });
     await expect(windowDialog(page, 'Three')).toBeVisible();
-    // Let the opening frames settle, then watch one second of idling.
-    await framesSettle(page);
+    // Once the opening frames are drawn, one second of idling is watched: time is what this test is about.
+    await canvasesAreIdle(page);
     const before = await frames(page);
     expect(before.chrome).toBeGreaterThan(0);
     await page.waitForTimeout(1000);
@@ -105,12 +105,13 @@ test.describe('rendering on demand', () => {
     await openWindow(page, { title: 'One', left: 100, top: 100, width: 420, height: 300 });
     const top = await openWindow(page, { title: 'Two', left: 300, top: 200, width: 420, height: 300 });
     await expect(windowDialog(page, 'Two')).toBeVisible();
-    await framesSettle(page);
+    await canvasesAreIdle(page);
     const before = await frames(page);
     const start = await rectOf(page, top);
 
     await dragBy(page, moveHandle(page, 'Two'), 150, 80, 12);
     await windowIsAt(page, top, { ...start, left: start.left + 150, top: start.top + 80 }, 1);
+    await canvasesAreIdle(page);
     expect((await frames(page)).chrome).toBe(before.chrome);
 
     // The count is live: focusing the back window changes both windows' chrome, and it draws.
@@ -121,13 +122,13 @@ test.describe('rendering on demand', () => {
   test("hovering the top window's buttons redraws only its own chrome, hovering a back window's redraws the others'", async ({ page }) => {
     await openWindow(page, { title: 'One', left: 100, top: 100, width: 420, height: 300 });
     await openWindow(page, { title: 'Two', left: 600, top: 200, width: 420, height: 300 });
-    await framesSettle(page);
+    await canvasesAreIdle(page);
     const before = await frames(page);
 
     await windowDialog(page, 'Two').getByRole('button', { name: 'Close' }).hover();
     await expect.poll(async () => (await frames(page)).active).toBeGreaterThan(before.active);
     await windowDialog(page, 'Two').getByRole('button', { name: 'Minimize' }).hover();
-    await framesSettle(page);
+    await canvasesAreIdle(page);
     expect((await frames(page)).chrome).toBe(before.chrome);
 
     await windowDialog(page, 'One').getByRole('button', { name: 'Close' }).hover();
@@ -155,7 +156,7 @@ test.describe('canvases under scrolling window content', () => {
   async function openThree(page: Page) {
     await dismissWelcome(page);
     await page.mouse.move(640, 20);
-    await framesSettle(page);
+    await canvasesAreIdle(page);
     const wallpaper = await pixelsAt(page, BETWEEN);
     await openWindow(page, LEFT);
     const middle = await openWindow(page, MIDDLE);
@@ -169,14 +170,14 @@ test.describe('canvases under scrolling window content', () => {
     const { middle, wallpaper } = await openThree(page);
     await automate(page, 'focus', middle);
     await windowIsFocused(page, middle);
-    await framesSettle(page);
+    await canvasesAreIdle(page);
     expect(await pixelsAt(page, BETWEEN)).toEqual(wallpaper);
   });
 
   test("the back windows' chrome stays whole under the top window's scrolling content", async ({ page }) => {
     const { right } = await openThree(page);
     await windowIsFocused(page, right);
-    await framesSettle(page);
+    await canvasesAreIdle(page);
     // Two blank points of Middle's header: x 600 lies in the mirrored rectangle, x 450 does not.
     const [inside, outside] = await pixelsAt(page, [
       [600, 222],

@@ -20,8 +20,8 @@ import {
 /** Where the resize tests put their window: room on every side to grow and to shrink. */
 const START: Rect = { left: 300, top: 200, width: 400, height: 300 };
 
-test.beforeEach(async ({ page }) => {
-  await signInToDesktop(page);
+test.beforeEach(async ({ page, user }) => {
+  await signInToDesktop(page, user);
 });
 
 test('the application menu opens Sandbox windows: both are shown and the second has focus', async ({ page }) => {

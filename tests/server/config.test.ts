@@ -100,6 +100,7 @@ describe('loadConfig', () => {
     [{ ACCESS_TOKEN_TTL: '0' }, 'Invalid ACCESS_TOKEN_TTL="0"'],
     [{ LOGIN_FAILURES_PER_USER: '2.5' }, 'Invalid LOGIN_FAILURES_PER_USER="2.5"'],
     [{ ATRIUM_TEST_MODE: 'yes please' }, 'Invalid ATRIUM_TEST_MODE="yes please"'],
+    [{ ATRIUM_TEST_MODE: '1', NODE_ENV: 'production' }, 'Invalid ATRIUM_TEST_MODE="1": expected 0, false or no value when NODE_ENV=production: test mode lets anyone create users'],
     [{ ATRIUM_TEST_CLOCK: 'tomorrow' }, 'Invalid ATRIUM_TEST_CLOCK="tomorrow"'],
     [{ DATABASE_URL: 'mysql://db/atrium' }, 'Invalid DATABASE_URL="mysql://db/atrium"'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL="loud"'],
@@ -136,6 +137,11 @@ describe('loadConfig', () => {
     ['::1', ['::1']],
   ])('reads TRUST_PROXY=%s', (value, trustProxy) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('takes test mode off in production, and development with or without it', () => {
+    expect(loadConfig({ ATRIUM_TEST_MODE: '0', NODE_ENV: 'production' }).testMode).toBe(false);
+    expect(loadConfig({ ATRIUM_TEST_MODE: '1', NODE_ENV: 'development' }).testMode).toBe(true);
   });
 
   it('rejects a short JWT_SECRET without printing it', () => {

@@ -2,9 +2,9 @@ import { dismissWelcome, expect, signInToDesktop, test } from '../e2e/fixtures';
 import { scenes } from './scenes';
 
 for (const scene of scenes) {
-  test(`scene ${scene.name} matches its baseline`, async ({ page }) => {
+  test(`scene ${scene.name} matches its baseline`, async ({ page, user }) => {
     await scene.prepare?.(page);
-    await signInToDesktop(page);
+    await signInToDesktop(page, user);
     await dismissWelcome(page);
     await scene.setup(page);
     // The pointer rests on an empty part of the panel, so no hover state shows up in the picture.

@@ -10,6 +10,10 @@ export interface TextureCache {
   get: (piece: Piece) => Texture | null;
   /** Drops the cut textures the last frame did not use; call after each render. */
   sweep: () => void;
+  /** An icon is still loading, or has loaded since the owner last re-rendered (`onReady` asked it to). */
+  busy: () => boolean;
+  /** The owner re-rendered since `onReady`: the icons loaded so far are in its pieces. */
+  drawn: () => void;
   dispose: () => void;
 }
 
@@ -38,7 +42,10 @@ const isFull = (uv: UV) => uv.u0 === 0 && uv.v0 === 0 && uv.u1 === 1 && uv.v1 ==
 export function createTextureCache(theme: ChromeTheme, resolution: number, onReady: () => void): TextureCache {
   const base = new Map<string, Texture>();
   const titles = new Map<string, Texture>();
+  /** Every icon ever asked for: each is loaded once, and one that fails is not asked for again. */
   const loading = new Set<string>();
+  const inFlight = new Set<string>();
+  let undrawn = false;
   let cuts = new Map<string, Texture>();
   let previousCuts = new Map<string, Texture>();
 
@@ -98,11 +105,16 @@ export function createTextureCache(theme: ChromeTheme, resolution: number, onRea
         if (texture) return texture;
         if (!loading.has(key)) {
           loading.add(key);
+          inFlight.add(key);
           const image = new Image();
           image.onload = () => {
+            inFlight.delete(key);
             base.set(key, Texture.from(image));
+            undrawn = true;
             onReady();
           };
+          // Its pieces stay undrawn, as while it loaded: nothing to redraw.
+          image.onerror = () => inFlight.delete(key);
           image.src = ref.src;
         }
         return null;
@@ -132,6 +144,10 @@ export function createTextureCache(theme: ChromeTheme, resolution: number, onRea
       for (const [key, texture] of previousCuts) if (!cuts.has(key)) texture.destroy(false);
       previousCuts = cuts;
       cuts = new Map();
+    },
+    busy: () => inFlight.size > 0 || undrawn,
+    drawn() {
+      undrawn = false;
     },
     dispose() {
       for (const texture of [...base.values(), ...titles.values()]) texture.destroy(true);

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer } from 'react';
 import type { ChromeTheme } from '../../chrome';
+import { useBusyProbe } from '../drawingWork';
 import { createTextureCache, type TextureCache } from './textureCache';
 
 export interface ChromeTextures {
@@ -15,6 +16,9 @@ export function useChromeTextures(theme: ChromeTheme, resolution: number, onFram
   const [revision, textureReady] = useReducer((count: number) => count + 1, 0);
   const textures = useMemo(() => createTextureCache(theme, resolution, textureReady), [theme, resolution]);
   useEffect(() => () => textures.dispose(), [textures]);
+  useBusyProbe(textures.busy);
+  // The owner's canvas committed the pieces with the icons loaded so far; from here the canvas's own progress tells.
+  useLayoutEffect(() => textures.drawn(), [textures, revision]);
   const afterRender = useCallback(() => {
     textures.sweep();
     onFrame?.();

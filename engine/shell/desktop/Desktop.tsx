@@ -7,7 +7,7 @@ import { useValue } from '../../core';
 import { FONTS } from '../../fonts';
 import { useTranslation } from '../../i18n';
 import { WindowLayer } from '../../overlay';
-import { DesktopCanvas, WindowsProvider } from '../../scene';
+import { createDrawingWork, DesktopCanvas, DrawingWorkContext, WindowsProvider } from '../../scene';
 import { Notifications } from '../notifications/Notifications';
 import { PANEL_HEIGHT } from '../panel/constants';
 import { Panel } from '../panel/Panel';
@@ -79,23 +79,29 @@ export default function Desktop() {
     };
   }, [automation, desktop, bus]);
 
+  // Only tests ask what the canvases still have to draw.
+  const [drawingWork] = useState(() => (automation ? createDrawingWork() : null));
+  useEffect(() => (drawingWork ? automation?.attachDrawing(drawingWork) : undefined), [automation, drawingWork]);
+
   const onDesktopFrame = useCallback(() => automation?.countFrame('desktop'), [automation]);
   const onChromeFrame = useCallback((canvas: 'chrome' | 'active') => automation?.countFrame(canvas), [automation]);
 
   return (
     <div className="desktop">
-      <DesktopCanvas wallpaper={wallpaper} resolution={resolution} onFrame={onDesktopFrame} />
-      <WindowsProvider windows={desktop.windows} scene={desktop.scene}>
-        <WindowLayer
-          host={desktop.host}
-          theme={theme}
-          direction={direction}
-          resolution={resolution}
-          insets={insets}
-          mobileWidth={config.windows.mobile}
-          onFrame={onChromeFrame}
-        />
-      </WindowsProvider>
+      <DrawingWorkContext.Provider value={drawingWork}>
+        <DesktopCanvas wallpaper={wallpaper} resolution={resolution} onFrame={onDesktopFrame} />
+        <WindowsProvider windows={desktop.windows} scene={desktop.scene}>
+          <WindowLayer
+            host={desktop.host}
+            theme={theme}
+            direction={direction}
+            resolution={resolution}
+            insets={insets}
+            mobileWidth={config.windows.mobile}
+            onFrame={onChromeFrame}
+          />
+        </WindowsProvider>
+      </DrawingWorkContext.Provider>
       <Panel items={desktop.panel.items} position={position} onPosition={desktop.settings.isLocked('desktop') ? null : onPosition} />
       <Notifications store={notifications} />
     </div>

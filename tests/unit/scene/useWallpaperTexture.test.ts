@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createDrawingWork, DrawingWorkContext } from '../../../engine/scene';
 import { useWallpaperTexture, type ImageLoader } from '../../../engine/scene/useWallpaperTexture';
 
 /** An image as the loader hands it over: decoded, with a size. */
@@ -69,5 +71,27 @@ describe('useWallpaperTexture', () => {
     await act(async () => loader.pending.get('/fast.svg')?.resolve(decodedImage(10, 10)));
     await act(async () => loader.pending.get('/slow.svg')?.resolve(decodedImage(20, 20)));
     expect(result.current?.width).toBe(10);
+  });
+
+  it('tells the drawing work it is busy from asking for an image until it has it, or it failed', async () => {
+    const loader = manualLoader();
+    const log = { warn: vi.fn() };
+    const work = createDrawingWork();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(DrawingWorkContext.Provider, { value: work }, children);
+    const { rerender } = renderHook(({ src }) => useWallpaperTexture(src, loader.load, log), {
+      initialProps: { src: null as string | null },
+      wrapper,
+    });
+    expect(work.idle()).toBe(true);
+
+    rerender({ src: '/a.svg' });
+    expect(work.idle()).toBe(false);
+    await act(async () => loader.pending.get('/a.svg')?.resolve(decodedImage()));
+    expect(work.idle()).toBe(true);
+
+    rerender({ src: '/missing.png' });
+    expect(work.idle()).toBe(false);
+    await act(async () => loader.pending.get('/missing.png')?.reject(new Error('404')));
+    expect(work.idle()).toBe(true);
   });
 });

@@ -1,0 +1,99 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { generatePassword, hashPassword } from '../auth';
+import type { Clock } from '../clock';
+import type { AccountPreferences, TestUserCredentials, TestUserTemplate } from '../contract';
+import { parseJsonObject, type Database } from '../db';
+import { addMemberships } from './directory';
+
+/** Users made for browser tests, one per test, so no test sees another's settings or session. */
+export interface TestUsers {
+  /**
+   * Creates a user like the demo user `like`: the same profile, icon, accounts (the default one
+   * included) and app list in each account, under a new unique username with a random password.
+   * `accountPreferences`, when given, go over the preferences of private copies of the accounts.
+   * @returns the credentials, or undefined when the template user does not exist.
+   */
+  create(like: TestUserTemplate, accountPreferences?: Partial<AccountPreferences>): Promise<TestUserCredentials | undefined>;
+}
+
+const USERNAME_RANDOM_BYTES = 6;
+
+export function createTestUsers(db: Kysely<Database>, clock: Clock): TestUsers {
+  return {
+    async create(like, accountPreferences) {
+      const username = `${like}-${randomBytes(USERNAME_RANDOM_BYTES).toString('hex')}`;
+      const password = generatePassword();
+      // Hashed outside the transaction so it holds no lock while argon2 works.
+      const passwordHash = await hashPassword(password);
+      const created = await db.transaction().execute(async (trx) => {
+        const template = await trx.selectFrom('users').selectAll().where('username', '=', like).executeTakeFirst();
+        if (!template) return false;
+        const userId = randomUUID();
+        const now = clock.now();
+        await trx
+          .insertInto('users')
+          .values({ ...template, id: userId, username, password_hash: passwordHash, email: `${username}@atrium.example`, created_at: now })
+          .execute();
+
+        // The default account first, as addMemberships wants it.
+        const memberships = await trx
+          .selectFrom('account_members')
+          .select('account_id')
+          .where('user_id', '=', template.id)
+          .orderBy('is_default', 'desc')
+          .execute();
+        const apps = await trx.selectFrom('account_member_apps').select(['account_id', 'app_id']).where('user_id', '=', template.id).execute();
+        const accountOf = accountPreferences
+          ? await privateAccounts(trx, username, memberships.map((membership) => membership.account_id), accountPreferences, now)
+          : (accountId: string) => accountId;
+        await addMemberships(trx, userId, memberships.map(({ account_id }) => accountOf(account_id)));
+        if (apps.length > 0) {
+          await trx
+            .insertInto('account_member_apps')
+            .values(apps.map(({ account_id, app_id }) => ({ account_id: accountOf(account_id), user_id: userId, app_id })))
+            .execute();
+        }
+        return true;
+      });
+      return created ? { username, password } : undefined;
+    },
+  };
+}
+
+/**
+ * Copies the accounts into an organisation of the user's own, under the same names, with
+ * `preferences` over the stored ones; returns the copy's id for each original id.
+ */
+async function privateAccounts(
+  trx: Transaction<Database>,
+  username: string,
+  accountIds: readonly string[],
+  preferences: Partial<AccountPreferences>,
+  now: number,
+): Promise<(accountId: string) => string> {
+  const organisationId = randomUUID();
+  await trx.insertInto('organisations').values({ id: organisationId, name: `Accounts of ${username}`, created_at: now }).execute();
+  const originals = accountIds.length > 0 ? await trx.selectFrom('accounts').selectAll().where('id', 'in', accountIds).execute() : [];
+  const copies = originals.map((account) => [account, randomUUID()] as const);
+  if (copies.length > 0) {
+    await trx
+      .insertInto('accounts')
+      .values(
+        copies.map(([account, id]) => ({
+          ...account,
+          id,
+          organisation_id: organisationId,
+          preferences: JSON.stringify({ ...parseJsonObject(account.preferences), ...preferences }),
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+  const copyOf = new Map(copies.map(([account, id]) => [account.id, id]));
+  return (accountId) => {
+    const copy = copyOf.get(accountId);
+    if (copy === undefined) throw new Error(`account ${accountId} has no copy`);
+    return copy;
+  };
+}
