@@ -3,4 +3,5 @@ export { API_BASE, API_V1_BASE, pathnameOf } from './app';
 export type { Authenticator } from './bearer';
 export { requireBearer, sessionOf } from './bearer';
 export { HttpError, handleError, replyNotFound } from './errors';
+export { warnRefused } from './refused';
 export { sendRevalidated } from './sendFile';

@@ -3,12 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { ClientConfig } from '../contract';
-import { API_BASE, pathnameOf, replyNotFound, type App } from '../http';
+import { PublicFileParamsSchema, type ClientConfig } from '../contract';
+import { createFileRoot } from '../files';
+import { API_BASE, pathnameOf, replyNotFound, warnRefused, type App } from '../http';
 import { VERSION } from '../version';
 
 const CONFIG_PLACEHOLDER = '<!--atrium-config-->';
 // File names under /assets carry a content hash, so they never change.
+const ASSETS = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -38,23 +40,28 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
 }
 
 /**
- * Serves the browser build from `config.publicDir` when it exists; page navigations that match
- * no file get index.html, so the browser's own routes survive a reload. Everything else that
- * matches nothing is a 404 in the envelope.
+ * Serves the browser build from `config.publicDir` when it exists. Every file goes through the
+ * containment check: a link that leads out of the build is refused (a 404, and a warning in the
+ * log). Page navigations that match no file get index.html, so the browser's own routes survive
+ * a reload; everything else that matches nothing is a 404 in the envelope.
  */
 export async function registerWeb(app: App, config: Config): Promise<void> {
   const index = await readIndex(config);
 
   if (await isDirectory(config.publicDir)) {
-    await app.register(fastifyStatic, {
-      root: config.publicDir,
-      // index.html is only ever served rendered, by the routes below.
-      index: false,
-      cacheControl: false,
-      setHeaders(response, file) {
-        const inAssets = path.relative(config.publicDir, file).split(path.sep)[0] === 'assets';
-        response.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
-      },
+    // For reply.sendFile alone (ETag, Last-Modified, 304, ranges, HEAD): the route below decides
+    // which file, if any, is sent.
+    await app.register(fastifyStatic, { root: config.publicDir, serve: false, index: false, cacheControl: false });
+    const root = createFileRoot(config.publicDir);
+    app.get('/*', { schema: { params: PublicFileParamsSchema } }, async (request, reply) => {
+      const found = await root.resolve(request.params['*']);
+      if (found.kind === 'refused') {
+        warnRefused(request, found.reason);
+        return replyNotFound(request, reply);
+      }
+      if (found.kind === 'missing' || !found.stats.isFile()) return reply.callNotFound();
+      reply.header('cache-control', found.relativePath.split(path.sep)[0] === ASSETS ? IMMUTABLE : REVALIDATE);
+      return reply.sendFile(found.relativePath, found.root);
     });
   }
 
