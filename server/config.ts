@@ -45,6 +45,8 @@ export interface Config {
    */
   translateLanguageOptions: readonly string[];
   publicDir: string;
+  /** Whether the browser build's source maps (`*.map`) are served; by default not in production. */
+  serveSourceMaps: boolean;
   /** Installed third-party packages, a folder each: `<packagesDir>/<name>/metadata.json` and its files. */
   packagesDir: string;
   /** The built-in packages' manifest, which build.mjs writes; without it there are no built-in packages. */
@@ -93,6 +95,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     settingsLock: list(env, 'SETTINGS_LOCK', NAMESPACE, 'settings namespaces such as desktop,locale'),
     translateLanguageOptions: translateLanguageOptions(env),
     publicDir: path.resolve(cwd, text(env, 'ATRIUM_PUBLIC_DIR') ?? defaultPublicDir),
+    serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', !isProduction(env)),
     packagesDir: path.resolve(cwd, text(env, 'PACKAGES_DIR') ?? path.join(dataDir, 'packages')),
     builtinManifest: path.resolve(cwd, text(env, 'ATRIUM_BUILTIN_MANIFEST') ?? defaultBuiltinManifest),
     logLevel: logLevel(env),
@@ -133,9 +136,9 @@ function demo(env: Env): boolean {
   return enabled;
 }
 
-function flag(env: Env, name: string): boolean {
+function flag(env: Env, name: string, fallback = false): boolean {
   const value = text(env, name);
-  if (value === undefined) return false;
+  if (value === undefined) return fallback;
   const lower = value.toLowerCase();
   if (lower === '1' || lower === 'true') return true;
   if (lower === '0' || lower === 'false') return false;

@@ -13,6 +13,7 @@ const CONFIG_PLACEHOLDER = '<!--atrium-config-->';
 const ASSETS = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const SOURCE_MAP = '.map';
 
 function clientConfigOf(config: Config): ClientConfig {
   return {
@@ -42,8 +43,9 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
 /**
  * Serves the browser build from `config.publicDir` when it exists. Every file goes through the
  * containment check: a link that leads out of the build is refused (a 404, and a warning in the
- * log). Page navigations that match no file get index.html, so the browser's own routes survive
- * a reload; everything else that matches nothing is a 404 in the envelope.
+ * log); source maps only when `config.serveSourceMaps`. Page navigations that match no file get
+ * index.html, so the browser's own routes survive a reload; everything else that matches nothing
+ * is a 404 in the envelope.
  */
 export async function registerWeb(app: App, config: Config): Promise<void> {
   const index = await readIndex(config);
@@ -59,7 +61,8 @@ export async function registerWeb(app: App, config: Config): Promise<void> {
         warnRefused(request, found.reason);
         return replyNotFound(request, reply);
       }
-      if (found.kind === 'missing' || !found.stats.isFile()) return reply.callNotFound();
+      const hidden = found.kind === 'found' && !config.serveSourceMaps && found.relativePath.endsWith(SOURCE_MAP);
+      if (found.kind === 'missing' || !found.stats.isFile() || hidden) return reply.callNotFound();
       reply.header('cache-control', found.relativePath.split(path.sep)[0] === ASSETS ? IMMUTABLE : REVALIDATE);
       return reply.sendFile(found.relativePath, found.root);
     });

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       production: false,
       demo: true,
       windowsMobile: 640,
+      serveSourceMaps: true,
       logLevel: 'warn',
     });
     expect(path.basename(config.publicDir)).toBe('public');
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         SETTINGS_LOCK: 'desktop, locale',
         TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,de_DE,fr_FR',
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8',
+        SERVE_SOURCE_MAPS: '0',
       },
       '/srv/atrium',
     );
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       settingsLock: ['desktop', 'locale'],
       translateLanguageOptions: ['en_EN', 'de_DE', 'fr_FR'],
       publicDir: '/srv/atrium/build/public',
+      serveSourceMaps: false,
       packagesDir: '/opt/atrium-packages',
       builtinManifest: '/srv/atrium/build/builtin-packages.json',
       logLevel: 'info',
@@ -108,6 +111,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '::1/129' }, "'::1/129' is none"],
     [{ ATRIUM_DEMO: 'no' }, 'Invalid ATRIUM_DEMO="no": expected 1, true, 0 or false'],
     [{ ATRIUM_DEMO: '1', NODE_ENV: 'production' }, 'Invalid ATRIUM_DEMO="1": expected 0, false or no value when NODE_ENV=production'],
+    [{ SERVE_SOURCE_MAPS: 'maybe' }, 'Invalid SERVE_SOURCE_MAPS="maybe"'],
   ])('rejects %o naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -136,6 +140,12 @@ describe('loadConfig', () => {
     ['::1', ['::1']],
   ])('reads TRUST_PROXY=%s', (value, trustProxy) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('serves source maps unless NODE_ENV is production, where SERVE_SOURCE_MAPS=1 turns them on', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
   });
 
   it('rejects a short JWT_SECRET without printing it', () => {

@@ -20,6 +20,7 @@ beforeAll(async () => {
   for (const dir of [path.join(publicDir, 'assets'), path.join(publicDir, 'wallpapers'), outside]) await mkdir(dir, { recursive: true });
   await writeFile(path.join(publicDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(publicDir, 'assets', 'main-1234.js'), 'export {};');
+  await writeFile(path.join(publicDir, 'assets', 'main-1234.js.map'), '{"version":3}');
   await writeFile(path.join(publicDir, 'wallpapers', 'dots.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(publicDir, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(outside, 'secret.txt'), 'a secret');
@@ -108,6 +109,12 @@ describe('the browser build', () => {
     expect(unchanged.body).toBe('');
   });
 
+  it('serves source maps outside production', async () => {
+    const response = await server.app.inject({ url: '/assets/main-1234.js.map' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"version":3}');
+  });
+
   it('keeps JSON in the config from closing the script element', () => {
     const page = renderIndexHtml(TEMPLATE, {
       productName: '</script><script>alert(1)</script><!--',
@@ -164,6 +171,24 @@ describe('files that lead out of the browser build', () => {
 
   it('logs no error', () => {
     expect(log.errors).toEqual([]);
+  });
+});
+
+describe('source maps in production', () => {
+  it.each([
+    [{ NODE_ENV: 'production' }, 404],
+    [{ NODE_ENV: 'production', SERVE_SOURCE_MAPS: '1' }, 200],
+  ])('with %o answer %i', async (env, status) => {
+    const dir = await tempDir();
+    const production = await startServer(dir, { ATRIUM_PUBLIC_DIR: publicDir, ...env });
+    try {
+      const response = await production.app.inject({ url: '/assets/main-1234.js.map' });
+      expect(response.statusCode).toBe(status);
+      expect((await production.app.inject({ url: '/assets/main-1234.js' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+      await removeDir(dir);
+    }
   });
 });
 
