@@ -14,10 +14,11 @@ import {
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { connectDatabase, migrateToLatest, type Database } from './db';
-import { handleError, type App } from './http';
+import { handleError, registerSecurityHeaders, type App } from './http';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
 import {
+  readIndexPage,
   registerAuthRoutes,
   registerHealthRoute,
   registerPackageRoutes,
@@ -93,6 +94,9 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
   const trustProxy = trusted(config.trustProxy);
   const app: App = Fastify({ logger, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
+  const page = await readIndexPage(config);
+  // First, so that every answer carries them, whatever fails after.
+  await registerSecurityHeaders(app, { page, frameAncestors: config.frameAncestors });
   // The spec's browser posts HTML forms; JSON works out of the box.
   await app.register(formbody);
 
@@ -112,7 +116,7 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
       log: app.log,
     }),
   });
-  await registerWeb(app, config);
+  await registerWeb(app, config, page);
   return app;
 }
 

@@ -9,4 +9,4 @@ export { registerPackageRoutes } from './packages';
 export { registerSessionRoutes } from './session';
 export { registerSettingsRoutes } from './settings';
 export { registerUserRoutes } from './user';
-export { registerWeb, renderIndexHtml } from './web';
+export { readIndexPage, registerWeb, renderIndexHtml } from './web';

@@ -44,12 +44,11 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
  * Serves the browser build from `config.publicDir` when it exists. Every file goes through the
  * containment check: a link that leads out of the build is refused (a 404, and a warning in the
  * log); source maps only when `config.serveSourceMaps`. Page navigations that match no file get
- * index.html, so the browser's own routes survive a reload; everything else that matches nothing
- * is a 404 in the envelope.
+ * `page`, so the browser's own routes survive a reload; everything else that matches nothing is
+ * a 404 in the envelope.
+ * @param page the rendered index.html (readIndexPage); undefined without one.
  */
-export async function registerWeb(app: App, config: Config): Promise<void> {
-  const index = await readIndex(config);
-
+export async function registerWeb(app: App, config: Config, page: string | undefined): Promise<void> {
   if (await isDirectory(config.publicDir)) {
     // For reply.sendFile alone (ETag, Last-Modified, 304, ranges, HEAD): the route below decides
     // which file, if any, is sent.
@@ -69,14 +68,14 @@ export async function registerWeb(app: App, config: Config): Promise<void> {
   }
 
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(index);
-  if (index !== undefined) {
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+  if (page !== undefined) {
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
   }
 
   app.setNotFoundHandler((request, reply) =>
-    index !== undefined && isPageNavigation(request) ? sendIndex(request, reply) : replyNotFound(request, reply),
+    page !== undefined && isPageNavigation(request) ? sendIndex(request, reply) : replyNotFound(request, reply),
   );
 }
 
@@ -90,8 +89,12 @@ function isPageNavigation(request: FastifyRequest): boolean {
   );
 }
 
-/** Read and rendered once: neither the template nor the config changes while the server runs. */
-async function readIndex(config: Config): Promise<string | undefined> {
+/**
+ * The page as the server sends it: the build's index.html with the client config in place.
+ * Read and rendered once, since neither changes while the server runs, and before the security
+ * headers, whose policy admits the page's inline scripts by hash. Undefined without a build.
+ */
+export async function readIndexPage(config: Config): Promise<string | undefined> {
   try {
     const template = await readFile(path.join(config.publicDir, 'index.html'), 'utf8');
     return renderIndexHtml(template, clientConfigOf(config));

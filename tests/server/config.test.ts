@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       demo: true,
       windowsMobile: 640,
       serveSourceMaps: true,
+      frameAncestors: "'none'",
       logLevel: 'warn',
     });
     expect(path.basename(config.publicDir)).toBe('public');
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
         TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,de_DE,fr_FR',
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8',
         SERVE_SOURCE_MAPS: '0',
+        FRAME_ANCESTORS: "'self'  https://portal.example.com",
       },
       '/srv/atrium',
     );
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       translateLanguageOptions: ['en_EN', 'de_DE', 'fr_FR'],
       publicDir: '/srv/atrium/build/public',
       serveSourceMaps: false,
+      frameAncestors: "'self' https://portal.example.com",
       packagesDir: '/opt/atrium-packages',
       builtinManifest: '/srv/atrium/build/builtin-packages.json',
       logLevel: 'info',
@@ -112,6 +115,10 @@ describe('loadConfig', () => {
     [{ ATRIUM_DEMO: 'no' }, 'Invalid ATRIUM_DEMO="no": expected 1, true, 0 or false'],
     [{ ATRIUM_DEMO: '1', NODE_ENV: 'production' }, 'Invalid ATRIUM_DEMO="1": expected 0, false or no value when NODE_ENV=production'],
     [{ SERVE_SOURCE_MAPS: 'maybe' }, 'Invalid SERVE_SOURCE_MAPS="maybe"'],
+    [{ FRAME_ANCESTORS: "'self'; script-src *" }, `Invalid FRAME_ANCESTORS="'self'; script-src *": expected 'none', or sources`],
+    [{ FRAME_ANCESTORS: "'none' https://portal.example.com" }, 'Invalid FRAME_ANCESTORS'],
+    [{ FRAME_ANCESTORS: 'https://portal.example.com,https://other.example.com' }, 'Invalid FRAME_ANCESTORS'],
+    [{ FRAME_ANCESTORS: "'unsafe-inline'" }, 'Invalid FRAME_ANCESTORS'],
   ])('rejects %o naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -146,6 +153,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).serveSourceMaps).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
+  });
+
+  it.each([
+    ["'self'", "'self'"],
+    ['https:', 'https:'],
+    ['https://*.example.com:8443/portal/ http://localhost:3000', 'https://*.example.com:8443/portal/ http://localhost:3000'],
+  ])('takes FRAME_ANCESTORS=%s', (value, expected) => {
+    expect(loadConfig({ FRAME_ANCESTORS: value }).frameAncestors).toBe(expected);
   });
 
   it('rejects a short JWT_SECRET without printing it', () => {
