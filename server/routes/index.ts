@@ -4,6 +4,7 @@ export type { SessionRouteOptions } from './session';
 export type { SettingsRouteOptions } from './settings';
 export type { UserRouteOptions } from './user';
 export { registerAuthRoutes } from './auth';
+export { AUTH_BODY_LIMIT, DEFAULT_BODY_LIMIT, SESSION_BODY_LIMIT, SETTINGS_BODY_LIMIT } from './bodyLimits';
 export { registerHealthRoute } from './health';
 export { registerPackageRoutes } from './packages';
 export { registerSessionRoutes } from './session';

@@ -67,6 +67,12 @@ describe('security headers', () => {
         payload: { version: SETTINGS_VERSION, x: 1 },
       }),
       'a 400 from parsing': await server.app.inject({ method: 'POST', url: '/api/validatetoken', headers: json, payload: '{"jwt":' }),
+      'a 413': await server.app.inject({
+        method: 'POST',
+        url: '/api/validatetoken',
+        headers: json,
+        payload: JSON.stringify({ jwt: 'x'.repeat(20000) }),
+      }),
       'a 429': await (async () => {
         // The login above spent one of the two sign-ins a minute.
         await wrongLogin();
@@ -85,6 +91,7 @@ describe('security headers', () => {
       'a 401': 401,
       'a 400 from validation': 400,
       'a 400 from parsing': 400,
+      'a 413': 413,
       'a 429': 429,
     });
     for (const [name, { headers }] of Object.entries(all)) {
