@@ -102,7 +102,7 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
   // The spec's browser posts HTML forms; JSON works out of the box.
   await app.register(formbody);
 
-  registerHealthRoute(app);
+  registerHealthRoute(app, { db, clock });
   registerAuthRoutes(app, { sessions });
   await registerUserRoutes(app, { profiles: createProfiles(db), authenticator: sessions });
   await registerSessionRoutes(app, { sessionStore: createSessionStore(db, clock), authenticator: sessions });

@@ -32,7 +32,7 @@ export {
 export { CurrentUserAnswer, Profile as ProfileSchema, ProfileAnswer } from './user';
 export { ClientConfig as ClientConfigSchema } from './config';
 export { PublicFileParams as PublicFileParamsSchema } from './files';
-export { HealthAnswer } from './health';
+export { HEALTH_PROBLEMS, HealthAnswer } from './health';
 export {
   Manifest as ManifestSchema,
   PackageFileParams as PackageFileParamsSchema,

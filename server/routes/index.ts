@@ -1,4 +1,5 @@
 export type { AuthRouteOptions } from './auth';
+export type { HealthRouteOptions } from './health';
 export type { PackageRouteOptions } from './packages';
 export type { SessionRouteOptions } from './session';
 export type { SettingsRouteOptions } from './settings';
