@@ -1,3 +1,5 @@
+import { chmod, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +23,8 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
   await removeDir(dir);
 });
+
+const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 
 describe('GET /api/health', () => {
   it('answers 200 when the database answers and takes a write, and writes it', async () => {
@@ -51,5 +55,33 @@ describe('GET /api/health', () => {
     const response = await server.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', message: HEALTH_PROBLEMS.unanswered });
+  });
+});
+
+describe('the SQLite database files', () => {
+  it('are created for the owner alone, in a data directory for the owner alone', async () => {
+    const dataDir = path.join(dir, 'new', 'data');
+    const server = await start(dataDir);
+    // A write, so that the WAL and shared-memory files exist.
+    await server.app.inject({ url: '/api/health' });
+    expect(await modeOf(dataDir)).toBe(0o700);
+    for (const file of ['atrium.sqlite', 'atrium.sqlite-wal', 'atrium.sqlite-shm']) {
+      expect(await modeOf(path.join(dataDir, file)), file).toBe(0o600);
+    }
+  });
+
+  it('are tightened when an earlier version left them readable by others', async () => {
+    const first = await start(dir);
+    await first.close();
+    running.splice(0);
+    const database = path.join(dir, 'atrium.sqlite');
+    await chmod(database, 0o644);
+    // As a crash leaves it: a WAL file beside the database.
+    await writeFile(`${database}-wal`, '');
+    await chmod(`${database}-wal`, 0o644);
+
+    await start(dir);
+    expect(await modeOf(database)).toBe(0o600);
+    expect(await modeOf(`${database}-wal`)).toBe(0o600);
   });
 });
