@@ -174,4 +174,17 @@ describe('Strict-Transport-Security', () => {
     const response = await server.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('is sent when a proxy that TRUST_PROXY believes says the client came over HTTPS', async () => {
+    const dir = await tempDir();
+    const behindProxy = await startServer(dir, { TRUST_PROXY: '127.0.0.1' });
+    try {
+      const over = (proto: string) => behindProxy.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': proto } });
+      expect((await over('https')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await over('http')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+      await removeDir(dir);
+    }
+  });
 });
