@@ -1,4 +1,3 @@
-export type { DatabaseHealth } from './health';
 export type { Database, RefreshTokensTable } from './schema';
 export { connectDatabase } from './connect';
 export { checkDatabase } from './health';

@@ -38,7 +38,7 @@ export async function registerSecurityHeaders(app: App, { page, frameAncestors }
  * from files there plus the inline blocks the server itself rendered, and nothing framing it but
  * `frameAncestors`.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors: string): Record<string, string[]> {
+function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors: string): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -58,7 +58,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameAnce
  * the configuration. A block that is not run (the JSON configuration) needs none today; it is
  * admitted all the same, so whatever inline block the page gains is covered without a second list.
  */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
