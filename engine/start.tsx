@@ -19,7 +19,7 @@ export interface StartOptions {
 
 /** Reads the configuration the server embedded, creates the services and boots the shell. */
 export async function startAtrium({ plugins }: StartOptions): Promise<void> {
-  const config = readClientConfig(document, new URL(window.location.href));
+  const config = readClientConfig(document);
   const clock = config.testMode ? fixedClock(config.testClock) : systemClock;
   if (config.testMode) document.documentElement.dataset.testMode = 'true';
   applyFavicon(null);

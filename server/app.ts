@@ -14,10 +14,12 @@ import {
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { connectDatabase, migrateToLatest, type Database } from './db';
-import { handleError, type App } from './http';
+import { handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
 import {
+  DEFAULT_BODY_LIMIT,
+  readIndexPage,
   registerAuthRoutes,
   registerHealthRoute,
   registerPackageRoutes,
@@ -92,12 +94,16 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
 
   // The login limits count request.ip: behind a proxy it must be the client's, not the proxy's.
   const trustProxy = trusted(config.trustProxy);
-  const app: App = Fastify({ logger, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const app: App = Fastify({ logger, trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
+  const page = await readIndexPage(config);
+  // First, so that every answer carries them, whatever fails after.
+  await registerSecurityHeaders(app, { page, frameAncestors: config.frameAncestors });
+  registerJsonParser(app);
   // The spec's browser posts HTML forms; JSON works out of the box.
   await app.register(formbody);
 
-  registerHealthRoute(app);
+  registerHealthRoute(app, { db, clock });
   registerAuthRoutes(app, { sessions });
   await registerUserRoutes(app, { profiles: createProfiles(db), authenticator: sessions });
   await registerSessionRoutes(app, { sessionStore: createSessionStore(db, clock), authenticator: sessions });
@@ -114,7 +120,7 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
     }),
   });
   if (config.testMode) await registerTestRoutes(app, { testUsers: createTestUsers(db, clock) });
-  await registerWeb(app, config);
+  await registerWeb(app, config, page);
   return app;
 }
 

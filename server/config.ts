@@ -45,6 +45,10 @@ export interface Config {
    */
   translateLanguageOptions: readonly string[];
   publicDir: string;
+  /** Whether the browser build's source maps (`*.map`) are served; by default not in production. */
+  serveSourceMaps: boolean;
+  /** Who may show Atrium in a frame: a Content-Security-Policy source list, `'none'` by default. */
+  frameAncestors: string;
   /** Installed third-party packages, a folder each: `<packagesDir>/<name>/metadata.json` and its files. */
   packagesDir: string;
   /** The built-in packages' manifest, which build.mjs writes; without it there are no built-in packages. */
@@ -93,6 +97,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     settingsLock: list(env, 'SETTINGS_LOCK', NAMESPACE, 'settings namespaces such as desktop,locale'),
     translateLanguageOptions: translateLanguageOptions(env),
     publicDir: path.resolve(cwd, text(env, 'ATRIUM_PUBLIC_DIR') ?? defaultPublicDir),
+    serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', !isProduction(env)),
+    frameAncestors: frameAncestors(env),
     packagesDir: path.resolve(cwd, text(env, 'PACKAGES_DIR') ?? path.join(dataDir, 'packages')),
     builtinManifest: path.resolve(cwd, text(env, 'ATRIUM_BUILTIN_MANIFEST') ?? defaultBuiltinManifest),
     logLevel: logLevel(env),
@@ -146,9 +152,9 @@ function testMode(env: Env): boolean {
   return enabled;
 }
 
-function flag(env: Env, name: string): boolean {
+function flag(env: Env, name: string, fallback = false): boolean {
   const value = text(env, name);
-  if (value === undefined) return false;
+  if (value === undefined) return fallback;
   const lower = value.toLowerCase();
   if (lower === '1' || lower === 'true') return true;
   if (lower === '0' || lower === 'false') return false;
@@ -237,6 +243,19 @@ function isAddressOrRange(item: string): boolean {
   if (family === 0 || extra !== undefined) return false;
   if (bits === undefined) return true;
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+// A CSP source: 'self', a scheme (https:) or a host with an optional scheme, port and path. No
+// quote, comma or semicolon gets through, so a value cannot add a directive to the policy.
+const FRAME_SOURCE = /^('self'|[a-z][a-z0-9+.-]*:|([a-z][a-z0-9+.-]*:\/\/)?(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?(\/[^\s'";,]*)?)$/i;
+
+/** FRAME_ANCESTORS: the pages that may frame Atrium, as the CSP directive frame-ancestors lists them. */
+function frameAncestors(env: Env): string {
+  const value = text(env, 'FRAME_ANCESTORS');
+  if (value === undefined) return "'none'";
+  const sources = value.split(/\s+/);
+  if (value === "'none'" || sources.every((source) => FRAME_SOURCE.test(source))) return sources.join(' ');
+  throw invalid('FRAME_ANCESTORS', value, "'none', or sources separated by spaces such as 'self' https://portal.example.com");
 }
 
 function database(env: Env, dataDir: string): DatabaseConfig {

@@ -1,6 +1,9 @@
 import { Application, useApplication } from '@pixi/react';
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Ticker } from 'pixi.js';
+// Pixi generates its shader and uniform code with new Function unless this swaps in code that
+// does not: the page's Content-Security-Policy allows no 'unsafe-eval'.
+import 'pixi.js/unsafe-eval';
 import { createDrawProgress, type DrawProgress } from './drawProgress';
 import { useBusyProbe } from './drawingWork';
 import { createFrameScheduler } from './frameScheduler';

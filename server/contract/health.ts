@@ -1,7 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 
-/** GET /api/health — answers once the server is ready (the e2e harness waits for it). */
-export const Health = Type.Object({ ok: Type.Boolean() });
+/**
+ * GET /api/health — 200 with this once the server is ready and its database answers and takes a
+ * write (the e2e harness waits for it); otherwise 503 with an ErrorAnswer whose message says
+ * which failed: 'The database does not answer' or 'The database cannot be written'.
+ */
+export const Health = Type.Object({ ok: Type.Literal(true) });
 export type Health = Static<typeof Health>;
 export const HealthAnswer = successOf(Health);
+
+/** The messages of the 503. */
+export const HEALTH_PROBLEMS = {
+  unanswered: 'The database does not answer',
+  unwritable: 'The database cannot be written',
+} as const;

@@ -11,6 +11,7 @@ export type {
 } from './auth';
 export type { AccountPreferences, AccountRef, CurrentUser, Profile, ProfileApp } from './user';
 export type { ClientConfig } from './config';
+export type { PublicFileParams } from './files';
 export type { Health } from './health';
 export type { LocalizedText, Manifest, PackageFileParams, PackageMetadata, PackageType } from './packages';
 export type { Session, SessionApp, SessionBody, WindowSession } from './session';
@@ -31,7 +32,8 @@ export {
 } from './auth';
 export { CurrentUserAnswer, Profile as ProfileSchema, ProfileAnswer } from './user';
 export { ClientConfig as ClientConfigSchema } from './config';
-export { HealthAnswer } from './health';
+export { PublicFileParams as PublicFileParamsSchema } from './files';
+export { HEALTH_PROBLEMS, HealthAnswer } from './health';
 export {
   Manifest as ManifestSchema,
   PackageFileParams as PackageFileParamsSchema,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
@@ -7,6 +7,11 @@ import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+// The database holds every password hash and refresh token: only the server's user may read it.
+const DATA_DIR_MODE = 0o700;
+const DATABASE_FILE_MODE = 0o600;
+// SQLite's companions of the database file in WAL mode, which it creates with the file's mode.
+const SQLITE_COMPANIONS = ['-wal', '-shm'];
 
 /** Opens the configured database. The caller owns it and must `destroy()` it. */
 export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
@@ -14,7 +19,8 @@ export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
 }
 
 function sqlite(file: string): Dialect {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: DATA_DIR_MODE });
+  restrictDatabaseFiles(file);
   const database = new SQLite(file);
   // WAL lets readers work during a write; NORMAL is durable enough with WAL and much faster;
   // SQLite only enforces foreign keys when asked to.
@@ -23,6 +29,21 @@ function sqlite(file: string): Dialect {
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return new SqliteDialect({ database });
+}
+
+/**
+ * Creates the database file owner-only before SQLite opens it (SQLite would create it 0644), and
+ * tightens one an earlier version created, with the WAL and shared-memory files a crash left.
+ */
+function restrictDatabaseFiles(file: string): void {
+  closeSync(openSync(file, 'a', DATABASE_FILE_MODE));
+  for (const each of [file, ...SQLITE_COMPANIONS.map((suffix) => file + suffix)]) {
+    try {
+      chmodSync(each, DATABASE_FILE_MODE);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
 }
 
 function postgres(connectionString: string): Dialect {

@@ -143,6 +143,12 @@ export interface SeedsTable {
   seeded_at: number;
 }
 
+/** Written by every health check (GET /api/health): one row, its last time. */
+export interface HealthChecksTable {
+  id: string;
+  checked_at: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -156,4 +162,5 @@ export interface Database {
   user_sessions: UserSessionsTable;
   user_settings: UserSettingsTable;
   seeds: SeedsTable;
+  health_checks: HealthChecksTable;
 }

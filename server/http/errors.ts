@@ -25,6 +25,9 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
     return reply.code(error.statusCode).headers(error.headers).send(envelope(error.message));
   }
   const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send(envelope(`The request body is larger than the ${request.routeOptions.bodyLimit} bytes ${routeOf(request)} takes`));
+  }
   if (error.validation || (status >= 400 && status < 500)) {
     return reply.code(error.validation ? 400 : status).send(envelope(error.message));
   }
@@ -33,7 +36,11 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
 }
 
 export function replyNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(envelope(`Route ${request.method} ${pathnameOf(request.url)} not found`));
+  return reply.code(404).send(envelope(`Route ${routeOf(request)} not found`));
+}
+
+function routeOf(request: FastifyRequest): string {
+  return `${request.method} ${pathnameOf(request.url)}`;
 }
 
 function envelope(message: string): ErrorAnswer {

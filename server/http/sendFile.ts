@@ -19,7 +19,7 @@ export async function sendRevalidated(
   // Read before any header is set, so a file that vanishes meanwhile still gets a clean 404.
   const body = cached ? undefined : await readFile(file).catch(missing);
   if (!cached && body === undefined) return false;
-  reply.header('cache-control', 'no-cache').header('etag', etag).header('x-content-type-options', 'nosniff');
+  reply.header('cache-control', 'no-cache').header('etag', etag);
   if (cached) reply.code(304).send();
   else reply.type(contentType).send(body);
   return true;

@@ -1,6 +1,7 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageMetadata } from '../contract';
+import type { FileRoot, Resolution } from '../files';
 import type { WarningLog } from './log';
 import { METADATA_FILE, parseMetadata, type MetadataCheck } from './metadata';
 
@@ -11,23 +12,25 @@ export interface InstalledPackages {
 }
 
 export function createInstalledPackages(options: {
-  dir: string;
+  /** The packages folder: a package folder that is a link, or whose metadata.json leads out of it, is skipped. */
+  root: FileRoot;
   /** Built-in packages win: an installed package must not replace one. */
   builtinNames: ReadonlySet<string>;
   log: WarningLog;
 }): InstalledPackages {
-  const { dir, builtinNames, log } = options;
+  const { root, builtinNames, log } = options;
   // Per folder, what its metadata.json said while the file stays the same: a request costs a stat
   // per package, and a broken package is warned about once, not on every request.
   const cache = new Map<string, { version: string; check: Promise<MetadataCheck> }>();
 
-  async function check(folder: string): Promise<MetadataCheck> {
+  async function check(folder: string, file: Resolution): Promise<MetadataCheck> {
+    if (file.kind === 'refused') return { ok: false, problem: `its ${METADATA_FILE} is refused: ${file.reason}` };
+    if (file.kind === 'missing') return unreadable(file.code);
     let json: string;
     try {
-      json = await readFile(path.join(dir, folder, METADATA_FILE), 'utf8');
+      json = await readFile(file.path, 'utf8');
     } catch (error) {
-      const code = codeOf(error);
-      return { ok: false, problem: code === 'ENOENT' ? `it has no ${METADATA_FILE}` : `${METADATA_FILE} cannot be read (${code})` };
+      return unreadable(codeOf(error));
     }
     const parsed = parseMetadata(json);
     if (!parsed.ok) return { ok: false, problem: `${METADATA_FILE}: ${parsed.problem}` };
@@ -38,12 +41,13 @@ export function createInstalledPackages(options: {
   }
 
   async function packageIn(folder: string): Promise<PackageMetadata | undefined> {
-    const version = await versionOf(path.join(dir, folder, METADATA_FILE));
+    const file = await root.within(folder).resolve(METADATA_FILE);
+    const version = versionOf(file);
     if (version === undefined) return undefined;
     let cached = cache.get(folder);
     if (cached?.version !== version) {
       // Cached before it settles, so that requests arriving together check and warn once.
-      cached = { version, check: check(folder).then((result) => warnIfSkipped(folder, result)) };
+      cached = { version, check: check(folder, file).then((result) => warnIfSkipped(folder, result)) };
       cache.set(folder, cached);
     }
     const result = await cached.check;
@@ -51,19 +55,23 @@ export function createInstalledPackages(options: {
   }
 
   function warnIfSkipped(folder: string, result: MetadataCheck): MetadataCheck {
-    if (!result.ok) log.warn(`Package folder ${path.join(dir, folder)} skipped: ${result.problem}`);
+    if (!result.ok) log.warn(`Package folder ${path.join(root.dir, folder)} skipped: ${result.problem}`);
     return result;
   }
 
   return {
     async list() {
       // Dot-folders are left alone, so a package can be unpacked under a hidden name and renamed into place.
-      const folders = new Set((await namesIn(dir)).filter((name) => !name.startsWith('.')));
+      const folders = new Set((await namesIn(root.dir)).filter((name) => !name.startsWith('.')));
       for (const folder of cache.keys()) if (!folders.has(folder)) cache.delete(folder);
       const found = await Promise.all([...folders].map(packageIn));
       return found.filter((metadata) => metadata !== undefined).sort((a, b) => (a.name < b.name ? -1 : 1));
     },
   };
+}
+
+function unreadable(code: string): MetadataCheck {
+  return { ok: false, problem: code === 'ENOENT' ? `it has no ${METADATA_FILE}` : `${METADATA_FILE} cannot be read (${code})` };
 }
 
 /** No packages folder yet means no packages. */
@@ -80,13 +88,14 @@ async function namesIn(dir: string): Promise<string[]> {
  * What identifies one version of a metadata.json (a rename into place changes the inode, an edit
  * the size or the time), or why it cannot be read; undefined when its "folder" is a plain file.
  */
-async function versionOf(file: string): Promise<string | undefined> {
-  try {
-    const { ino, size, mtimeMs } = await stat(file);
-    return `${ino}:${size}:${mtimeMs}`;
-  } catch (error) {
-    const code = codeOf(error);
-    return code === 'ENOTDIR' ? undefined : code;
+function versionOf(file: Resolution): string | undefined {
+  switch (file.kind) {
+    case 'found':
+      return `${file.stats.ino}:${file.stats.size}:${file.stats.mtimeMs}`;
+    case 'missing':
+      return file.code === 'ENOTDIR' ? undefined : file.code;
+    case 'refused':
+      return `refused: ${file.reason}`;
   }
 }
 

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { Manifest } from '../contract';
+import { createFileRoot, type Resolution } from '../files';
 import { createInstalledPackages } from './installed';
 import type { WarningLog } from './log';
 
@@ -7,13 +7,17 @@ import type { WarningLog } from './log';
 export interface Packages {
   /** The built-in packages, then the installed ones by name. */
   manifest(): Promise<Manifest>;
-  /** Where file `file` of installed package `name` is, when the package lists it. */
-  installedFile(name: string, file: string): Promise<string | undefined>;
+  /**
+   * File `file` of installed package `name`: found only when the package lists it and its real
+   * path lies inside the package's real folder; refused when the request tries to get out of it.
+   */
+  installedFile(name: string, file: string): Promise<Resolution>;
 }
 
 export function createPackages(options: { builtin: Manifest; installedDir: string; log: WarningLog }): Packages {
   const { builtin, installedDir, log } = options;
-  const installed = createInstalledPackages({ dir: installedDir, builtinNames: new Set(builtin.map((metadata) => metadata.name)), log });
+  const root = createFileRoot(installedDir);
+  const installed = createInstalledPackages({ root, builtinNames: new Set(builtin.map((metadata) => metadata.name)), log });
 
   return {
     async manifest() {
@@ -21,10 +25,13 @@ export function createPackages(options: { builtin: Manifest; installedDir: strin
     },
 
     async installedFile(name, file) {
+      // Resolved before the listing is asked, so that whatever leads out of the package folder is
+      // refused, and logged, as such, listed or not.
+      const found = await root.within(name).resolve(file);
+      if (found.kind === 'refused') return found;
       const metadata = (await installed.list()).find((candidate) => candidate.name === name);
-      // Only a file the package lists, character for character. The listing's pattern admits no
-      // `..`, no absolute path and no hidden file, so the path stays inside the package's folder.
-      return metadata?.files.includes(file) ? path.join(installedDir, name, file) : undefined;
+      // Only a file the package lists, character for character: one URL per file.
+      return metadata?.files.includes(file) ? found : { kind: 'missing', code: 'ENOENT' };
     },
   };
 }

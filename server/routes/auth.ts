@@ -11,6 +11,7 @@ import {
   ValidateTokenBodySchema,
 } from '../contract';
 import { API_BASE, HttpError, type App } from '../http';
+import { AUTH_BODY_LIMIT } from './bodyLimits';
 
 export interface AuthRouteOptions {
   sessions: Sessions;
@@ -24,6 +25,7 @@ export function registerAuthRoutes(app: App, { sessions }: AuthRouteOptions): vo
     `${API_BASE}/auth`,
     {
       schema: { body: AuthBodySchema, response: { 200: AuthAnswer } },
+      bodyLimit: AUTH_BODY_LIMIT,
       // Before schema validation, so a missing field gets the spec's message too.
       preValidation: rejectEmptyCredentials,
     },
@@ -44,7 +46,7 @@ export function registerAuthRoutes(app: App, { sessions }: AuthRouteOptions): vo
 
   app.post(
     `${API_BASE}/validatetoken`,
-    { schema: { body: ValidateTokenBodySchema, response: { 200: ValidateTokenAnswerSchema } } },
+    { schema: { body: ValidateTokenBodySchema, response: { 200: ValidateTokenAnswerSchema } }, bodyLimit: AUTH_BODY_LIMIT },
     async (request) => {
       const { state } = await sessions.authenticate(request.body.jwt);
       if (state === 'valid') return { status: 'success' as const, message: MESSAGES.tokenValid };
@@ -54,7 +56,7 @@ export function registerAuthRoutes(app: App, { sessions }: AuthRouteOptions): vo
 
   app.post(
     `${API_BASE}/refreshtoken`,
-    { schema: { body: RefreshTokenBodySchema, response: { 200: RefreshTokenAnswer } } },
+    { schema: { body: RefreshTokenBodySchema, response: { 200: RefreshTokenAnswer } }, bodyLimit: AUTH_BODY_LIMIT },
     async (request) => {
       const pair = await sessions.refresh(request.body.jwt, request.body.refresh_token);
       if (!pair) throw new HttpError(401, MESSAGES.sessionExpired);
@@ -68,6 +70,7 @@ export function registerAuthRoutes(app: App, { sessions }: AuthRouteOptions): vo
     '/logout',
     {
       schema: { body: LogoutBodySchema },
+      bodyLimit: AUTH_BODY_LIMIT,
       preValidation: emptyBodyIfNone,
     },
     async (request) => {

@@ -1,14 +1,16 @@
 export type { AuthRouteOptions } from './auth';
+export type { HealthRouteOptions } from './health';
 export type { PackageRouteOptions } from './packages';
 export type { SessionRouteOptions } from './session';
 export type { SettingsRouteOptions } from './settings';
 export type { TestRouteOptions } from './testUsers';
 export type { UserRouteOptions } from './user';
 export { registerAuthRoutes } from './auth';
+export { AUTH_BODY_LIMIT, DEFAULT_BODY_LIMIT, SESSION_BODY_LIMIT, SETTINGS_BODY_LIMIT } from './bodyLimits';
 export { registerHealthRoute } from './health';
 export { registerPackageRoutes } from './packages';
 export { registerSessionRoutes } from './session';
 export { registerSettingsRoutes } from './settings';
 export { registerTestRoutes } from './testUsers';
 export { registerUserRoutes } from './user';
-export { registerWeb, renderIndexHtml } from './web';
+export { readIndexPage, registerWeb, renderIndexHtml } from './web';

@@ -1,5 +1,5 @@
 import { ManifestSchema, PackageFileParamsSchema } from '../contract';
-import { HttpError, sendRevalidated, type App } from '../http';
+import { HttpError, sendRevalidated, warnRefused, type App } from '../http';
 import type { Packages } from '../packages';
 
 export interface PackageRouteOptions {
@@ -21,7 +21,11 @@ export function registerPackageRoutes(app: App, { packages }: PackageRouteOption
   app.get('/packages/:name/*', { schema: { params: PackageFileParamsSchema } }, async (request, reply) => {
     const { name, '*': file } = request.params;
     const found = await packages.installedFile(name, file);
-    const sent = found !== undefined && (await sendRevalidated(request, reply, found, file.endsWith('.css') ? CSS : JAVASCRIPT));
+    if (found.kind === 'refused') warnRefused(request, found.reason);
+    const sent =
+      found.kind === 'found' &&
+      found.stats.isFile() &&
+      (await sendRevalidated(request, reply, found.path, file.endsWith('.css') ? CSS : JAVASCRIPT));
     if (!sent) throw new HttpError(404, `Package ${name} has no file ${file}`);
     return reply;
   });

@@ -1,6 +1,7 @@
 import { SessionAnswer, SessionBodySchema } from '../contract';
 import { API_V1_BASE, requireBearer, sessionOf, type App, type Authenticator } from '../http';
 import type { SessionStore } from '../sessions';
+import { SESSION_BODY_LIMIT } from './bodyLimits';
 import { present } from './present';
 
 export interface SessionRouteOptions {
@@ -19,7 +20,7 @@ export async function registerSessionRoutes(app: App, { sessionStore, authentica
 
     scope.post(
       `${API_V1_BASE}/user/me/updatesession`,
-      { schema: { body: SessionBodySchema, response: { 200: SessionAnswer } } },
+      { schema: { body: SessionBodySchema, response: { 200: SessionAnswer } }, bodyLimit: SESSION_BODY_LIMIT },
       async (request) => {
         return { status: 'success' as const, data: present(await sessionStore.save(sessionOf(request), request.body.data)) };
       },
@@ -28,7 +29,7 @@ export async function registerSessionRoutes(app: App, { sessionStore, authentica
     // The same body as updatesession; only the entries' names count, and an empty list removes nothing.
     scope.post(
       `${API_V1_BASE}/user/me/removesession`,
-      { schema: { body: SessionBodySchema, response: { 200: SessionAnswer } } },
+      { schema: { body: SessionBodySchema, response: { 200: SessionAnswer } }, bodyLimit: SESSION_BODY_LIMIT },
       async (request) => {
         const names = request.body.data.map((entry) => entry.name);
         return { status: 'success' as const, data: present(await sessionStore.remove(sessionOf(request), names)) };

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { SettingsAnswer, SettingsSchema } from '../contract';
 import { HttpError, requireBearer, sessionOf, type App, type Authenticator } from '../http';
 import { versionConflict, type SettingsStore } from '../settings';
+import { SETTINGS_BODY_LIMIT } from './bodyLimits';
 import { present } from './present';
 
 export interface SettingsRouteOptions {
@@ -30,6 +31,7 @@ export async function registerSettingsRoutes(app: App, { settingsStore, authenti
       '/settings',
       {
         schema: { body: SettingsSchema, response: { 200: SettingsAnswer } },
+        bodyLimit: SETTINGS_BODY_LIMIT,
         // Before the shape, which differs between formats: a page of another version is told to reload.
         preValidation: rejectOtherVersion,
       },

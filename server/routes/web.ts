@@ -3,14 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { ClientConfig } from '../contract';
-import { API_BASE, pathnameOf, replyNotFound, type App } from '../http';
+import { PublicFileParamsSchema, type ClientConfig } from '../contract';
+import { createFileRoot } from '../files';
+import { API_BASE, pathnameOf, replyNotFound, warnRefused, type App } from '../http';
 import { VERSION } from '../version';
 
 const CONFIG_PLACEHOLDER = '<!--atrium-config-->';
 // File names under /assets carry a content hash, so they never change.
+const ASSETS = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const SOURCE_MAP = '.map';
 
 function clientConfigOf(config: Config): ClientConfig {
   return {
@@ -38,35 +41,41 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
 }
 
 /**
- * Serves the browser build from `config.publicDir` when it exists; page navigations that match
- * no file get index.html, so the browser's own routes survive a reload. Everything else that
- * matches nothing is a 404 in the envelope.
+ * Serves the browser build from `config.publicDir` when it exists. Every file goes through the
+ * containment check: a link that leads out of the build is refused (a 404, and a warning in the
+ * log); source maps only when `config.serveSourceMaps`. Page navigations that match no file get
+ * `page`, so the browser's own routes survive a reload; everything else that matches nothing is
+ * a 404 in the envelope.
+ * @param page the rendered index.html (readIndexPage); undefined without one.
  */
-export async function registerWeb(app: App, config: Config): Promise<void> {
-  const index = await readIndex(config);
-
+export async function registerWeb(app: App, config: Config, page: string | undefined): Promise<void> {
   if (await isDirectory(config.publicDir)) {
-    await app.register(fastifyStatic, {
-      root: config.publicDir,
-      // index.html is only ever served rendered, by the routes below.
-      index: false,
-      cacheControl: false,
-      setHeaders(response, file) {
-        const inAssets = path.relative(config.publicDir, file).split(path.sep)[0] === 'assets';
-        response.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
-      },
+    // For reply.sendFile alone (ETag, Last-Modified, 304, ranges, HEAD): the route below decides
+    // which file, if any, is sent.
+    await app.register(fastifyStatic, { root: config.publicDir, serve: false, index: false, cacheControl: false });
+    const root = createFileRoot(config.publicDir);
+    app.get('/*', { schema: { params: PublicFileParamsSchema } }, async (request, reply) => {
+      const found = await root.resolve(request.params['*']);
+      if (found.kind === 'refused') {
+        warnRefused(request, found.reason);
+        return replyNotFound(request, reply);
+      }
+      const hidden = found.kind === 'found' && !config.serveSourceMaps && found.relativePath.endsWith(SOURCE_MAP);
+      if (found.kind === 'missing' || !found.stats.isFile() || hidden) return reply.callNotFound();
+      reply.header('cache-control', found.relativePath.split(path.sep)[0] === ASSETS ? IMMUTABLE : REVALIDATE);
+      return reply.sendFile(found.relativePath, found.root);
     });
   }
 
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(index);
-  if (index !== undefined) {
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+  if (page !== undefined) {
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
   }
 
   app.setNotFoundHandler((request, reply) =>
-    index !== undefined && isPageNavigation(request) ? sendIndex(request, reply) : replyNotFound(request, reply),
+    page !== undefined && isPageNavigation(request) ? sendIndex(request, reply) : replyNotFound(request, reply),
   );
 }
 
@@ -80,8 +89,12 @@ function isPageNavigation(request: FastifyRequest): boolean {
   );
 }
 
-/** Read and rendered once: neither the template nor the config changes while the server runs. */
-async function readIndex(config: Config): Promise<string | undefined> {
+/**
+ * The page as the server sends it: the build's index.html with the client config in place.
+ * Read and rendered once, since neither changes while the server runs, and before the security
+ * headers, whose policy admits the page's inline scripts by hash. Undefined without a build.
+ */
+export async function readIndexPage(config: Config): Promise<string | undefined> {
   try {
     const template = await readFile(path.join(config.publicDir, 'index.html'), 'utf8');
     return renderIndexHtml(template, clientConfigOf(config));

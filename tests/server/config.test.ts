@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       production: false,
       demo: true,
       windowsMobile: 640,
+      serveSourceMaps: true,
+      frameAncestors: "'none'",
       logLevel: 'warn',
     });
     expect(path.basename(config.publicDir)).toBe('public');
@@ -54,6 +56,8 @@ describe('loadConfig', () => {
         SETTINGS_LOCK: 'desktop, locale',
         TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,de_DE,fr_FR',
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8',
+        SERVE_SOURCE_MAPS: '0',
+        FRAME_ANCESTORS: "'self'  https://portal.example.com",
       },
       '/srv/atrium',
     );
@@ -78,6 +82,8 @@ describe('loadConfig', () => {
       settingsLock: ['desktop', 'locale'],
       translateLanguageOptions: ['en_EN', 'de_DE', 'fr_FR'],
       publicDir: '/srv/atrium/build/public',
+      serveSourceMaps: false,
+      frameAncestors: "'self' https://portal.example.com",
       packagesDir: '/opt/atrium-packages',
       builtinManifest: '/srv/atrium/build/builtin-packages.json',
       logLevel: 'info',
@@ -109,6 +115,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '::1/129' }, "'::1/129' is none"],
     [{ ATRIUM_DEMO: 'no' }, 'Invalid ATRIUM_DEMO="no": expected 1, true, 0 or false'],
     [{ ATRIUM_DEMO: '1', NODE_ENV: 'production' }, 'Invalid ATRIUM_DEMO="1": expected 0, false or no value when NODE_ENV=production'],
+    [{ SERVE_SOURCE_MAPS: 'maybe' }, 'Invalid SERVE_SOURCE_MAPS="maybe"'],
+    [{ FRAME_ANCESTORS: "'self'; script-src *" }, `Invalid FRAME_ANCESTORS="'self'; script-src *": expected 'none', or sources`],
+    [{ FRAME_ANCESTORS: "'none' https://portal.example.com" }, 'Invalid FRAME_ANCESTORS'],
+    [{ FRAME_ANCESTORS: 'https://portal.example.com,https://other.example.com' }, 'Invalid FRAME_ANCESTORS'],
+    [{ FRAME_ANCESTORS: "'unsafe-inline'" }, 'Invalid FRAME_ANCESTORS'],
   ])('rejects %o naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -142,6 +153,20 @@ describe('loadConfig', () => {
   it('takes test mode off in production, and development with or without it', () => {
     expect(loadConfig({ ATRIUM_TEST_MODE: '0', NODE_ENV: 'production' }).testMode).toBe(false);
     expect(loadConfig({ ATRIUM_TEST_MODE: '1', NODE_ENV: 'development' }).testMode).toBe(true);
+  });
+
+  it('serves source maps unless NODE_ENV is production, where SERVE_SOURCE_MAPS=1 turns them on', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
+  });
+
+  it.each([
+    ["'self'", "'self'"],
+    ['https:', 'https:'],
+    ['https://*.example.com:8443/portal/ http://localhost:3000', 'https://*.example.com:8443/portal/ http://localhost:3000'],
+  ])('takes FRAME_ANCESTORS=%s', (value, expected) => {
+    expect(loadConfig({ FRAME_ANCESTORS: value }).frameAncestors).toBe(expected);
   });
 
   it('rejects a short JWT_SECRET without printing it', () => {

@@ -6,6 +6,7 @@ import { authSessions } from './0004_auth_sessions';
 import { loginThrottle } from './0005_login_throttle';
 import { seedsAndAdministrators } from './0006_seeds_and_administrators';
 import { settingsRevision } from './0007_settings_revision';
+import { healthChecks } from './0008_health';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -19,4 +20,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_login_throttle': loginThrottle,
   '0006_seeds_and_administrators': seedsAndAdministrators,
   '0007_settings_revision': settingsRevision,
+  '0008_health': healthChecks,
 };

@@ -1,0 +1,3 @@
+export type { FileRoot, Resolution } from './fileRoot';
+export { createFileRoot } from './fileRoot';
+export { folderNameProblem, pathProblem } from './paths';

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_LIMITS, SETTINGS_LIMITS, SETTINGS_VERSION } from '../../server/contract';
+import { nestsDeeperThan } from '../../server/http';
+import { AUTH_BODY_LIMIT, DEFAULT_BODY_LIMIT, SESSION_BODY_LIMIT, SETTINGS_BODY_LIMIT } from '../../server/routes';
+import { bearer, form, login, serverForFile } from './helpers';
+
+const server = serverForFile();
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const TOO_DEEP = 'The JSON body nests deeper than 64 levels of arrays and objects';
+
+/** `depth` arrays nested in one another, as JSON text. */
+function nested(depth: number): string {
+  return '['.repeat(depth) + ']'.repeat(depth);
+}
+
+describe('nestsDeeperThan', () => {
+  it.each([
+    ['{}', 1, false],
+    ['{"a":[{"b":[]}]}', 4, false],
+    ['{"a":[{"b":[]}]}', 3, true],
+    [nested(65), 64, true],
+    [nested(64), 64, false],
+    ['["[[[[[[", "{{{{"]', 1, false],
+    ['["\\"[[[[[[", "\\\\", [[]]]', 2, true],
+    ['["\\"[[[[[[", "\\\\", []]', 2, false],
+  ])('%s deeper than %i: %s', (json, limit, deeper) => {
+    expect(nestsDeeperThan(json, limit)).toBe(deeper);
+  });
+});
+
+describe('JSON nesting', () => {
+  // Before: 500 'Internal Server Error' (JSON.stringify overflowed the stack in the settings store).
+  it('refuses settings nested 100,000 deep with a 400 that says so, before parsing them', async () => {
+    const { jwt } = await login(server().app);
+    const payload = `{"version":${SETTINGS_VERSION},"plugins":{"deep":{"a":${nested(100_000)}}}}`;
+    const response = await server().app.inject({ method: 'POST', url: '/settings', headers: { ...bearer(jwt), ...JSON_HEADERS }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'error', message: TOO_DEEP });
+  });
+
+  it('takes settings as deep as the limit allows', async () => {
+    const { jwt } = await login(server().app);
+    // The document, plugins and the namespace take three levels.
+    const payload = `{"version":${SETTINGS_VERSION},"plugins":{"deep":{"a":${nested(61)}}}}`;
+    const response = await server().app.inject({ method: 'POST', url: '/settings', headers: { ...bearer(jwt), ...JSON_HEADERS }, payload });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('refuses any JSON body nested too deep, before its route looks at it', async () => {
+    const payload = `{"jwt":${nested(65)}}`;
+    const response = await server().app.inject({ method: 'POST', url: '/api/validatetoken', headers: JSON_HEADERS, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'error', message: TOO_DEEP });
+  });
+
+  it('still refuses prototype poisoning', async () => {
+    const payload = '{"jwt":"x","__proto__":{"admin":true}}';
+    const response = await server().app.inject({ method: 'POST', url: '/api/validatetoken', headers: JSON_HEADERS, payload });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('body limits', () => {
+  const tooLarge = (limit: number, route: string) => ({
+    status: 'error',
+    message: `The request body is larger than the ${limit} bytes ${route} takes`,
+  });
+
+  it('admit the longest sign-in the schema allows, and refuse a longer body with 413', async () => {
+    // Four-byte characters, percent-encoded: 12 bytes each.
+    const longest = form({ username: '😀'.repeat(256), password: '😀'.repeat(1024) });
+    expect(longest.payload.length).toBeLessThanOrEqual(AUTH_BODY_LIMIT);
+    const wrong = await server().app.inject({ method: 'POST', url: '/api/auth', ...longest });
+    expect(wrong.statusCode, wrong.body).toBe(401);
+
+    const over = await server().app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      ...form({ username: 'demo', password: 'x'.repeat(AUTH_BODY_LIMIT) }),
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual(tooLarge(AUTH_BODY_LIMIT, 'POST /api/auth'));
+  });
+
+  it.each(['/api/validatetoken', '/api/refreshtoken', '/logout'])('hold %s to the sign-in limit', async (url) => {
+    const response = await server().app.inject({ method: 'POST', url, ...form({ jwt: 'x'.repeat(AUTH_BODY_LIMIT) }) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(tooLarge(AUTH_BODY_LIMIT, `POST ${url}`));
+  });
+
+  it('let settings just over their limit through to be told the limit, and refuse a far larger body with 413', async () => {
+    const { jwt } = await login(server().app);
+    // Saves merge with what is stored: only this document counts.
+    await server().db.deleteFrom('user_settings').execute();
+    const sized = (bytes: number) => {
+      const doc = { version: SETTINGS_VERSION, plugins: { big: { text: '' } } };
+      doc.plugins.big.text = 'x'.repeat(bytes - JSON.stringify(doc).length);
+      return JSON.stringify(doc);
+    };
+    const headers = { ...bearer(jwt), ...JSON_HEADERS };
+    const over = await server().app.inject({ method: 'POST', url: '/settings', headers, payload: sized(SETTINGS_LIMITS.bytes + 1) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(`Settings take ${SETTINGS_LIMITS.bytes + 1} bytes as JSON; the limit is ${SETTINGS_LIMITS.bytes} bytes`);
+
+    const far = await server().app.inject({ method: 'POST', url: '/settings', headers, payload: sized(SETTINGS_BODY_LIMIT + 1) });
+    expect(far.statusCode).toBe(413);
+    expect(far.json()).toEqual(tooLarge(SETTINGS_BODY_LIMIT, 'POST /settings'));
+  });
+
+  // Posting the largest session itself takes seconds (100,000 windows are checked and stored), so
+  // only its size is compared with the limit here.
+  it('make room for the largest session the browser saves, and refuse a larger body with 413', async () => {
+    const { jwt } = await login(server().app);
+    const n = -123456.78901234567;
+    const window = (index: number) => ({
+      id: `w${String(index).padStart(63, '0')}`,
+      maximized: false,
+      minimized: false,
+      position: { left: n, top: n },
+      dimension: { width: 999999.9999999999, height: 999999.9999999999 },
+    });
+    const windows = Array.from({ length: SESSION_LIMITS.windowsPerApp }, (_, index) => window(index));
+    const data = Array.from({ length: SESSION_LIMITS.apps }, () => ({ name: 'A'.repeat(64), args: {}, windows }));
+    const largest = JSON.stringify({ data });
+    expect(largest.length).toBeLessThanOrEqual(SESSION_BODY_LIMIT);
+
+    const over = await server().app.inject({
+      method: 'POST',
+      url: '/api/v1/user/me/updatesession',
+      headers: { ...bearer(jwt), ...JSON_HEADERS },
+      payload: largest.slice(0, -2) + ' '.repeat(SESSION_BODY_LIMIT - largest.length + 1) + ']}',
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual(tooLarge(SESSION_BODY_LIMIT, 'POST /api/v1/user/me/updatesession'));
+  });
+
+  it('hold every other route to the small default', async () => {
+    const response = await server().app.inject({ method: 'POST', url: '/api/nothing-here', ...form({ x: 'x'.repeat(DEFAULT_BODY_LIMIT) }) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(tooLarge(DEFAULT_BODY_LIMIT, 'POST /api/nothing-here'));
+  });
+});
