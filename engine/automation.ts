@@ -1,6 +1,6 @@
 import type { Session } from '../server/contract';
 import type { AppArgs, AppServiceInternals, LaunchOptions, RunningApp } from './apps';
-import type { EventBus } from './core';
+import type { EventBus, ReadableValue } from './core';
 import type { Registry, WidgetDefinition } from './extensions';
 import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOptions, ValueOf } from './dialogs';
 import type { WindowHost } from './overlay';
@@ -97,6 +97,11 @@ export interface AppsAutomation {
   events(): AppEvent[];
   /** The session as it would be saved now. */
   session(): Session;
+  /**
+   * The desktop has restored the session (or failed its first load, and retries) and started
+   * its start-up apps: what opens from now on is saved in the session.
+   */
+  started(): boolean;
 }
 
 /** Scripted widget types for tests (the widget layer arrives with the clock). */
@@ -279,7 +284,12 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
   };
 }
 
-export function createAppsAutomation(apps: AppServiceInternals, bus: EventBus, now: () => number): AppsAutomation & { dispose(): void } {
+export function createAppsAutomation(
+  apps: AppServiceInternals,
+  started: ReadableValue<boolean>,
+  bus: EventBus,
+  now: () => number,
+): AppsAutomation & { dispose(): void } {
   const events: AppEvent[] = [];
   const subscriptions = [
     bus.on('apps/launch-requested', ({ name }) => events.push({ type: 'requested', name, at: now() })),
@@ -292,6 +302,7 @@ export function createAppsAutomation(apps: AppServiceInternals, bus: EventBus, n
     running: () => [...apps.running.get()],
     events: () => [...events],
     session: () => apps.session(),
+    started: () => started.get(),
     dispose: () => subscriptions.forEach((subscription) => subscription.dispose()),
   };
 }

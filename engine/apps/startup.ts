@@ -83,6 +83,7 @@ export function startApplications(deps: StartupDeps): Disposable & { restored: P
   };
 
   const launch = urlLaunch(deps.url);
+  let loaded = false;
   const restore = async (session: Session) => {
     saved = JSON.stringify(session);
     const entries = entriesToRestore(session, deps.blackListed, launch?.name ?? null);
@@ -99,8 +100,8 @@ export function startApplications(deps: StartupDeps): Disposable & { restored: P
     }
     if (subscriptions.isDisposed) return;
     // Only now: saving while restoring would overwrite the session being restored.
+    loaded = true;
     subscriptions.add(apps.sessionChanged.subscribe(scheduleSave));
-    subscriptions.add(deps.bus.on('auth/logout-started', (event) => event.join(save())));
     scheduleSave();
   };
   const loading = subscriptions.add(
@@ -116,6 +117,10 @@ export function startApplications(deps: StartupDeps): Disposable & { restored: P
       deps,
     ),
   );
+
+  // A sign-out while the first load is under way waits for it: the apps opened meanwhile are
+  // saved beside the ones it restores, and the load is not cut off by the end of the session.
+  subscriptions.add(deps.bus.on('auth/logout-started', (event) => event.join(loading.firstAttempt.then(() => (loaded ? save() : undefined)))));
 
   const restored = loading.firstAttempt.then(async () => {
     if (launch && !subscriptions.isDisposed) await apps.launch(launch.name, launch.args);

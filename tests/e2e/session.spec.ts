@@ -21,7 +21,8 @@ async function signInAndWait(page: Page, user: TestUser, path = '/') {
   await page.goto(path);
   await signIn(page, user);
   await desktopIsShown(page, user);
-  await page.waitForFunction(() => window.atrium?.apps);
+  // Started: the session is restored, so what the test opens from now on is saved.
+  await page.waitForFunction(() => window.atrium?.apps?.started());
 }
 
 /** Waits until the server holds the session the desktop would save now (it saves shortly after a change). */

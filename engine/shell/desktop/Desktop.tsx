@@ -71,7 +71,7 @@ export default function Desktop() {
   useEffect(() => automation?.attachDialogs(createDialogsAutomation(desktop.dialogs)), [automation, desktop]);
   useEffect(() => {
     if (!automation) return;
-    const apps = createAppsAutomation(desktop.apps, bus, () => performance.now());
+    const apps = createAppsAutomation(desktop.apps, desktop.started, bus, () => performance.now());
     const detach = automation.attachApps(apps, createWidgetsAutomation(desktop.widgets, document));
     return () => {
       detach();

@@ -57,6 +57,8 @@ export interface DesktopServices extends Disposable {
    * restores the session and starts the autostart apps. Resolves when the session is restored.
    */
   start(): Promise<void>;
+  /** True once start() has resolved: what opens from then on is saved in the session. */
+  started: ReadableValue<boolean>;
 }
 
 async function fetchManifest(fetcher: typeof fetch): Promise<Manifest> {
@@ -143,6 +145,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   owned.add(bus.on('auth/logout-started', (event) => event.join(settings.flush())));
   // The page's direction as the boot set it, until the user's settings load.
   const direction = writableValue<TextDirection>(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+  const started = writableValue(false);
   // The user's language applies live, once its table is there (see followLocaleSetting).
   owned.add(
     followLocaleSetting({
@@ -228,6 +231,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
       }),
     );
     await startup.restored;
+    if (!isDisposed()) started.set(true);
   }
 
   return {
@@ -243,6 +247,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     settings,
     direction,
     start,
+    started,
     dispose: () => {
       // The saver stops first: closing the apps must not save an empty session.
       owned.dispose();

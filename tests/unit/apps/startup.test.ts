@@ -355,11 +355,29 @@ describe('saving the session', () => {
     await apps.attempt('Notes');
     const joined: Promise<unknown>[] = [];
     bus.emit('auth/logout-started', { join: (work) => void joined.push(work) });
-    expect(saves()).toEqual([apps.session()]);
     expect(joined).toHaveLength(1);
     await expect(joined[0]).resolves.toBeUndefined();
+    expect(saves()).toEqual([apps.session()]);
     await vi.advanceTimersByTimeAsync(SESSION_SAVE_DEBOUNCE_MS);
     expect(saves()).toHaveLength(1);
+    startup.dispose();
+  });
+
+  it('waits, when sign-out starts during the load, for the load, then saves what it restored beside what was opened meanwhile', async () => {
+    let answer: (session: Session) => void = () => undefined;
+    const { startup, apps, bus, saves } = start({
+      manifest: [pkg('Notes'), pkg('Orders')],
+      session: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await apps.attempt('Orders');
+    const joined: Promise<unknown>[] = [];
+    bus.emit('auth/logout-started', { join: (work) => void joined.push(work) });
+    expect(joined).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saves()).toEqual([]);
+    answer([{ name: 'Notes', args: {}, windows: [at(300, 200)] }]);
+    await joined[0];
+    expect(saves()).toEqual([[expect.objectContaining({ name: 'Orders' }), expect.objectContaining({ name: 'Notes' })]]);
     startup.dispose();
   });
 
