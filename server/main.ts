@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from './app';
 import { loadConfig } from './config';
-import { demoPasswordNotice, usersWithDemoPassword } from './seed';
+import { demoPasswordNotice, noUsersNotice, usersWithDemoPassword } from './seed';
+import { hasUsers } from './users';
 import { VERSION } from './version';
 
 async function start(): Promise<void> {
@@ -15,8 +16,8 @@ async function start(): Promise<void> {
   const { address, port } = server.app.server.address() as AddressInfo;
   const loopback = address === '127.0.0.1' || address === '::1';
   const host = loopback ? 'localhost' : address.includes(':') ? `[${address}]` : address;
-  const notice = demoPasswordNotice(await usersWithDemoPassword(server.db), config.production);
-  if (notice) (notice.level === 'warn' ? console.warn : console.log)(notice.text);
+  const notices = [demoPasswordNotice(await usersWithDemoPassword(server.db), config.production), noUsersNotice(await hasUsers(server.db))];
+  for (const notice of notices) if (notice) (notice.level === 'warn' ? console.warn : console.log)(notice.text);
   // Last, so that whoever waits for this line has seen everything start-up says.
   console.log(`Atrium ${VERSION} is running at http://${host}:${port}`);
 }

@@ -1,4 +1,4 @@
 export type { DemoSeedOutcome } from './demo';
 export type { StartupNotice } from './notice';
 export { DEMO_PASSWORD, seedDemo, usersWithDemoPassword } from './demo';
-export { demoPasswordNotice } from './notice';
+export { demoPasswordNotice, noUsersNotice } from './notice';

@@ -22,3 +22,12 @@ export function demoPasswordNotice(usernames: readonly string[], production: boo
       `Atrium's README. Change their passwords or remove them.`,
   };
 }
+
+/** What the console says when the database has no users: nobody can sign in until an operator creates one. */
+export function noUsersNotice(anyUsers: boolean): StartupNotice | undefined {
+  if (anyUsers) return undefined;
+  return {
+    level: 'warn',
+    text: 'No users yet: nobody can sign in. Create the first administrator with `npm run atrium -- create-admin` (see README, "Run it in production").',
+  };
+}

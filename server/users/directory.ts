@@ -100,6 +100,11 @@ export async function addMemberships(db: Kysely<Database>, userId: string, accou
     .execute();
 }
 
+/** Whether anyone can sign in at all: a new production database has no users until an operator creates one. */
+export async function hasUsers(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** The first administrator's user, and the organisation and account it belongs to. */
 export interface NewAdministrator {
   organisation: string;

@@ -1,7 +1,7 @@
 export type { AdministratorCreated, NewAdministrator, NewUser } from './directory';
 export type { Profiles } from './profiles';
 export type { TestUsers } from './testUsers';
-export { addMemberships, createAdministrator, DirectoryConflict, insertUser } from './directory';
+export { addMemberships, createAdministrator, DirectoryConflict, hasUsers, insertUser } from './directory';
 export { DEFAULT_ACCOUNT_PREFERENCES } from './preferences';
 export { createProfiles } from './profiles';
 export { createTestUsers } from './testUsers';

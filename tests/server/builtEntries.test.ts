@@ -141,7 +141,13 @@ describe('the built operators’ tool (dist/server/atrium.js)', () => {
   });
 });
 
-describe('what the built server says at start-up about the demo password', () => {
+describe('what the built server says at start-up about its users', () => {
+  it('tells, in production on a new database, that nobody can sign in and how to create the first administrator', async () => {
+    const { stderr } = await (await serve({ NODE_ENV: 'production' })).stop();
+    expect(stderr).toContain('No users yet: nobody can sign in. Create the first administrator with `npm run atrium -- create-admin`');
+  });
+
+
   it('prints the demo users and their password in development', async () => {
     const { stdout } = await (await serve({})).stop();
     expect(stdout).toContain(`Demo users: demo, ada — password: ${DEMO_PASSWORD}`);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth';
 import { connectDatabase, migrateToLatest, type Database } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
-import { DEMO_PASSWORD, demoPasswordNotice, seedDemo, usersWithDemoPassword } from '../../server/seed';
+import { DEMO_PASSWORD, demoPasswordNotice, noUsersNotice, seedDemo, usersWithDemoPassword } from '../../server/seed';
 import { createAdministrator } from '../../server/users';
 import { form, login, removeDir, startServer, tempDir, type TestServer } from './helpers';
 
@@ -180,5 +180,10 @@ describe('what the console says about them at start-up', () => {
   it('says nothing when nobody has it', () => {
     expect(demoPasswordNotice([], false)).toBeUndefined();
     expect(demoPasswordNotice([], true)).toBeUndefined();
+  });
+
+  it('warns when there are no users at all, naming the tool that creates the first administrator, and says nothing otherwise', () => {
+    expect(noUsersNotice(false)).toMatchObject({ level: 'warn', text: expect.stringContaining('npm run atrium -- create-admin') });
+    expect(noUsersNotice(true)).toBeUndefined();
   });
 });
