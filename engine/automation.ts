@@ -5,7 +5,7 @@ import type { Registry, WidgetDefinition } from './extensions';
 import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOptions, ValueOf } from './dialogs';
 import type { WindowHost } from './overlay';
 import type { DrawingWork } from './scene';
-import { displayRect, type WindowsStore } from './windows';
+import { displayRect, type Rect, type WindowsStore } from './windows';
 
 export type CanvasName = 'desktop' | 'chrome' | 'active';
 
@@ -47,6 +47,8 @@ export interface WindowsAutomation {
   openMany(count: number, options?: OpenOptions): number[];
   /** Every window, bottom to top, with the rectangle it is shown in. */
   list(): WindowSummary[];
+  /** The desktop's rectangle: the part of the page between the panels where windows live. */
+  desktop(): Rect;
   move(wid: number, left: number, top: number): boolean;
   resize(wid: number, width: number, height: number): boolean;
   focus(wid: number): boolean;
@@ -248,6 +250,7 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
   return {
     open,
     openMany: (count, options) => actions().batch(() => Array.from({ length: count }, () => open(options))),
+    desktop: () => ({ ...actions().desktop }),
     list() {
       const { windows, desktop, mobile } = actions();
       return Object.values(windows)
