@@ -43,8 +43,11 @@ export interface OpenOptions {
 /** Scripted window management for tests and benchmarks. */
 export interface WindowsAutomation {
   open(options?: OpenOptions): number;
-  /** Opens `count` windows in one task (benchmarks), returning their wids. */
-  openMany(count: number, options?: OpenOptions): number[];
+  /**
+   * Opens windows as one batch (one change of the window store), returning their wids: `count`
+   * windows alike, or one per entry of a list of options.
+   */
+  openMany(count: number | readonly OpenOptions[], options?: OpenOptions): number[];
   /** Every window, bottom to top, with the rectangle it is shown in. */
   list(): WindowSummary[];
   /** The desktop's rectangle: the part of the page between the panels where windows live. */
@@ -249,7 +252,8 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
   };
   return {
     open,
-    openMany: (count, options) => actions().batch(() => Array.from({ length: count }, () => open(options))),
+    openMany: (count, options) =>
+      actions().batch(() => (typeof count === 'number' ? Array.from({ length: count }, () => open(options)) : count.map((each) => open(each)))),
     desktop: () => ({ ...actions().desktop }),
     list() {
       const { windows, desktop, mobile } = actions();

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
 import { useTranslation, type TextDirection } from '../i18n';
 import { useSceneStore, useWindowsStore, useWindowView } from '../scene';
@@ -47,7 +47,18 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
   const scene = useSceneStore();
   const { record, desktop, mobile, covered } = useWindowView(wid);
   const sectionRef = useRef<HTMLElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const focused = record?.state.focused ?? false;
+  const [pointerInside, setPointerInside] = useState(false);
+  // Only a window a user can scroll right now has scrolling content: see `.window--still` in the
+  // stylesheet. Once it has shown a scroll bar it keeps the bar's room, so that going still
+  // never reflows it.
+  const live = isTop || focused || pointerInside;
+  const [gutter, setGutter] = useState(false);
+  useLayoutEffect(() => {
+    const content = contentRef.current;
+    if (live && !gutter && content && content.offsetWidth > content.clientWidth) setGutter(true);
+  }, [live, gutter]);
 
   useEffect(() => () => host.forget(wid), [host, wid]);
 
@@ -146,13 +157,15 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
       aria-busy={state.loading || undefined}
       tabIndex={-1}
       data-wid={wid}
-      className={`window${state.focused ? ' window--focused' : ''}${isTop ? ' window--top' : ''}`}
+      className={`window${state.focused ? ' window--focused' : ''}${isTop ? ' window--top' : ''}${live ? '' : ' window--still'}`}
       inert={state.minimized}
       style={{ width: outer.width, height: outer.height, ...placement(outer, state.zIndex, isTop, covered), visibility: state.minimized ? 'hidden' : undefined }}
       onPointerDownCapture={focusWindow}
+      onPointerEnter={() => setPointerInside(true)}
+      onPointerLeave={() => setPointerInside(false)}
       onKeyDown={onKeyDown}
     >
-      <div className="window__content" style={box(layout.content)}>
+      <div ref={contentRef} className={`window__content${gutter ? ' window__content--gutter' : ''}`} style={box(layout.content)}>
         {host.content(wid)}
         {state.loading ? (
           <div className="window__loading" role="progressbar" aria-label={t('window.loading')}>
