@@ -45,6 +45,8 @@ export interface WindowsAutomation {
   open(options?: OpenOptions): number;
   /** Opens `count` windows in one task (benchmarks), returning their wids. */
   openMany(count: number, options?: OpenOptions): number[];
+  /** Runs `run` as one window change: what it opens, moves or closes is committed and drawn once. */
+  batch<T>(run: () => T): T;
   /** Every window, bottom to top, with the rectangle it is shown in. */
   list(): WindowSummary[];
   /** The desktop's rectangle: the part of the page between the panels where windows live. */
@@ -250,6 +252,7 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
   return {
     open,
     openMany: (count, options) => actions().batch(() => Array.from({ length: count }, () => open(options))),
+    batch: (run) => actions().batch(run),
     desktop: () => ({ ...actions().desktop }),
     list() {
       const { windows, desktop, mobile } = actions();
