@@ -184,8 +184,10 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
     if (pkg.desktopOnly === true && deps.mobileAgent) throw new AppError('ERR_DESKTOP_ONLY', name);
 
     const page = pageOf(args);
-    const current = runningOf(name);
-    if (current.length > 0 && (pkg.singleton === true || page)) {
+    // Only a singleton or a page request looks at the running instances: copying them for every
+    // launch made opening thousands of windows quadratic.
+    const current = pkg.singleton === true || page ? runningOf(name) : [];
+    if (current.length > 0) {
       const [first] = current as [ApplicationInternals, ...ApplicationInternals[]];
       if (!options.restart) {
         if (page) first.requestPage(page);

@@ -1,5 +1,5 @@
 import { selectValue } from '../core';
-import type { WindowRecord, WindowsState, WindowsStore } from '../windows';
+import { changedWindows, type WindowRecord, type WindowsState, type WindowsStore } from '../windows';
 import type { PluginWindows, WindowEntry } from './types';
 
 /** The package name in a window's appId (`Name#pid` for application windows). */
@@ -14,30 +14,72 @@ function sameEntry(entry: WindowEntry, record: WindowRecord): boolean {
   );
 }
 
-/**
- * The top-level windows as entries that keep their identity while nothing they show changes,
- * so a drag (which rewrites positions every frame) leaves a window list alone.
- */
-function entriesOf(state: WindowsState, previous: readonly WindowEntry[] | undefined): readonly WindowEntry[] {
-  const before = new Map(previous?.map((entry) => [entry.wid, entry]));
-  const entries: WindowEntry[] = [];
-  for (const record of Object.values(state.windows)) {
-    if (record.parent !== null) continue;
-    const old = before.get(record.wid);
-    entries.push(
-      old && sameEntry(old, record)
-        ? old
-        : {
-            wid: record.wid,
-            title: record.title,
-            icon: record.icon,
-            app: appOf(record.appId),
-            focused: record.state.focused,
-            minimized: record.state.minimized,
-          },
-    );
+function entryOf(record: WindowRecord): WindowEntry {
+  return {
+    wid: record.wid,
+    title: record.title,
+    icon: record.icon,
+    app: appOf(record.appId),
+    focused: record.state.focused,
+    minimized: record.state.minimized,
+  };
+}
+
+/** More changed windows than this in one store change (a batch) are cheaper to list again. */
+const INCREMENTAL_LIMIT = 64;
+
+/** Where the entry of `wid` is, or goes, in `entries` (ascending by wid). */
+function entryIndex(entries: readonly WindowEntry[], wid: number): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((entries[middle]?.wid ?? Infinity) < wid) low = middle + 1;
+    else high = middle;
   }
-  return entries;
+  return low;
+}
+
+/**
+ * The top-level windows, in creation order, as entries that keep their identity while nothing
+ * they show changes, so a drag (which rewrites positions every frame) leaves a window list alone.
+ * A store change is applied by the windows it changed (`changedWindows`): a drag step or an open
+ * looks at those only, not at every window.
+ */
+function createEntriesTracker(): (state: WindowsState, previous: readonly WindowEntry[] | undefined) => readonly WindowEntry[] {
+  let lastWindows: WindowsState['windows'] | null = null;
+  const listAll = (state: WindowsState, previous: readonly WindowEntry[] | undefined): WindowEntry[] => {
+    const before = new Map(previous?.map((entry) => [entry.wid, entry]));
+    const entries: WindowEntry[] = [];
+    for (const record of Object.values(state.windows)) {
+      if (record.parent !== null) continue;
+      const old = before.get(record.wid);
+      entries.push(old && sameEntry(old, record) ? old : entryOf(record));
+    }
+    return entries;
+  };
+  const patch = (state: WindowsState, previous: readonly WindowEntry[], wids: readonly number[]): readonly WindowEntry[] => {
+    let entries: WindowEntry[] | null = null;
+    for (const wid of wids) {
+      const list = entries ?? previous;
+      const index = entryIndex(list, wid);
+      const old = list[index]?.wid === wid ? list[index] : undefined;
+      const record = state.windows[wid];
+      const shown = record && record.parent === null ? record : undefined;
+      if (old && shown && sameEntry(old, shown)) continue;
+      if (!old && !shown) continue;
+      entries ??= previous.slice();
+      if (old && shown) entries[index] = entryOf(shown);
+      else if (shown) entries.splice(index, 0, entryOf(shown));
+      else entries.splice(index, 1);
+    }
+    return entries ?? previous;
+  };
+  return (state, previous) => {
+    const wids = lastWindows && previous ? changedWindows(lastWindows, state.windows) : null;
+    lastWindows = state.windows;
+    return previous && wids && wids.length <= INCREMENTAL_LIMIT ? patch(state, previous, wids) : listAll(state, previous);
+  };
 }
 
 const sameList = (a: readonly WindowEntry[], b: readonly WindowEntry[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
@@ -45,7 +87,7 @@ const sameList = (a: readonly WindowEntry[], b: readonly WindowEntry[]) => a.len
 export function createWindowsFacade(store: WindowsStore): PluginWindows {
   const state = () => store.getState();
   return {
-    list: selectValue(store, entriesOf, sameList),
+    list: selectValue(store, createEntriesTracker(), sameList),
     focus(wid) {
       if (state().windows[wid]?.state.minimized) state().raise(wid);
       else state().focus(wid);

@@ -1,4 +1,5 @@
-import type { WindowsState, WindowsStore } from '../windows';
+import { changedWindows, type WindowsState, type WindowsStore } from '../windows';
+import { coverageFlips } from './coverage';
 
 export interface RecordHub {
   /** Calls `listener` when this window's record, its coverage, the desktop or mobile mode changes. */
@@ -6,9 +7,10 @@ export interface RecordHub {
 }
 
 /**
- * One store subscription that wakes only the listeners of the windows that changed. With
- * thousands of windows open, a drag step then costs one pass of reference comparisons instead of
- * running every window's selectors.
+ * One store subscription that wakes only the listeners of the windows that changed. The store
+ * tells which windows a change touched (`changedWindows`) and the coverage tracker which ones it
+ * flipped, so with thousands of windows open a drag step wakes one window without a pass over
+ * the others.
  */
 export function createRecordHub(store: WindowsStore, coverage: (state: WindowsState) => ReadonlySet<number>): RecordHub {
   const listeners = new Map<number, Set<() => void>>();
@@ -28,12 +30,11 @@ export function createRecordHub(store: WindowsStore, coverage: (state: WindowsSt
       return;
     }
     if (next.windows !== before.windows) {
-      for (const wid of listeners.keys()) if (next.windows[wid] !== before.windows[wid]) wake(wid);
+      const changed = changedWindows(before.windows, next.windows);
+      if (changed) for (const wid of changed) wake(wid);
+      else for (const wid of listeners.keys()) if (next.windows[wid] !== before.windows[wid]) wake(wid);
     }
-    if (previousCovered !== coveredBefore) {
-      for (const wid of previousCovered) if (!coveredBefore.has(wid)) wake(wid);
-      for (const wid of coveredBefore) if (!previousCovered.has(wid)) wake(wid);
-    }
+    for (const wid of coverageFlips(coveredBefore, previousCovered)) wake(wid);
   });
   return {
     subscribe(wid, listener) {

@@ -1,4 +1,4 @@
-import type { WindowRecord } from '../windows';
+import { changedWindows, type WindowRecord } from '../windows';
 
 /** The windows as the views need them. */
 export interface StackSplit {
@@ -12,59 +12,103 @@ export interface StackSplit {
 
 type Windows = Readonly<Record<number, WindowRecord>>;
 
+/** More changed windows than this in one store change (a batch) are cheaper to re-sort at once. */
+const INCREMENTAL_LIMIT = 64;
+
+/** Stacking order: by zIndex, equal zIndex by wid (as `stackingOrder`). */
+export const stackedBefore = (a: WindowRecord, b: WindowRecord): number => a.state.zIndex - b.state.zIndex || a.wid - b.wid;
+
+/** Where `record` goes in `sorted` (ascending by `stackedBefore`): the first entry not before it. */
+export function stackIndex(sorted: readonly WindowRecord[], record: WindowRecord): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const entry = sorted[middle];
+    if (entry && stackedBefore(entry, record) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
 /**
- * Splits the window map into the top window and the rest, re-sorting only when a window other
- * than the top one changed, and answering again from memory for the same map. Dragging the top
- * window therefore costs one pass over the map per frame, and hands the static canvas the very
- * same `below` array, so it does not redraw.
+ * Splits the window map into the top window and the rest. A store change is applied by the
+ * windows it changed (`changedWindows`): dragging the top window costs nothing proportional to
+ * the number of windows and hands the static canvas the very same `below` array, so it does not
+ * redraw; opening or raising one window moves one entry of `below` (a binary search and a copy of
+ * the array), not a re-sort of every window. Anything else (a batch, a map the store did not
+ * derive from the last one, the top window closed or minimized) re-sorts once.
  */
 export function createStackTracker(): (windows: Windows) => StackSplit {
   let lastWindows: Windows | null = null;
   let previous: StackSplit = { all: [], top: null, below: [] };
-  let previousBelow = new Map<number, WindowRecord>();
+  /** `previous.below` by wid. */
+  let belowByWid = new Map<number, WindowRecord>();
 
-  const split = (windows: Windows): StackSplit => {
-    let top: WindowRecord | null = null;
-    let visible = 0;
-    let count = 0;
-    let sameMembers = true;
-    for (const key in windows) {
-      const record = windows[key];
-      if (!record) continue;
-      if (previous.all[count] !== record.wid) sameMembers = false;
-      count++;
-      if (record.state.minimized) continue;
-      visible++;
-      if (!top || record.state.zIndex > top.state.zIndex || (record.state.zIndex === top.state.zIndex && record.wid > top.wid)) top = record;
+  const rebuild = (windows: Windows): StackSplit => {
+    const records = Object.values(windows);
+    // Integer keys enumerate ascending, and wids grow with creation.
+    const all = records.map((record) => record.wid);
+    const visible = records.filter((record) => !record.state.minimized).sort(stackedBefore);
+    const top = visible.pop() ?? null;
+    belowByWid = new Map(visible.map((record) => [record.wid, record]));
+    return {
+      all: sameItems(all, previous.all) ? previous.all : all,
+      top,
+      below: sameItems(visible, previous.below) ? previous.below : visible,
+    };
+  };
+
+  /** `previous` updated by the windows that changed; null when only a rebuild can tell. */
+  const update = (before: Windows, windows: Windows, wids: readonly number[]): StackSplit | null => {
+    if (wids.length > INCREMENTAL_LIMIT) return null;
+    const added = wids.filter((wid) => windows[wid] && !before[wid]).sort((a, b) => a - b);
+    const removed = wids.some((wid) => before[wid] && !windows[wid]);
+    const lastWid = previous.all[previous.all.length - 1] ?? 0;
+    if ((added[0] ?? Infinity) < lastWid) return null;
+    let all = removed ? previous.all.filter((wid) => windows[wid]) : previous.all;
+    if (added.length > 0) all = [...all, ...added];
+
+    // Stacking values only grow, so the top stays on top unless a changed window passes it.
+    let top = previous.top ? (windows[previous.top.wid] ?? null) : null;
+    if (previous.top && (!top || top.state.minimized || stackedBefore(top, previous.top) < 0)) return null;
+    for (const wid of wids) {
+      const record = windows[wid];
+      if (record && !record.state.minimized && (!top || stackedBefore(top, record) < 0)) top = record;
     }
-    const all = sameMembers && count === previous.all.length ? previous.all : Object.values(windows).map((record) => record.wid);
 
-    let sameBelow = top?.wid === previous.top?.wid && previousBelow.size === Math.max(0, visible - 1);
-    if (sameBelow) {
-      for (const key in windows) {
-        const record = windows[key];
-        if (!record || record.state.minimized || record === top) continue;
-        if (previousBelow.get(record.wid) !== record) {
-          sameBelow = false;
-          break;
-        }
+    const touched = new Set(wids);
+    if (previous.top) touched.add(previous.top.wid);
+    let below: WindowRecord[] | null = null;
+    for (const wid of touched) {
+      const old = belowByWid.get(wid);
+      const record = windows[wid];
+      const next = record && !record.state.minimized && record !== top ? record : undefined;
+      if (old === next) continue;
+      below ??= previous.below.slice();
+      if (old) {
+        const index = stackIndex(below, old);
+        if (below[index] !== old) return null;
+        below.splice(index, 1);
+        belowByWid.delete(wid);
+      }
+      if (next) {
+        below.splice(stackIndex(below, next), 0, next);
+        belowByWid.set(wid, next);
       }
     }
-    if (sameBelow) {
-      return top === previous.top && all === previous.all ? previous : { all, top, below: previous.below };
-    }
-    const below = Object.values(windows)
-      .filter((record) => !record.state.minimized && record !== top)
-      .sort((a, b) => a.state.zIndex - b.state.zIndex || a.wid - b.wid);
-    previousBelow = new Map(below.map((record) => [record.wid, record]));
-    return { all, top, below };
+    return { all, top, below: below ?? previous.below };
   };
 
   return (windows) => {
-    if (windows !== lastWindows) {
-      previous = split(windows);
-      lastWindows = windows;
-    }
+    if (windows === lastWindows) return previous;
+    const wids = lastWindows && changedWindows(lastWindows, windows);
+    const next = (lastWindows && wids && update(lastWindows, windows, wids)) ?? rebuild(windows);
+    const same = next.top === previous.top && next.all === previous.all && next.below === previous.below;
+    if (!same) previous = next;
+    lastWindows = windows;
     return previous;
   };
 }

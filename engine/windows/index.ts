@@ -31,6 +31,7 @@ export {
   ONTOP_Z_OFFSET,
 } from './constants';
 export { displayRect } from './displayRect';
+export { changedWindows } from './recordDraft';
 export { WindowError } from './errors';
 export { headerSize } from './headerSize';
 export { cascadePosition, centerPosition } from './placement';

@@ -10,10 +10,17 @@ export interface RecordDraft {
   /** null until the first write. */
   copy: Record<number, WindowRecord> | null;
   focused: number | null;
+  /** Every wid written or removed, so views can update only those (see `changedWindows`). */
+  readonly written: Set<number>;
 }
 
-export function createDraft(base: Readonly<Record<number, WindowRecord>>, focused: number | null): RecordDraft {
-  return { base, copy: null, focused };
+type Records = Readonly<Record<number, WindowRecord>>;
+
+/** For each records map a draft produced: the map it started from and the wids it wrote or removed. */
+const changes = new WeakMap<Records, { from: Records; wids: readonly number[] }>();
+
+export function createDraft(base: Records, focused: number | null): RecordDraft {
+  return { base, copy: null, focused, written: new Set() };
 }
 
 export function readRecord(draft: RecordDraft, wid: number): WindowRecord | undefined {
@@ -24,16 +31,37 @@ export function writeRecord(draft: RecordDraft, record: WindowRecord): void {
   // Spread, not Object.assign: V8 clones an integer-keyed object's elements in one step.
   draft.copy ??= { ...draft.base };
   draft.copy[record.wid] = record;
+  draft.written.add(record.wid);
 }
 
 export function removeRecord(draft: RecordDraft, wid: number): void {
   draft.copy ??= { ...draft.base };
   Reflect.deleteProperty(draft.copy, wid);
+  draft.written.add(wid);
 }
 
 /** The records, every one: the base when nothing was written. */
-export function draftRecords(draft: RecordDraft): Readonly<Record<number, WindowRecord>> {
+export function draftRecords(draft: RecordDraft): Records {
   return draft.copy ?? draft.base;
+}
+
+/** The records to commit, remembered with the wids the draft changed (see `changedWindows`). */
+export function finishDraft(draft: RecordDraft): Records {
+  if (draft.copy === null) return draft.base;
+  changes.set(draft.copy, { from: draft.base, wids: [...draft.written] });
+  return draft.copy;
+}
+
+/**
+ * The wids whose records differ between two maps the store handed out one after the other
+ * (added, replaced or removed), without comparing every record; null when `after` was not made
+ * from `before` by one store change, and the caller has to compare them itself.
+ * @example changedWindows(previous.windows, next.windows) // [7] after a move of window 7
+ */
+export function changedWindows(before: Records, after: Records): readonly number[] | null {
+  if (before === after) return [];
+  const change = changes.get(after);
+  return change?.from === before ? change.wids : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { clampDimension, clampPosition } from './clamp';
 import { DEFAULT_ATTRIBUTES, DEFAULT_DESKTOP, DEFAULT_DIMENSION, LOADING_DELAY_MS, ONTOP_Z_OFFSET } from './constants';
 import { WindowError } from './errors';
 import { cascadePosition, centerPosition } from './placement';
-import { createDraft, draftRecords, patchState, readRecord, removeRecord, writeRecord, type RecordDraft } from './recordDraft';
+import { createDraft, draftRecords, finishDraft, patchState, readRecord, removeRecord, writeRecord, type RecordDraft } from './recordDraft';
 import type { Dimension, Position, Rect, WindowAttributes, WindowRecord, WindowsActions, WindowsState } from './types';
 
 export interface WindowsStoreDeps {
@@ -70,7 +70,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
       const state = get();
       const draft = createDraft(state.windows, state.focused);
       const result = change(draft);
-      if (draft.copy !== null || draft.focused !== state.focused) commit({ windows: draftRecords(draft), focused: draft.focused });
+      if (draft.copy !== null || draft.focused !== state.focused) commit({ windows: finishDraft(draft), focused: draft.focused });
       return result;
     };
 
@@ -368,7 +368,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
         } finally {
           // What ran before a failure stays: the id index and timers already saw it.
           batchDraft = null;
-          if (draft.copy !== null || draft.focused !== state.focused) commit({ windows: draftRecords(draft), focused: draft.focused });
+          if (draft.copy !== null || draft.focused !== state.focused) commit({ windows: finishDraft(draft), focused: draft.focused });
         }
       },
 
@@ -382,7 +382,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
           const position = clampPosition(record.state.position, record.state.dimension, desktop, { moving: false });
           geometryIn(draft, record, position, record.state.dimension);
         }
-        set({ windows: draftRecords(draft), desktop: { ...desktop }, mobile });
+        set({ windows: finishDraft(draft), desktop: { ...desktop }, mobile });
       },
     };
   });

@@ -86,3 +86,44 @@ describe('windows facade', () => {
     expect([state(one)?.minimized, state(child)?.minimized, state(fixed)?.minimized, state(three)?.minimized]).toEqual([true, false, false, true]);
   });
 });
+
+describe('windows facade at scale', () => {
+  /** The list as a fresh facade makes it. */
+  const fresh = (store: ReturnType<typeof createWindowsStore>) => createWindowsFacade(store).list.get();
+
+  it('lists after every action what a fresh facade lists, child windows left out', () => {
+    const { store, facade, actions } = setUp();
+    let seed = 3;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    facade.list.subscribe(() => {});
+    for (let step = 0; step < 300; step++) {
+      const wids = Object.keys(store.getState().windows).map(Number);
+      const wid = wids[Math.floor(random() * wids.length)] ?? 0;
+      const kind = Math.floor(random() * 6);
+      if (kind === 0) actions.create({ appId: 'A#1', title: `W${step}`, parent: random() < 0.3 ? wid : null });
+      else if (kind === 1) actions.destroy(wid);
+      else if (kind === 2) actions.minimize(wid);
+      else if (kind === 3) actions.setTitle(wid, `T${step}`);
+      else if (kind === 4) actions.batch(() => [1, 2].forEach(() => actions.create({ appId: 'B#2' })));
+      else actions.raise(wid);
+      expect(facade.list.get()).toEqual(fresh(store));
+    }
+  });
+
+  it('reads no other window while one window is dragged', () => {
+    const { store, facade, actions } = setUp();
+    actions.batch(() => Array.from({ length: 2000 }, () => actions.create({ appId: 'A#1' })));
+    facade.list.subscribe(() => {});
+    const dragged = actions.create({ appId: 'A#1' });
+    let reads = 0;
+    for (const record of Object.values(store.getState().windows)) {
+      if (record.wid === dragged) continue;
+      const { state, title } = record;
+      Object.defineProperty(record, 'state', { get: () => (reads++, state) });
+      Object.defineProperty(record, 'title', { get: () => (reads++, title) });
+    }
+    for (let step = 1; step <= 20; step++) actions.move(dragged, { left: 100 + step, top: 100 + step });
+    facade.list.get();
+    expect(reads).toBe(0);
+  });
+});
