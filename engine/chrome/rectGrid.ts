@@ -1,63 +1,50 @@
 import type { Rect } from '../windows/types';
-import { bottom, contains, right } from './geometry';
+import { intersects } from './geometry';
 
-/** Side of a grid cell in CSS pixels: a 260×170 window's corner region spans one or two cells. */
-const CELL = 128;
-/** Keeps cell coordinates of far-off windows (unclamped, off the page) inside one number key. */
-const CELL_SPAN = 1 << 20;
-
-export interface RectGrid<T extends { rect: Rect }> {
-  add(item: T): void;
-  remove(item: T): void;
-  /** Every item whose rectangle lies inside `rect` (edges may touch). */
-  inside(rect: Rect): T[];
-  /** Every item whose rectangle holds `rect` entirely (edges may touch). */
-  holding(rect: Rect): T[];
+/** Rectangles added one by one, found again by the area they overlap without looking at all of them. */
+export interface RectGrid {
+  add(rect: Rect): void;
+  /** The rectangles that intersect `area`, in the order they were added. */
+  overlapping(area: Rect): Rect[];
 }
 
-const cellOf = (coordinate: number) => Math.floor(coordinate / CELL);
-const keyOf = (cx: number, cy: number) => (cx + CELL_SPAN / 2) * CELL_SPAN + (cy + CELL_SPAN / 2);
+const DEFAULT_CELL = 256;
+/** Cells are keyed by one number: column and row offset into 0..2^16 (±8M px at 256 px). */
+const OFFSET = 0x8000;
+const cellKey = (column: number, row: number) => (column + OFFSET) * 0x10000 + (row + OFFSET);
 
 /**
- * Rectangles filed by the cell of their top-left corner, so "which ones lie inside this
- * rectangle" and "which ones hold it" look only at the cells where such a corner can be, not at
- * every rectangle. A rectangle inside `r` has its corner in `r`; one holding `r` has its corner
- * at most the widest (tallest) rectangle ever filed left of (above) `r`'s far edge.
+ * A uniform grid of `cell`-pixel buckets, each listing the rectangles that reach into it. A query
+ * looks at the buckets under its area only, so its cost follows how crowded that area is, not
+ * how many rectangles there are.
  */
-export function createRectGrid<T extends { rect: Rect }>(): RectGrid<T> {
-  const cells = new Map<number, Set<T>>();
-  let widest = 0;
-  let tallest = 0;
-
-  const cellKey = (rect: Rect) => keyOf(cellOf(rect.left), cellOf(rect.top));
-  const collect = (left: number, top: number, farLeft: number, farTop: number, keep: (item: T) => boolean): T[] => {
-    const found: T[] = [];
-    for (let cx = cellOf(left); cx <= cellOf(farLeft); cx++) {
-      for (let cy = cellOf(top); cy <= cellOf(farTop); cy++) {
-        const cell = cells.get(keyOf(cx, cy));
-        if (cell) for (const item of cell) if (keep(item)) found.push(item);
-      }
+export function createRectGrid(cell = DEFAULT_CELL): RectGrid {
+  const rects: Rect[] = [];
+  const buckets = new Map<number, number[]>();
+  const cellsOf = (rect: Rect, visit: (key: number) => void) => {
+    const right = Math.floor((rect.left + rect.width - 1) / cell);
+    const bottom = Math.floor((rect.top + rect.height - 1) / cell);
+    for (let column = Math.floor(rect.left / cell); column <= right; column++) {
+      for (let row = Math.floor(rect.top / cell); row <= bottom; row++) visit(cellKey(column, row));
     }
-    return found;
   };
-
   return {
-    add(item) {
-      const key = cellKey(item.rect);
-      let cell = cells.get(key);
-      if (!cell) cells.set(key, (cell = new Set()));
-      cell.add(item);
-      widest = Math.max(widest, item.rect.width);
-      tallest = Math.max(tallest, item.rect.height);
+    add(rect) {
+      if (rect.width <= 0 || rect.height <= 0) return;
+      const index = rects.push(rect) - 1;
+      cellsOf(rect, (key) => {
+        const bucket = buckets.get(key);
+        if (bucket) bucket.push(index);
+        else buckets.set(key, [index]);
+      });
     },
-    remove(item) {
-      const key = cellKey(item.rect);
-      const cell = cells.get(key);
-      if (!cell?.delete(item) || cell.size > 0) return;
-      cells.delete(key);
+    overlapping(area) {
+      if (area.width <= 0 || area.height <= 0) return [];
+      const found = new Set<number>();
+      cellsOf(area, (key) => {
+        for (const index of buckets.get(key) ?? []) if (!found.has(index) && intersects(rects[index] as Rect, area)) found.add(index);
+      });
+      return [...found].sort((a, b) => a - b).map((index) => rects[index] as Rect);
     },
-    inside: (rect) => collect(rect.left, rect.top, right(rect), bottom(rect), (item) => contains(rect, item.rect)),
-    holding: (rect) =>
-      collect(right(rect) - widest, bottom(rect) - tallest, rect.left, rect.top, (item) => contains(item.rect, rect)),
   };
 }

@@ -4,6 +4,7 @@ import type { TextDirection } from '../i18n';
 import { displayRect } from '../windows';
 import { chromeOf } from './chrome/chromeOf';
 import { useChromeTextures } from './chrome/useChromeTextures';
+import { CHROME_RENDERER } from './chrome/renderer';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
 import { useScene, useStack, useWindows } from './windowsContext';
@@ -64,7 +65,7 @@ export function ActiveChrome({ zIndex, resolution, theme, direction, onFrame }: 
         transform: `translate3d(${outer.left - margin}px, ${outer.top - margin}px, 0)`,
       }}
     >
-      <Canvas width={width} height={height} resolution={resolution} afterRender={afterRender}>
+      <Canvas width={width} height={height} resolution={resolution} afterRender={afterRender} renderer={CHROME_RENDERER}>
         {layer}
       </Canvas>
     </div>

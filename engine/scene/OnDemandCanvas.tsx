@@ -1,6 +1,6 @@
 import { Application, useApplication } from '@pixi/react';
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Ticker } from 'pixi.js';
+import { Ticker, type ApplicationOptions } from 'pixi.js';
 // Pixi generates its shader and uniform code with new Function unless this swaps in code that
 // does not: the page's Content-Security-Policy allows no 'unsafe-eval'.
 import 'pixi.js/unsafe-eval';
@@ -17,8 +17,20 @@ export interface OnDemandCanvasProps {
   style?: CSSProperties;
   /** Runs after each rendered frame: texture caches sweep, tests count frames. Keep it stable. */
   afterRender?: () => void;
+  /**
+   * Pixi's renderer, chosen once. 'canvas' (Canvas 2D) suits a canvas redrawn often: under
+   * software GL Chromium composites in software and reads every WebGL frame back on the main
+   * thread, waiting on the GPU process, while a 2D canvas is drawn in the page's memory and shown
+   * as it is. Default 'webgl'.
+   */
+  renderer?: CanvasRenderer;
   children: ReactNode;
 }
+
+export type CanvasRenderer = 'webgl' | 'canvas';
+
+/** @pixi/react 8.0.5 types `preference` as 'webgl' | 'webgpu' only; the pixi it hands it to also takes 'canvas'. */
+const preferenceOf = (renderer: CanvasRenderer): object => ({ preference: renderer }) satisfies Pick<ApplicationOptions, 'preference'>;
 
 interface FrameProps {
   width: number;
@@ -62,7 +74,7 @@ function Frame({ width, height, afterRender, progress, children }: FrameProps) {
  * A Pixi canvas through @pixi/react that renders only when its scene changed: no ticker, no
  * pointer events, transparent where nothing is drawn.
  */
-export function OnDemandCanvas({ width, height, resolution, className, style, afterRender, children }: OnDemandCanvasProps) {
+export function OnDemandCanvas({ width, height, resolution, className, style, afterRender, renderer = 'webgl', children }: OnDemandCanvasProps) {
   // @pixi/react finishes its asynchronous init by rendering the children it was given first, over
   // whatever was rendered meanwhile. So the scene is mounted only once init is done.
   const [initialised, setInitialised] = useState(false);
@@ -80,7 +92,7 @@ export function OnDemandCanvas({ width, height, resolution, className, style, af
         autoDensity
         width={width}
         height={height}
-        preference="webgl"
+        {...preferenceOf(renderer)}
         eventMode="none"
         eventFeatures={{ move: false, globalMove: false, click: false, wheel: false }}
         onInit={() => {

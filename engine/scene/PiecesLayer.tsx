@@ -1,9 +1,11 @@
 import { extend } from '@pixi/react';
 import { Container, Sprite } from 'pixi.js';
+import { useLayoutEffect, useRef } from 'react';
 import type { Piece } from '../chrome';
 import type { TextureCache } from './chrome/textureCache';
+import { syncSprites } from './syncSprites';
 
-extend({ Container, Sprite });
+extend({ Container });
 
 /** Draws chrome pieces as sprites, in order. Pieces whose texture is not ready yet are skipped. */
 export interface PiecesLayerProps {
@@ -13,25 +15,16 @@ export interface PiecesLayerProps {
   revision: number;
 }
 
-export function PiecesLayer({ pieces, textures }: PiecesLayerProps) {
-  return (
-    <pixiContainer>
-      {pieces.map((piece, index) => {
-        const texture = textures.get(piece);
-        if (!texture) return null;
-        return (
-          <pixiSprite
-            key={index}
-            texture={texture}
-            x={piece.rect.left}
-            y={piece.rect.top}
-            width={piece.rect.width}
-            height={piece.rect.height}
-            tint={piece.tint}
-            alpha={piece.alpha}
-          />
-        );
-      })}
-    </pixiContainer>
-  );
+/**
+ * The sprites are set straight from the pieces, not through one React element per piece: a
+ * full-screen canvas holds thousands of them, and reconciling each one's props on every change
+ * of the stack cost more than drawing them. Layout effects run before the canvas's own, which
+ * renders the frame, so the frame shows these sprites.
+ */
+export function PiecesLayer({ pieces, textures, revision }: PiecesLayerProps) {
+  const layer = useRef<Container>(null);
+  useLayoutEffect(() => {
+    if (layer.current) syncSprites(layer.current, pieces, (piece) => textures.get(piece), () => new Sprite());
+  }, [pieces, textures, revision]);
+  return <pixiContainer ref={layer} />;
 }

@@ -4,6 +4,7 @@ import type { TextDirection } from '../i18n';
 import { displayRect } from '../windows';
 import { chromeOf, chromeStateOf } from './chrome/chromeOf';
 import { useChromeTextures } from './chrome/useChromeTextures';
+import { CHROME_RENDERER } from './chrome/renderer';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
 import { useScene, useStack, useWindows } from './windowsContext';
@@ -53,6 +54,7 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
       height={height}
       resolution={resolution}
       afterRender={afterRender}
+      renderer={CHROME_RENDERER}
     >
       <PiecesLayer pieces={composed.pieces} textures={textures} revision={revision} />
     </OnDemandCanvas>

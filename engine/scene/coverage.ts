@@ -1,4 +1,4 @@
-import { createRectGrid, type RectGrid } from '../chrome';
+import { createCornerGrid, type CornerGrid } from '../chrome';
 import { changedWindows, displayRect, type Rect, type WindowRecord, type WindowsState } from '../windows';
 import { stackedBefore, type StackSplit } from './stackTracker';
 
@@ -46,13 +46,13 @@ export function coverageFlips(before: ReadonlySet<number>, after: ReadonlySet<nu
 export function createCoverageTracker(track: (windows: WindowsState['windows']) => StackSplit): (state: WindowsState) => ReadonlySet<number> {
   let last: Tracked | null = null;
   let entries = new Map<number, Entry>();
-  let grid: RectGrid<Entry> = createRectGrid();
+  let grid: CornerGrid<Entry> = createCornerGrid();
 
   const isCovered = (entry: Entry) => grid.holding(entry.rect).some((other) => stackedBefore(entry.record, other.record) < 0);
 
   const rebuild = (state: WindowsState, below: readonly WindowRecord[], previous: ReadonlySet<number> | undefined): ReadonlySet<number> => {
     entries = new Map();
-    grid = createRectGrid();
+    grid = createCornerGrid();
     for (const record of below) {
       const entry = { record, rect: displayRect(record, state.desktop, state.mobile) };
       entries.set(record.wid, entry);

@@ -16,5 +16,6 @@ export { createRecordHub } from './recordHub';
 export { createSceneStore } from './sceneStore';
 export { createStackTracker } from './stackTracker';
 export { StaticChrome } from './StaticChrome';
+export { syncSprites } from './syncSprites';
 export type { WindowView } from './windowsContext';
 export { useScene, useSceneStore, useStack, useWindows, useWindowsStore, useWindowView, WindowsProvider } from './windowsContext';

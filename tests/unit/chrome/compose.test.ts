@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chromeLayout, clipPieces, composeStack, FULL_UV, STANDARD_CHROME, windowPieces, type Piece, type StackedWindow } from '../../../engine/chrome';
+import { chromeLayout, clipPieces, composeStack, coveredWindows, FULL_UV, hiddenBy, STANDARD_CHROME, windowPieces, type Piece, type StackedWindow } from '../../../engine/chrome';
+// @ts-expect-error: a plain ES module of the benchmark, without types
+import { spreadLayout } from '../../bench/spreadLayout.mjs';
 import { DEFAULT_ATTRIBUTES, type Rect } from '../../../engine/windows';
 
 const theme = STANDARD_CHROME;
@@ -112,5 +114,32 @@ describe('composeStack', () => {
     const { pieces } = composeStack([stacked(1, { left: 0, top: 0, width: 400, height: 300 }), stacked(2, front)]);
     const content = chromeLayout(front, DEFAULT_ATTRIBUTES, theme).content;
     for (const piece of pieces) expect(inside(piece.rect, content)).toBe(false);
+  });
+
+  it('gives exactly what clipping every window by every window above it gives, on a spread desktop', () => {
+    const rects: Rect[] = spreadLayout(400, { left: 0, top: 0, width: 1280, height: 752 });
+    const stack = rects.map((outer, i) => stacked(i + 1, outer));
+    const covered = coveredWindows(stack);
+    const expected: Piece[][] = [];
+    stack.forEach((window, i) => {
+      if (covered.has(window.wid)) return;
+      const above = stack.slice(i + 1).filter((other) => !covered.has(other.wid)).reverse().map((other) => other.outer);
+      expected.push(clipPieces(window.pieces(), above));
+    });
+    expect(composeStack(stack).pieces).toEqual(expected.flat());
+  });
+});
+
+describe('hiddenBy', () => {
+  it('tells whether the holes leave nothing of a rectangle, whatever their order', () => {
+    const rect = { left: 0, top: 0, width: 100, height: 100 };
+    const halves = [
+      { left: -10, top: -10, width: 60, height: 120 },
+      { left: 50, top: -10, width: 60, height: 120 },
+    ];
+    expect(hiddenBy(rect, halves)).toBe(true);
+    expect(hiddenBy(rect, [...halves].reverse())).toBe(true);
+    expect(hiddenBy(rect, [halves[0] as Rect, { left: 50, top: 0, width: 60, height: 99 }])).toBe(false);
+    expect(hiddenBy(rect, [])).toBe(false);
   });
 });

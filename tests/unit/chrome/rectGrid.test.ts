@@ -1,51 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { contains, createRectGrid } from '../../../engine/chrome';
+import { createRectGrid, intersects } from '../../../engine/chrome';
 import type { Rect } from '../../../engine/windows';
 
-interface Item {
-  id: number;
-  rect: Rect;
+/** mulberry32: the same pseudo-random rectangles every run. */
+function rectangles(count: number, seed: number): Rect[] {
+  let state = seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return Array.from({ length: count }, () => ({
+    left: Math.floor(random() * 1400) - 100,
+    top: Math.floor(random() * 900) - 100,
+    width: Math.floor(random() * 400),
+    height: Math.floor(random() * 300),
+  }));
 }
 
-/** Rectangles of a few sizes, some far off the page, from a fixed seed. */
-function items(count: number): Item[] {
-  let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  const sizes = [
-    { width: 260, height: 170 },
-    { width: 100, height: 60 },
-    { width: 1280, height: 760 },
-  ];
-  return Array.from({ length: count }, (_, id) => {
-    const size = sizes[id % sizes.length] ?? { width: 1, height: 1 };
-    return { id, rect: { left: Math.floor(random() * 1600) - 300, top: Math.floor(random() * 1000) - 100, ...size } };
-  });
-}
-
-const ids = (list: readonly Item[]) => list.map((item) => item.id).sort((a, b) => a - b);
-
-describe('rect grid', () => {
-  it('finds exactly the rectangles inside a rectangle and the ones holding it, as a scan of all would', () => {
-    const all = items(600);
-    const grid = createRectGrid<Item>();
-    for (const item of all) grid.add(item);
-    for (const probe of all.slice(0, 120)) {
-      expect(ids(grid.inside(probe.rect))).toEqual(ids(all.filter((item) => contains(probe.rect, item.rect))));
-      expect(ids(grid.holding(probe.rect))).toEqual(ids(all.filter((item) => contains(item.rect, probe.rect))));
+describe('createRectGrid', () => {
+  it('finds exactly the rectangles a brute-force scan finds, in the order they were added', () => {
+    const grid = createRectGrid(64);
+    const added = rectangles(300, 7).filter((rect) => rect.width > 0 && rect.height > 0);
+    for (const rect of added) grid.add(rect);
+    for (const area of rectangles(200, 11)) {
+      const expected = area.width > 0 && area.height > 0 ? added.filter((rect) => intersects(rect, area)) : [];
+      expect(grid.overlapping(area)).toEqual(expected);
     }
   });
 
-  it('forgets removed rectangles, including ones sharing a cell, and counts touching edges as inside', () => {
-    const grid = createRectGrid<Item>();
-    const outer = { id: 1, rect: { left: 0, top: 0, width: 300, height: 200 } };
-    const edge = { id: 2, rect: { left: 40, top: 30, width: 260, height: 170 } };
-    const same = { id: 3, rect: { left: 40, top: 30, width: 260, height: 170 } };
-    for (const item of [outer, edge, same]) grid.add(item);
-    expect(ids(grid.inside(outer.rect))).toEqual([1, 2, 3]);
-    expect(ids(grid.holding(edge.rect))).toEqual([1, 2, 3]);
-    grid.remove(same);
-    grid.remove(outer);
-    expect(ids(grid.holding(edge.rect))).toEqual([2]);
-    expect(ids(grid.inside(outer.rect))).toEqual([2]);
+  it('lists a rectangle spanning many cells once, also at negative coordinates', () => {
+    const grid = createRectGrid(10);
+    const wide = { left: -55, top: -5, width: 200, height: 30 };
+    grid.add(wide);
+    expect(grid.overlapping({ left: -60, top: -10, width: 300, height: 100 })).toEqual([wide]);
+  });
+
+  it('keeps no empty rectangle and finds nothing for an empty area', () => {
+    const grid = createRectGrid();
+    grid.add({ left: 0, top: 0, width: 0, height: 10 });
+    grid.add({ left: 0, top: 0, width: 10, height: 10 });
+    expect(grid.overlapping({ left: 0, top: 0, width: 5, height: 5 })).toHaveLength(1);
+    expect(grid.overlapping({ left: 0, top: 0, width: 0, height: 5 })).toEqual([]);
   });
 });
