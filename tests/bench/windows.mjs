@@ -516,10 +516,10 @@ function traceBreakdown(events, limit = 15) {
 
 /** Trace event names of the renderer's main thread, by the part of the pipeline they belong to (first match). */
 const PIPELINE = [
-  ['style', /^(UpdateLayoutTree|RecalculateStyles|StyleRecalc|Document::updateStyle|ScheduleStyleRecalculation)/],
+  ['style', /^(UpdateLayoutTree|RecalculateStyles|StyleRecalc|Document::updateStyle|Document::recalcStyle|ScheduleStyleRecalculation|LocalFrameView::RunStyleAndLayoutLifecyclePhases)/],
   ['layout', /^(Layout|UpdateLayout|LocalFrameView::layout|IntersectionObserverController)/],
-  ['commit', /^(Commit|Layerize|ScrollTree|UpdateLayerTree|CompositeLayers|PaintArtifactCompositor|LayerTreeHost|ProxyMain|cc::|CommitToActive|ScrollingCoordinator|ProxyImpl)/],
-  ['paint', /^(Paint|PrePaint|PaintImage|UpdateLayer$|PaintController|LocalFrameView::RunPaintLifecyclePhase)/],
+  ['commit', /^(Commit|Layerize|ScrollTree|UpdateLayer$|UpdateLayerTree|CompositeLayers|PaintArtifactCompositor|LayerTreeHost|ProxyMain|cc::|CommitToActive|ScrollingCoordinator|ProxyImpl)/],
+  ['paint', /^(Paint|PrePaint|PaintImage|PaintController|LocalFrameView::RunPaintLifecyclePhase)/],
   ['hitTest', /^HitTest/],
   ['script', /^(FunctionCall|EvaluateScript|v8|V8\.|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame|RunTask|ScriptTask|V8Console|MajorGC|MinorGC|BlinkGC)/],
 ];
