@@ -182,14 +182,10 @@ test.describe('still windows', () => {
   const STILL = { still: true, overflow: 'hidden', resize: 'none' };
 
   test('neither scroll nor show resize grips until the pointer is over them, and that reflows nothing', async ({ page }) => {
-    // An app that lets its text areas be resized, as apps may: the still rule must win over it.
-    // A constructed sheet, which the page's content security policy allows (a <style> it does not).
-    await page.evaluate(() => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync('.sandbox textarea { resize: both; }');
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    });
     const windows = await openSpreadDesktop(page);
+    // Text areas an app lets users resize, in the strongest way it can short of !important (its
+    // own style): the still rule must win over it.
+    await page.evaluate(() => document.querySelectorAll<HTMLTextAreaElement>('section[data-wid] textarea').forEach((textarea) => (textarea.style.resize = 'both')));
     const top = windows[windows.length - 1];
     if (!top) throw new Error('no windows');
     const live = new Set(windows.filter((summary) => summary.focused).map((summary) => summary.wid)).add(top.wid);
