@@ -161,7 +161,7 @@ test("a window's frame is a handful of DOM nodes around its app's content", asyn
   // The section, the content box, the header, three buttons and eight resize handles.
   expect(Math.max(...nodes.map((each) => each.frame)), 'DOM nodes of a window outside its content').toBeLessThanOrEqual(FRAME_NODES);
   // What is inside the content is the app's: Sandbox's own root, and nothing of the frame's.
-  expect(new Set(nodes.map((each) => each.content.join(' ')))).toEqual(new Set(['sandbox']));
+  expect(new Set(nodes.map((each) => each.content.join(' '))), "what the windows' content boxes hold").toEqual(new Set(['sandbox']));
 });
 
 test.describe('still windows', () => {
