@@ -9,6 +9,12 @@ import { displayRect, type Rect, type WindowsStore } from './windows';
 
 export type CanvasName = 'desktop' | 'chrome' | 'active';
 
+/** How often window frames have rendered (React commits of a window's DOM), in all and per wid. */
+export interface WindowRenders {
+  total: number;
+  byWid: Record<number, number>;
+}
+
 export interface WindowSummary {
   wid: number;
   id: string;
@@ -128,6 +134,11 @@ export interface AtriumAutomation {
   /** Frames each canvas has rendered; they stay the same while the desktop is idle. */
   frames(): Record<CanvasName, number>;
   /**
+   * Renders of the windows' DOM frames so far (React commits, each window's own): a drag step
+   * renders the moving window only, a raise the few windows whose look changed.
+   */
+  renders(): WindowRenders;
+  /**
    * No canvas has anything left to draw: every change is rendered, no frame is requested, no
    * image is loading. While it holds, `frames()` counts every frame the last actions caused.
    * True before the desktop is up.
@@ -152,6 +163,8 @@ declare global {
 /** What the shell feeds the automation handle with. */
 export interface AutomationHooks {
   countFrame: (canvas: CanvasName) => void;
+  /** Called after window `wid`'s frame committed a render. */
+  countRender: (wid: number) => void;
   /** Makes what the desktop's canvases still have to draw known to `idle()` until the returned function is called. */
   attachDrawing: (work: DrawingWork) => () => void;
   /** Makes the desktop's windows scriptable until the returned function is called. */
@@ -165,9 +178,11 @@ export interface AutomationHooks {
 /** Installs `window.atrium` and returns the hooks the shell reports to. */
 export function installAutomation(target: Window): AutomationHooks {
   const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0 };
+  const renders: WindowRenders = { total: 0, byWid: {} };
   let drawing: DrawingWork | null = null;
   const automation: AtriumAutomation = {
     frames: () => ({ ...frames }),
+    renders: () => ({ total: renders.total, byWid: { ...renders.byWid } }),
     idle: () => drawing?.idle() ?? true,
     windows: null,
     dialogs: null,
@@ -178,6 +193,10 @@ export function installAutomation(target: Window): AutomationHooks {
   return {
     countFrame(canvas) {
       frames[canvas]++;
+    },
+    countRender(wid) {
+      renders.total++;
+      renders.byWid[wid] = (renders.byWid[wid] ?? 0) + 1;
     },
     attachDrawing(work) {
       drawing = work;

@@ -34,6 +34,18 @@ export interface WindowFrameProps {
   direction: TextDirection;
   /** The front-most window: promoted to a compositor layer of its own. */
   isTop: boolean;
+  /** Called after each render the frame commits (tests count them; undefined outside test mode). */
+  onRender?: (wid: number) => void;
+}
+
+/**
+ * Reports each commit of the frame it is in: it renders whenever the frame does. A child rather
+ * than an effect of the frame's own, so that outside test mode, where there is none, a render
+ * costs nothing more.
+ */
+function RenderProbe({ wid, onRender }: { wid: number; onRender: (wid: number) => void }) {
+  useLayoutEffect(() => onRender(wid));
+  return null;
 }
 
 /**
@@ -41,7 +53,7 @@ export interface WindowFrameProps {
  * chrome (header, buttons, eight resize handles). The browser's own hit testing then respects the
  * stacking order, and the hit targets are the window's accessibility tree.
  */
-export const WindowFrame = memo(function WindowFrame({ wid, host, theme, direction, isTop }: WindowFrameProps) {
+export const WindowFrame = memo(function WindowFrame({ wid, host, theme, direction, isTop, onRender }: WindowFrameProps) {
   const { t } = useTranslation();
   const store = useWindowsStore();
   const scene = useSceneStore();
@@ -212,6 +224,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
             <div key={edge} className={`window__handle window__handle--${edge}`} aria-hidden="true" onPointerDown={startResize(edge)} />
           ))
         : null}
+      {onRender ? <RenderProbe wid={wid} onRender={onRender} /> : null}
     </section>
   );
 });

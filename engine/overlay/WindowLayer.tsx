@@ -21,13 +21,14 @@ interface WindowGroupProps {
   host: WindowHost;
   theme: ChromeTheme;
   direction: TextDirection;
+  onWindowRender?: (wid: number) => void;
 }
 
-const WindowGroup = memo(function WindowGroup({ wids, topWid, host, theme, direction }: WindowGroupProps) {
+const WindowGroup = memo(function WindowGroup({ wids, topWid, host, theme, direction, onWindowRender }: WindowGroupProps) {
   return (
     <>
       {wids.map((wid) => (
-        <WindowFrame key={wid} wid={wid} host={host} theme={theme} direction={direction} isTop={wid === topWid} />
+        <WindowFrame key={wid} wid={wid} host={host} theme={theme} direction={direction} isTop={wid === topWid} onRender={onWindowRender} />
       ))}
     </>
   );
@@ -45,6 +46,8 @@ export interface WindowLayerProps {
   mobileWidth: number;
   /** Called after a chrome canvas rendered a frame (tests count them). Keep it stable. */
   onFrame?: (canvas: 'chrome' | 'active') => void;
+  /** Called after a window's frame committed a render (tests count them); leave it out otherwise. Keep it stable. */
+  onWindowRender?: (wid: number) => void;
 }
 
 /**
@@ -53,7 +56,7 @@ export interface WindowLayerProps {
  * and its own chrome canvas. A back window's content thus never covers a front window's chrome,
  * and shadows fall over the windows behind.
  */
-export function WindowLayer({ host, theme, direction, resolution, insets, mobileWidth, onFrame }: WindowLayerProps) {
+export function WindowLayer({ host, theme, direction, resolution, insets, mobileWidth, onFrame, onWindowRender }: WindowLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(layerRef);
   const store = useWindowsStore();
@@ -89,7 +92,15 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
   return (
     <div ref={layerRef} className="window-layer">
       {groups.map(([group, members]) => (
-        <WindowGroup key={group} wids={members} topWid={group === topGroup ? topWid : null} host={host} theme={theme} direction={direction} />
+        <WindowGroup
+          key={group}
+          wids={members}
+          topWid={group === topGroup ? topWid : null}
+          host={host}
+          theme={theme}
+          direction={direction}
+          onWindowRender={onWindowRender}
+        />
       ))}
       {size ? (
         <StaticChrome

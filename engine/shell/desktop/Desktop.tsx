@@ -85,6 +85,8 @@ export default function Desktop() {
 
   const onDesktopFrame = useCallback(() => automation?.countFrame('desktop'), [automation]);
   const onChromeFrame = useCallback((canvas: 'chrome' | 'active') => automation?.countFrame(canvas), [automation]);
+  // Undefined outside test mode, so that window frames count nothing there.
+  const onWindowRender = useMemo(() => (automation ? (wid: number) => automation.countRender(wid) : undefined), [automation]);
 
   return (
     <div className="desktop">
@@ -99,6 +101,7 @@ export default function Desktop() {
             insets={insets}
             mobileWidth={config.windows.mobile}
             onFrame={onChromeFrame}
+            onWindowRender={onWindowRender}
           />
         </WindowsProvider>
       </DrawingWorkContext.Provider>

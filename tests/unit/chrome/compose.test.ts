@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { chromeLayout, clipPieces, composeStack, coveredWindows, FULL_UV, hiddenBy, STANDARD_CHROME, windowPieces, type Piece, type StackedWindow } from '../../../engine/chrome';
-// @ts-expect-error: a plain ES module of the benchmark, without types
 import { spreadLayout } from '../../bench/spreadLayout.mjs';
 import { DEFAULT_ATTRIBUTES, type Rect } from '../../../engine/windows';
 

@@ -1,0 +1,220 @@
+import type { LaunchOptions, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { WindowRenders } from '../../engine/automation';
+import { spreadLayout } from '../bench/spreadLayout.mjs';
+import { canvasesAreIdle, dismissWelcome, expect, frames, listWindows, signInToDesktop, stackingOrderIs, test, windowIsAt } from './fixtures';
+
+// The structural counters that keep a drag cheap on a desktop of many windows, as counts: never
+// times, so they hold on a machine however busy. The benchmark (npm run bench) measures the times.
+
+/** The browser and flags every browser test runs with (as playwright.config.ts reads them). */
+const chromium = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8')) as LaunchOptions;
+/** Windows of the spread layout: enough that "every window re-renders" is far from the bounds. */
+const COUNT = 150;
+/** A point on the panel, over no window: the pointer rests there between actions. */
+const REST = { x: 640, y: 20 } as const;
+/** DOM nodes of a window's frame, its content box counted as one: what every window has now. */
+const FRAME_NODES = 14;
+
+const section = (page: Page, wid: number) => page.locator(`section[data-wid="${wid}"]`);
+
+async function renders(page: Page): Promise<WindowRenders> {
+  return page.evaluate(() => {
+    const counts = window.atrium?.renders();
+    if (!counts) throw new Error('no automation handle');
+    return counts;
+  });
+}
+
+/** What rendered between two readings: in all, and which windows. */
+function rendersSince(before: WindowRenders, after: WindowRenders) {
+  const wids = Object.keys(after.byWid)
+    .map(Number)
+    .filter((wid) => (after.byWid[wid] ?? 0) > (before.byWid[wid] ?? 0));
+  return { total: after.total - before.total, wids };
+}
+
+/** Resolves in the page's next animation frame, after what the last input caused has committed. */
+async function nextFrame(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+/** Opens the spread layout's windows as one batch, waits until they are drawn and returns them bottom to top. */
+async function openSpreadDesktop(page: Page) {
+  const desktop = await page.evaluate(() => window.atrium?.windows?.desktop());
+  if (!desktop) throw new Error('no window automation');
+  const rects = spreadLayout(COUNT, desktop);
+  await page.evaluate((list) => window.atrium?.windows?.openMany(list), rects);
+  await expect(page.locator('section[data-wid]')).toHaveCount(COUNT);
+  await canvasesAreIdle(page);
+  return listWindows(page);
+}
+
+/** A point of the bottom window's content that no other window covers: the left strip of the spread layout. */
+async function visiblePointOfBottomWindow(page: Page) {
+  const [bottom] = await listWindows(page);
+  if (!bottom) throw new Error('no windows');
+  const x = bottom.left + 30;
+  const y = bottom.top + Math.round(bottom.height / 2);
+  const hit = await page.evaluate(([px, py]) => {
+    const content = document.elementFromPoint(px, py)?.closest('.window__content');
+    return content ? Number(content.closest('section[data-wid]')?.getAttribute('data-wid')) : null;
+  }, [x, y] as const);
+  expect(hit, "the point is on the bottom window's content").toBe(bottom.wid);
+  return { wid: bottom.wid, x, y };
+}
+
+// Scroll bars as users see them: Playwright's headless Chromium hides them (--hide-scrollbars), and
+// then a scroll bar takes no room and no reflow could be seen. (A launch option: the whole file.)
+test.use({ launchOptions: { ...chromium, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+
+test.beforeEach(async ({ page, user }) => {
+  await signInToDesktop(page, user);
+  await dismissWelcome(page);
+  await page.mouse.move(REST.x, REST.y);
+});
+
+test('dragging the top window by its header draws no chrome canvas and renders only the moving window, once per step', async ({ page }) => {
+  const windows = await openSpreadDesktop(page);
+  const top = windows[windows.length - 1];
+  if (!top) throw new Error('no windows');
+  const header = await section(page, top.wid).locator('.window__header').boundingBox();
+  if (!header) throw new Error('the top window has a header');
+  const x = header.x + header.width / 2;
+  const y = header.y + header.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await canvasesAreIdle(page);
+  const framesBefore = await frames(page);
+  const rendersBefore = await renders(page);
+  const activeCanvas = page.locator('.chrome-canvas--active');
+  const placeBefore = await activeCanvas.boundingBox();
+
+  const STEPS = 20;
+  for (let step = 1; step <= STEPS; step++) {
+    await page.mouse.move(x + step * 10, y + (step % 2 === 0 ? 4 : -4));
+    await nextFrame(page);
+  }
+  await canvasesAreIdle(page);
+  const framesMoving = await frames(page);
+  const rendersMoving = rendersSince(rendersBefore, await renders(page));
+  const placeMoving = await activeCanvas.boundingBox();
+  await page.mouse.up();
+  await windowIsAt(page, top.wid, { left: top.left + STEPS * 10, top: top.top + 4, width: top.width, height: top.height });
+  await canvasesAreIdle(page);
+  const framesAfter = await frames(page);
+  const rendersAfter = rendersSince(rendersBefore, await renders(page));
+
+  // The chrome of the windows behind never changes; the front window's canvas only moves.
+  expect(placeMoving, "the front window's canvas follows the pointer").toEqual(
+    placeBefore && { ...placeBefore, x: placeBefore.x + STEPS * 10, y: placeBefore.y + 4 },
+  );
+  expect(framesMoving.chrome, 'frames of the chrome canvas while moving').toBe(framesBefore.chrome);
+  expect(framesMoving.active, "frames of the front window's canvas while moving").toBe(framesBefore.active);
+  expect(framesAfter.chrome, 'frames of the chrome canvas by the release').toBe(framesBefore.chrome);
+  // Each step commits the moving window's frame once (20 in 20 steps), and no other window's; the
+  // release once more, when the window stops moving.
+  expect(rendersMoving.wids, 'windows rendered while moving').toEqual([top.wid]);
+  expect(rendersMoving.total, 'window renders while moving').toBeLessThanOrEqual(STEPS);
+  expect(rendersAfter.wids, 'windows rendered by the drag').toEqual([top.wid]);
+  expect(rendersAfter.total, 'window renders by the drag').toBeLessThanOrEqual(STEPS + 1);
+});
+
+test("a click on a back window's content raises it and re-renders only the windows whose look changed", async ({ page }) => {
+  const windows = await openSpreadDesktop(page);
+  const previousTop = windows[windows.length - 1];
+  if (!previousTop) throw new Error('no windows');
+  const target = await visiblePointOfBottomWindow(page);
+  // The pointer comes first (that renders the window it is over: see the still windows below).
+  await page.mouse.move(target.x, target.y);
+  await expect(section(page, target.wid)).not.toHaveClass(/window--still/);
+  await nextFrame(page);
+  const before = await renders(page);
+
+  await page.mouse.down();
+  await page.mouse.up();
+  await stackingOrderIs(page, [...windows.slice(1).map((summary) => summary.wid), target.wid]);
+  await canvasesAreIdle(page);
+  await nextFrame(page);
+  const raise = rendersSince(before, await renders(page));
+
+  // The raised window (now on top and focused) and the one it replaced, once each; none of the
+  // other 148, and no window the raised one hides, for it hides none whole.
+  expect(raise.wids.sort((a, b) => a - b), 'windows rendered by the raise').toEqual([target.wid, previousTop.wid].sort((a, b) => a - b));
+  expect(raise.total, 'window renders by the raise').toBeLessThanOrEqual(2);
+});
+
+test("a window's frame is a handful of DOM nodes around its app's content", async ({ page }) => {
+  await openSpreadDesktop(page);
+  const nodes = await page.evaluate(() => {
+    const count = (node: Node): number => {
+      if (node instanceof Element && node.classList.contains('window__content')) return 1;
+      let total = 1;
+      for (const child of node.childNodes) total += count(child);
+      return total;
+    };
+    return [...document.querySelectorAll('section[data-wid]')].map((frame) => ({
+      frame: count(frame),
+      content: [...(frame.querySelector('.window__content')?.children ?? [])].map((child) => child.className),
+    }));
+  });
+  // The section, the content box, the header, three buttons and eight resize handles.
+  expect(Math.max(...nodes.map((each) => each.frame)), 'DOM nodes of a window outside its content').toBeLessThanOrEqual(FRAME_NODES);
+  // What is inside the content is the app's: Sandbox's own root, and nothing of the frame's.
+  expect(new Set(nodes.map((each) => each.content.join(' '))), "what the windows' content boxes hold").toEqual(new Set(['sandbox']));
+});
+
+test.describe('still windows', () => {
+  /** How each window's content looks: still or not, its overflow, its text area's resize, its scroll bar and its app's width. */
+  const looks = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('section[data-wid]')].map((frame) => {
+        const content = frame.querySelector<HTMLElement>('.window__content');
+        const textarea = frame.querySelector('textarea');
+        return {
+          wid: Number(frame.dataset.wid),
+          still: frame.classList.contains('window--still'),
+          overflow: content ? getComputedStyle(content).overflow : null,
+          resize: textarea ? getComputedStyle(textarea).resize : null,
+          scrollBar: content ? content.offsetWidth - content.clientWidth : null,
+          width: content?.firstElementChild?.getBoundingClientRect().width ?? null,
+        };
+      }),
+    );
+  const lookOf = async (page: Page, wid: number) => (await looks(page)).find((look) => look.wid === wid);
+  const LIVE = { still: false, overflow: 'auto', resize: 'both' };
+  const STILL = { still: true, overflow: 'hidden', resize: 'none' };
+
+  test('neither scroll nor show resize grips until the pointer is over them, and that reflows nothing', async ({ page }) => {
+    const windows = await openSpreadDesktop(page);
+    // Text areas an app lets users resize, in the strongest way it can short of !important (its
+    // own style): the still rule must win over it.
+    await page.evaluate(() => document.querySelectorAll<HTMLTextAreaElement>('section[data-wid] textarea').forEach((textarea) => (textarea.style.resize = 'both')));
+    const top = windows[windows.length - 1];
+    if (!top) throw new Error('no windows');
+    const live = new Set(windows.filter((summary) => summary.focused).map((summary) => summary.wid)).add(top.wid);
+    expect([...live], 'the top window is the focused one').toEqual([top.wid]);
+
+    const all = await looks(page);
+    const still = all.filter((look) => !live.has(look.wid));
+    expect(still).toHaveLength(COUNT - 1);
+    expect(still.filter((look) => !look.still).map((look) => look.wid), 'back windows that are not still').toEqual([]);
+    expect(new Set(still.map((look) => look.overflow)), "still windows' overflow").toEqual(new Set(['hidden']));
+    expect(new Set(still.map((look) => look.resize)), "still windows' text areas' resize").toEqual(new Set(['none']));
+    expect(all.find((look) => look.wid === top.wid)).toMatchObject(LIVE);
+
+    const target = await visiblePointOfBottomWindow(page);
+    // The first time the pointer comes, the window scrolls again and its scroll bar takes room.
+    await page.mouse.move(target.x, target.y);
+    await expect.poll(() => lookOf(page, target.wid)).toMatchObject(LIVE);
+    const alive = await lookOf(page, target.wid);
+    expect(alive?.scrollBar, 'room taken by the scroll bar').toBeGreaterThan(0);
+    // From then on it keeps that room: neither going still nor coming alive again reflows it.
+    await page.mouse.move(REST.x, REST.y);
+    await expect.poll(() => lookOf(page, target.wid)).toMatchObject(STILL);
+    expect((await lookOf(page, target.wid))?.width, "the app's width when still again").toBe(alive?.width);
+    await page.mouse.move(target.x, target.y);
+    await expect.poll(() => lookOf(page, target.wid)).toMatchObject(LIVE);
+    expect((await lookOf(page, target.wid))?.width, "the app's width when alive again").toBe(alive?.width);
+  });
+});
