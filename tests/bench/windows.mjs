@@ -550,7 +550,7 @@ function pipelinePerStep(threads, steps) {
 }
 
 /** The thread list without the full self-time maps, for the JSON report. */
-const reportThreads = (threads) => threads.map(({ self: _self, ...rest }) => rest);
+const reportThreads = (threads) => threads.map(({ thread, busyMs, selfMs }) => ({ thread, busyMs, selfMs }));
 
 // ---------------------------------------------------------------------------------------------
 // One window count
