@@ -15,8 +15,11 @@ export interface OnDemandCanvasProps {
   resolution: number;
   className?: string;
   style?: CSSProperties;
-  /** Runs after each rendered frame: texture caches sweep, tests count frames. Keep it stable. */
-  afterRender?: () => void;
+  /**
+   * Runs after each rendered frame, in the same task, with the canvas that shows it: texture
+   * caches sweep, the wallpaper takes its picture, tests count frames. Keep it stable.
+   */
+  afterRender?: (canvas: HTMLCanvasElement) => void;
   /**
    * Pixi's renderer, chosen once. 'canvas' (Canvas 2D) suits a canvas redrawn often: under
    * software GL Chromium composites in software and reads every WebGL frame back on the main
@@ -35,7 +38,7 @@ const preferenceOf = (renderer: CanvasRenderer): object => ({ preference: render
 interface FrameProps {
   width: number;
   height: number;
-  afterRender?: () => void;
+  afterRender?: (canvas: HTMLCanvasElement) => void;
   progress: DrawProgress;
   children: ReactNode;
 }
@@ -49,7 +52,7 @@ function Frame({ width, height, afterRender, progress, children }: FrameProps) {
         ? createFrameScheduler(() => {
             app.render();
             progress.rendered();
-            afterRender?.();
+            afterRender?.(app.canvas);
           })
         : null,
     [app, isInitialised, afterRender, progress],

@@ -45,7 +45,8 @@ function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors: 
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     // User icons are data: URLs (the seed draws initials), and so is the page's placeholder icon.
-    'img-src': ["'self'", 'data:'],
+    // The wallpaper is shown as a blob: URL of its canvas's frame, which only the page can make.
+    'img-src': ["'self'", 'data:', 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

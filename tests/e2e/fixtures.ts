@@ -168,13 +168,14 @@ export async function pixelsAt(page: Page, points: readonly (readonly [number, n
   );
 }
 
-/** The desktop is up: the panel names the user and the canvas has been painted at full size. */
+/** The desktop is up: the panel names the user and the wallpaper's first frame is on screen at full size. */
 export async function desktopIsShown(page: Page, user: Pick<TestUser, 'name'>) {
   await expect(page.getByRole('navigation', { name: 'Panel' })).toContainText(user.name);
-  const canvas = page.getByTestId('desktop-canvas').locator('canvas');
-  await expect(canvas).toBeVisible();
+  const desktop = page.getByTestId('desktop-canvas');
+  await expect(desktop).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.atrium?.frames().desktop ?? 0)).toBeGreaterThan(0);
-  const box = await canvas.boundingBox();
+  await expect(page.getByTestId('desktop-picture')).toHaveCSS('background-image', /^url\("blob:/);
+  const box = await desktop.boundingBox();
   expect(box).toMatchObject({ width: 1280, height: 800 });
 }
 
