@@ -91,6 +91,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
   const layout = chromeLayout({ left: 0, top: 0, width: outer.width, height: outer.height }, attributes, theme, direction);
   const actions = store.getState();
   const fixed = mobile || state.maximized;
+  const resizable = attributes.resizable && !fixed && !blocked;
 
   const focusWindow = () => {
     if (!store.getState().windows[wid]?.state.focused) actions.focus(wid);
@@ -169,7 +170,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
       aria-busy={state.loading || undefined}
       tabIndex={-1}
       data-wid={wid}
-      className={`window${state.focused ? ' window--focused' : ''}${isTop ? ' window--top' : ''}${live ? '' : ' window--still'}`}
+      className={`window${state.focused ? ' window--focused' : ''}${isTop ? ' window--top' : ''}${live ? '' : ' window--still'}${resizable ? ' window--resizable' : ''}`}
       inert={state.minimized}
       style={{ width: outer.width, height: outer.height, ...placement(outer, state.zIndex, isTop, covered), visibility: state.minimized ? 'hidden' : undefined }}
       onPointerDownCapture={focusWindow}
@@ -219,7 +220,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
         // A modal child blocks its parent: a press anywhere on it goes to the child instead.
         <div className="window__blocker" aria-hidden="true" onPointerDown={(event) => event.preventDefault()} />
       ) : null}
-      {attributes.resizable && !fixed && !blocked
+      {resizable
         ? EDGES.map((edge) => (
             <div key={edge} className={`window__handle window__handle--${edge}`} aria-hidden="true" onPointerDown={startResize(edge)} />
           ))

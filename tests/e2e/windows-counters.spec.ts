@@ -165,7 +165,7 @@ test("a window's frame is a handful of DOM nodes around its app's content", asyn
 });
 
 test.describe('still windows', () => {
-  /** How each window's content looks: still or not, its overflow, its text area's resize, its scroll bar and its app's width. */
+  /** How each window looks: still or not, its content's overflow, its text area's resize, its scroll bar, its app's width and its resize handles. */
   const looks = (page: Page) =>
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('section[data-wid]')].map((frame) => {
@@ -178,14 +178,16 @@ test.describe('still windows', () => {
           resize: textarea ? getComputedStyle(textarea).resize : null,
           scrollBar: content ? content.offsetWidth - content.clientWidth : null,
           width: content?.firstElementChild?.getBoundingClientRect().width ?? null,
+          // Resize handles laid out (display: none ones have no box).
+          handles: [...frame.querySelectorAll('.window__handle')].filter((handle) => handle.getClientRects().length > 0).length,
         };
       }),
     );
   const lookOf = async (page: Page, wid: number) => (await looks(page)).find((look) => look.wid === wid);
-  const LIVE = { still: false, overflow: 'auto', resize: 'both' };
-  const STILL = { still: true, overflow: 'hidden', resize: 'none' };
+  const LIVE = { still: false, overflow: 'auto', resize: 'both', handles: 8 };
+  const STILL = { still: true, overflow: 'hidden', resize: 'none', handles: 0 };
 
-  test('neither scroll nor show resize grips until the pointer is over them, and that reflows nothing', async ({ page }) => {
+  test('neither scroll nor show resize grips or handles until the pointer is over them, and that reflows nothing', async ({ page }) => {
     const windows = await openSpreadDesktop(page);
     // Text areas an app lets users resize, in the strongest way it can short of !important (its
     // own style): the still rule must win over it.
@@ -201,6 +203,7 @@ test.describe('still windows', () => {
     expect(still.filter((look) => !look.still).map((look) => look.wid), 'back windows that are not still').toEqual([]);
     expect(new Set(still.map((look) => look.overflow)), "still windows' overflow").toEqual(new Set(['hidden']));
     expect(new Set(still.map((look) => look.resize)), "still windows' text areas' resize").toEqual(new Set(['none']));
+    expect(new Set(still.map((look) => look.handles)), "still windows' resize handles laid out").toEqual(new Set([0]));
     expect(all.find((look) => look.wid === top.wid)).toMatchObject(LIVE);
 
     const target = await visiblePointOfBottomWindow(page);
@@ -216,5 +219,20 @@ test.describe('still windows', () => {
     await page.mouse.move(target.x, target.y);
     await expect.poll(() => lookOf(page, target.wid)).toMatchObject(LIVE);
     expect((await lookOf(page, target.wid))?.width, "the app's width when alive again").toBe(alive?.width);
+  });
+
+  test('a still window is resized from just outside its edge, as far out as its handles reach', async ({ page }) => {
+    const back = await page.evaluate(() => window.atrium?.windows?.open({ left: 100, top: 100, width: 300, height: 200 }) ?? 0);
+    await page.evaluate(() => window.atrium?.windows?.open({ left: 700, top: 300, width: 300, height: 200 }));
+    await canvasesAreIdle(page);
+    expect(await lookOf(page, back)).toMatchObject(STILL);
+
+    // 2 px right of its right edge, over the desktop: a handle's outer half, which is not laid out yet.
+    await page.mouse.move(402, 200);
+    await page.mouse.down();
+    await page.mouse.move(432, 200, { steps: 3 });
+    await page.mouse.move(462, 200, { steps: 3 });
+    await page.mouse.up();
+    await windowIsAt(page, back, { left: 100, top: 100, width: 360, height: 200 });
   });
 });
