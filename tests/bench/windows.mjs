@@ -578,11 +578,12 @@ async function compositedLayers(page, cdp) {
   });
   try {
     await cdp.send('LayerTree.enable');
-    // A frame has to be produced for the tree to be reported.
+    // A frame has to be produced for the tree to be reported. Nothing but an empty box: with
+    // `opacity` (an effect node) the nudge alone split 1,000 windows into 700 more layers.
     await page.evaluate(() => {
       const nudge = document.createElement('div');
       nudge.id = 'bench-nudge';
-      nudge.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;opacity:0.01';
+      nudge.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none';
       document.body.append(nudge);
     });
     const list = await within(15_000, 'layer tree', layers);
