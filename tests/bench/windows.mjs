@@ -566,8 +566,11 @@ async function signIn(page, baseURL) {
   await page.evaluate(installProbes);
 }
 
-/** How many layers the compositor has: every composited window adds to the per-frame cost. */
-async function compositedLayers(page, cdp) {
+/**
+ * How many layers the compositor has in the frame `produceFrame` causes: every layer adds to the
+ * cost of a drag frame's layerization.
+ */
+async function compositedLayers(cdp, produceFrame) {
   const layers = new Promise((resolve) => {
     const listener = (event) => {
       if (!event.layers) return;
@@ -578,14 +581,7 @@ async function compositedLayers(page, cdp) {
   });
   try {
     await cdp.send('LayerTree.enable');
-    // A frame has to be produced for the tree to be reported. Nothing but an empty box: with
-    // `opacity` (an effect node) the nudge alone split 1,000 windows into 700 more layers.
-    await page.evaluate(() => {
-      const nudge = document.createElement('div');
-      nudge.id = 'bench-nudge';
-      nudge.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none';
-      document.body.append(nudge);
-    });
+    await produceFrame();
     const list = await within(15_000, 'layer tree', layers);
     const drawing = list.filter((layer) => layer.drawsContent);
     return { total: list.length, drawsContent: drawing.length };
@@ -593,8 +589,51 @@ async function compositedLayers(page, cdp) {
     return { error: error.message };
   } finally {
     await cdp.send('LayerTree.disable').catch(() => {});
+  }
+}
+
+/**
+ * The layers while the desktop is still: a frame has to be produced for the tree to be reported,
+ * by an empty box. The count is sensitive to the probe: a 1 px box with `opacity` (an effect node)
+ * alone split 1,000 spread windows into 700 more layers. So the figure that matters is the one
+ * while dragging (`layersWhileDragging`), which needs no probe.
+ */
+async function layersAtRest(page, cdp) {
+  try {
+    return await compositedLayers(cdp, () =>
+      page.evaluate(() => {
+        const nudge = document.createElement('div');
+        nudge.id = 'bench-nudge';
+        nudge.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none';
+        document.body.append(nudge);
+      }),
+    );
+  } finally {
     await page.evaluate(() => document.getElementById('bench-nudge')?.remove()).catch(() => {});
   }
+}
+
+/** The layers of a drag frame of window `title`: held by its header and moved 4 px, then put back. */
+async function layersWhileDragging(page, cdp, title, label) {
+  const start = await headerPoint(page, title, label);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.evaluate(() => window.__bench.afterNextPaint());
+  try {
+    return await compositedLayers(cdp, () => page.mouse.move(start.x + 4, start.y + 2));
+  } finally {
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.up();
+    await page.evaluate(() => window.__bench.afterNextPaint());
+  }
+}
+
+/** Where a drag of window `title` takes hold of its header. */
+async function headerPoint(page, title, label) {
+  const header = page.getByRole('dialog', { name: title, exact: true }).getByRole('button', { name: 'Move', exact: true });
+  const box = await within(TIMEOUTS.step, `${label}: header box`, header.boundingBox({ timeout: TIMEOUTS.step }));
+  if (!box) throw new Error(`${label}: the header of "${title}" has no box`);
+  return { x: box.x + Math.min(80, box.width / 2), y: box.y + box.height / 2 };
 }
 
 /**
@@ -608,10 +647,7 @@ function dragOffset(layout, i) {
 }
 
 async function drag(page, cdp, title, label, layout) {
-  const header = page.getByRole('dialog', { name: title, exact: true }).getByRole('button', { name: 'Move', exact: true });
-  const box = await within(TIMEOUTS.step, `${label}: header box`, header.boundingBox({ timeout: TIMEOUTS.step }));
-  if (!box) throw new Error(`${label}: the header of "${title}" has no box`);
-  const start = { x: box.x + Math.min(80, box.width / 2), y: box.y + box.height / 2 };
+  const start = await headerPoint(page, title, label);
   const startRect = await page.evaluate((name) => window.atrium.windows.list().find((w) => w.title === name), title);
   await page.mouse.move(start.x, start.y);
   await page.evaluate(() => window.__bench.afterNextPaint());
@@ -835,7 +871,7 @@ async function measure(layout, count, baseURL, consoleLog) {
     await cdp.send('HeapProfiler.collectGarbage');
     const m = await metrics(cdp);
     row.memory = { jsHeapUsedMB: m.JSHeapUsedSize / 2 ** 20, jsHeapTotalMB: m.JSHeapTotalSize / 2 ** 20, nodes: m.Nodes, documents: m.Documents };
-    row.layers = await compositedLayers(page, cdp);
+    row.layers = await layersAtRest(page, cdp);
 
     log(`${label}: idle after open`);
     row.idleAfterOpen = await idle(page, cdp);
@@ -847,6 +883,7 @@ async function measure(layout, count, baseURL, consoleLog) {
     log(`${label}: dragging "${top.title}"`);
     row.drag = await drag(page, cdp, top.title, label, layout);
     log(`${label}: ${round(row.drag.fps)} fps, p95 ${round(row.drag.intervalMs.p95)} ms, ${round(row.drag.mainThreadMsPerStep.task)} ms/step`);
+    row.dragLayers = await layersWhileDragging(page, cdp, top.title, label);
 
     // The same drag again under the tracer: where each step's main-thread time goes.
     log(`${label}: traced drag`);
@@ -1074,7 +1111,7 @@ function printTable(layout, rows) {
       f(row.memory?.jsHeapUsedMB),
       row.memory ? String(row.memory.nodes) : '–',
       row.memory && row.open?.sections ? f(row.memory.nodes / row.open.sections) : '–',
-      row.layers?.total === undefined ? '–' : String(row.layers.total),
+      `${row.layers?.total ?? '–'}/${row.dragLayers?.total ?? '–'}`,
       idles.length ? idles.map((i) => f(i.cpuPercent, 2)).join('/') : '–',
       idles.length ? idles.map((i) => String(i.frames.desktop + i.frames.chrome + i.frames.active)).join('/') : '–',
       row.loadAfter ? String(row.loadAfter[0]) : '–',
@@ -1096,6 +1133,7 @@ function printLegend() {
       '\nstep on the main thread (trace self times); chrome/active fr: frames those canvases drew during the' +
       '\n120 moves; raise: median of 5, pointerdown to the first frame painted after the z-index change;' +
       '\ndrawn: until both chrome canvases have drawn the new order too; per win: DOM nodes per window;' +
+      '\nlayers: compositor layers at rest (read with a 1 px probe) / in a drag frame (no probe);' +
       `\nidle: after open / after drag+raise; load: 1-min load average after the row (${cpus().length} CPUs).`,
   );
 }
