@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
 import { useTranslation, type TextDirection } from '../i18n';
-import { useSceneStore, useWindowsStore, useWindowView } from '../scene';
+import { useCompositedTranslate, useSceneStore, useWindowsStore, useWindowView } from '../scene';
 import { displayRect, resizeFromEdge, type Edge, type Rect } from '../windows';
 import { focusables, handleTab } from './focusTrap';
 import { handleWindowKeys } from './keyboard';
@@ -13,15 +13,16 @@ const EDGES: readonly Edge[] = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'];
 const box = (rect: Rect): CSSProperties => ({ left: rect.left, top: rect.top, width: rect.width, height: rect.height });
 
 /**
- * How a window sits in the stacking context. The top window moves by transform on a compositor
- * layer of its own (will-change in the stylesheet), so a drag is a compositor move. The others sit
- * at left/top. A window hidden behind another one is not displayed at all: the browser's per-frame
+ * How a window sits in the stacking context. The top window moves by a transform the compositor
+ * holds, on a layer of its own (will-change in the stylesheet), so a drag is a compositor move that
+ * does not re-layerize the page. The others sit at left/top. A window hidden behind another one is not displayed at all: the browser's per-frame
  * paint and compositing walks cover every displayed box, and at 10,000 windows that cost more than
  * the drag itself (raise 146 → 69 ms, drag step 27 → 22 ms). React keeps its state, and Chrome
  * restores its scroll offsets when it is displayed again.
  */
 function placement(outer: Rect, zIndex: number, isTop: boolean, covered: boolean): CSSProperties {
-  if (isTop) return { zIndex: zIndex * 2, transform: `translate(${outer.left}px, ${outer.top}px)` };
+  // Its translation is not a style: see useCompositedTranslate.
+  if (isTop) return { zIndex: zIndex * 2 };
   if (covered) return { left: outer.left, top: outer.top, display: 'none' };
   return { zIndex: zIndex * 2, left: outer.left, top: outer.top };
 }
@@ -83,11 +84,13 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
     (first ?? section).focus({ preventScroll: true });
   }, [focused]);
 
-  if (!record) return null;
+  const outer = record ? displayRect(record, desktop, mobile) : null;
+  useCompositedTranslate(sectionRef, outer?.left ?? 0, outer?.top ?? 0, isTop && outer !== null);
+
+  if (!record || !outer) return null;
   const { attributes, state } = record;
   // A child's attributes never change, and the parent's record changes when its children do.
   const blocked = record.children.some((child) => store.getState().windows[child]?.attributes.modal);
-  const outer = displayRect(record, desktop, mobile);
   const layout = chromeLayout({ left: 0, top: 0, width: outer.width, height: outer.height }, attributes, theme, direction);
   const actions = store.getState();
   const fixed = mobile || state.maximized;

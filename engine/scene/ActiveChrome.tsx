@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { ChromeTheme } from '../chrome';
 import type { TextDirection } from '../i18n';
 import { displayRect } from '../windows';
@@ -7,6 +7,7 @@ import { useChromeTextures } from './chrome/useChromeTextures';
 import { CHROME_RENDERER } from './chrome/renderer';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
+import { useCompositedTranslate } from './useCompositedTranslate';
 import { useScene, useStack, useWindows } from './windowsContext';
 
 export interface ActiveChromeProps {
@@ -54,17 +55,11 @@ export function ActiveChrome({ zIndex, resolution, theme, direction, onFrame }: 
     // The position is not an input: a move translates the canvas and never redraws it.
   }, [title, breadcrumb, icon, attributes, focused, maximized, outer.width, outer.height, hovered, theme, direction, textures, margin, revision]);
 
+  const ref = useRef<HTMLDivElement>(null);
+  useCompositedTranslate(ref, outer.left - margin, outer.top - margin, true);
+
   return (
-    <div
-      className="chrome-canvas chrome-canvas--active"
-      style={{
-        zIndex,
-        width,
-        height,
-        display: top ? undefined : 'none',
-        transform: `translate3d(${outer.left - margin}px, ${outer.top - margin}px, 0)`,
-      }}
-    >
+    <div ref={ref} className="chrome-canvas chrome-canvas--active" style={{ zIndex, width, height, display: top ? undefined : 'none' }}>
       <Canvas width={width} height={height} resolution={resolution} afterRender={afterRender} renderer={CHROME_RENDERER}>
         {layer}
       </Canvas>

@@ -17,5 +17,6 @@ export { createSceneStore } from './sceneStore';
 export { createStackTracker } from './stackTracker';
 export { StaticChrome } from './StaticChrome';
 export { syncSprites } from './syncSprites';
+export { useCompositedTranslate } from './useCompositedTranslate';
 export type { WindowView } from './windowsContext';
 export { useScene, useSceneStore, useStack, useWindows, useWindowsStore, useWindowView, WindowsProvider } from './windowsContext';

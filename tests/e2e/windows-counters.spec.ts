@@ -74,7 +74,7 @@ test.beforeEach(async ({ page, user }) => {
   await page.mouse.move(REST.x, REST.y);
 });
 
-test('dragging the top window by its header draws no chrome canvas and renders only the moving window, once per step', async ({ page }) => {
+test('dragging the top window by its header draws no chrome canvas, renders only the moving window, once per step, and moves it by animation', async ({ page }) => {
   const windows = await openSpreadDesktop(page);
   const top = windows[windows.length - 1];
   if (!top) throw new Error('no windows');
@@ -99,6 +99,16 @@ test('dragging the top window by its header draws no chrome canvas and renders o
   const framesMoving = await frames(page);
   const rendersMoving = rendersSince(rendersBefore, await renders(page));
   const placeMoving = await activeCanvas.boundingBox();
+  // What moves them: a running animation each, never a transform style, whose change would make
+  // the browser re-layerize every window on each frame.
+  const movers = await page.evaluate(
+    (wid) =>
+      [document.querySelector<HTMLElement>(`section[data-wid="${wid}"]`), document.querySelector<HTMLElement>('.chrome-canvas--active')].map((element) => ({
+        style: element?.style.transform ?? null,
+        running: element?.getAnimations().filter((animation) => animation.playState === 'running').length ?? null,
+      })),
+    top.wid,
+  );
   await page.mouse.up();
   await windowIsAt(page, top.wid, { left: top.left + STEPS * 10, top: top.top + 4, width: top.width, height: top.height });
   await canvasesAreIdle(page);
@@ -109,6 +119,10 @@ test('dragging the top window by its header draws no chrome canvas and renders o
   expect(placeMoving, "the front window's canvas follows the pointer").toEqual(
     placeBefore && { ...placeBefore, x: placeBefore.x + STEPS * 10, y: placeBefore.y + 4 },
   );
+  expect(movers, "the front window's and its canvas's transform styles and running animations").toEqual([
+    { style: '', running: 1 },
+    { style: '', running: 1 },
+  ]);
   expect(framesMoving.chrome, 'frames of the chrome canvas while moving').toBe(framesBefore.chrome);
   expect(framesMoving.active, "frames of the front window's canvas while moving").toBe(framesBefore.active);
   expect(framesAfter.chrome, 'frames of the chrome canvas by the release').toBe(framesBefore.chrome);
