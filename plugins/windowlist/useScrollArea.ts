@@ -27,30 +27,46 @@ export interface ScrollArea {
 
 /**
  * The scroll position and visible width of a sideways-scrolling element, kept current by its
- * scroll events and a ResizeObserver (where there is one).
+ * scroll events and a ResizeObserver (where there is one). They are read when the element is
+ * attached and when those events come, never while rendering: a read of `scrollLeft` or
+ * `clientWidth` during a render forced a layout in the middle of every commit that changed the
+ * desktop, a raise among them.
  */
 export function useScrollArea(element: HTMLElement | null): ScrollArea {
   const listeners = useRef(new Set<() => void>());
+  const scroll = useRef(0);
+  const width = useRef(fallbackWidth());
   const subscribe = useCallback(
     (onChange: () => void) => {
+      const read = () => {
+        if (!element) return;
+        scroll.current = Math.abs(element.scrollLeft);
+        width.current = element.clientWidth > 0 ? element.clientWidth : fallbackWidth();
+      };
+      const update = () => {
+        read();
+        onChange();
+      };
+      read();
       listeners.current.add(onChange);
-      element?.addEventListener('scroll', onChange, { passive: true });
-      const resize = element && typeof ResizeObserver === 'function' ? new ResizeObserver(onChange) : null;
+      element?.addEventListener('scroll', update, { passive: true });
+      const resize = element && typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
       if (element) resize?.observe(element);
       return () => {
         listeners.current.delete(onChange);
-        element?.removeEventListener('scroll', onChange);
+        element?.removeEventListener('scroll', update);
         resize?.disconnect();
       };
     },
     [element],
   );
-  const scrollStart = useSyncExternalStore(subscribe, () => (element ? Math.abs(element.scrollLeft) : 0));
-  const viewportWidth = useSyncExternalStore(subscribe, () => (element && element.clientWidth > 0 ? element.clientWidth : fallbackWidth()));
+  const scrollStart = useSyncExternalStore(subscribe, () => scroll.current);
+  const viewportWidth = useSyncExternalStore(subscribe, () => width.current);
   const scrollTo = useCallback(
     (position: number) => {
       if (!element) return;
       setScrollStart(element, position);
+      scroll.current = Math.abs(element.scrollLeft);
       // The scroll event comes a frame later: render the new range now, so nothing blinks.
       for (const listener of listeners.current) listener();
     },
