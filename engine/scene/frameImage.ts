@@ -1,8 +1,8 @@
 /**
  * A canvas's frames shown as an image. A canvas below the windows is a compositor layer of its
  * own, and Chromium cannot then merge the still windows above it into one: at 1,000 spread
- * windows every drag frame re-layerized about 720 layers instead of about 24, and that work grows
- * with the number of windows. An image is painted into the page like any background. So the
+ * windows a drag frame had about 700 layers instead of about 24, and a drag step took 15.7 ms of
+ * main thread instead of 8.8; that work grows with the number of windows. An image is painted into the page like any background. So the
  * wallpaper is drawn by Pixi, as before, and shown as a picture of its newest frame.
  */
 export interface FrameImage {
