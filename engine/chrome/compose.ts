@@ -61,7 +61,7 @@ export interface ComposedScene {
   /** Everything to draw, bottom to top. */
   pieces: Piece[];
   /** Windows hidden entirely behind one window above them: neither drawn nor painted. */
-  covered: Set<number>;
+  covered: ReadonlySet<number>;
 }
 
 /** The smallest rectangle around every piece, or null when there is none. */
@@ -84,15 +84,16 @@ function boundsOf(pieces: readonly Piece[]): Rect | null {
  * The chrome of a stack of windows (given bottom to top) as the pieces that can be seen. Each
  * window's pieces are clipped by the windows above it, so nothing is drawn twice and no content
  * hole has to be erased afterwards: the canvas costs at most about one screen of fill, however
- * many windows are open. A window inside a single window above it is skipped altogether.
+ * many windows are open. A window inside a single window above it is skipped altogether: pass
+ * `covered` when a tracker already knows which (the scene's coverage tracker keeps it per change),
+ * otherwise it is worked out here.
  *
  * The clipping stays proportional to what can be seen: a window's pieces meet only the
  * occluders near them (a grid, not every window above), and a window hidden entirely by the ones
  * above it is no occluder at all, since whatever it would hide is hidden already. Both leave the
  * result exactly as clipping by every window above, in the same order, would.
  */
-export function composeStack(stack: readonly StackedWindow[]): ComposedScene {
-  const covered = coveredWindows(stack);
+export function composeStack(stack: readonly StackedWindow[], covered: ReadonlySet<number> = coveredWindows(stack)): ComposedScene {
   const occluders = createRectGrid();
   const layers: Piece[][] = [];
   for (let i = stack.length - 1; i >= 0; i--) {

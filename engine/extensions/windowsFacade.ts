@@ -1,5 +1,5 @@
 import { selectValue } from '../core';
-import { changedWindows, type WindowRecord, type WindowsState, type WindowsStore } from '../windows';
+import { changedWindows, INCREMENTAL_LIMIT, type WindowRecord, type WindowsState, type WindowsStore } from '../windows';
 import type { PluginWindows, WindowEntry } from './types';
 
 /** The package name in a window's appId (`Name#pid` for application windows). */
@@ -24,9 +24,6 @@ function entryOf(record: WindowRecord): WindowEntry {
     minimized: record.state.minimized,
   };
 }
-
-/** More changed windows than this in one store change (a batch) are cheaper to list again. */
-const INCREMENTAL_LIMIT = 64;
 
 /** Where the entry of `wid` is, or goes, in `entries` (ascending by wid). */
 function entryIndex(entries: readonly WindowEntry[], wid: number): number {

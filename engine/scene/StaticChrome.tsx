@@ -7,7 +7,7 @@ import { useChromeTextures } from './chrome/useChromeTextures';
 import { CHROME_RENDERER } from './chrome/renderer';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
-import { useScene, useStack, useWindows } from './windowsContext';
+import { useCovered, useScene, useStack, useWindows } from './windowsContext';
 
 export interface StaticChromeProps {
   width: number;
@@ -31,6 +31,7 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
   const topWid = useStack((split) => split.top?.wid ?? null);
+  const covered = useCovered();
   // Only the look of these windows' controls matters here: hovering the top window's buttons
   // must not redraw this full-screen canvas.
   const hovered = useScene((state) => (state.hovered && state.hovered.wid !== topWid ? state.hovered : null));
@@ -43,8 +44,9 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
         const ui = hovered?.wid === record.wid ? hovered : null;
         return { wid: record.wid, outer, pieces: () => chromeOf(record.attributes, chromeStateOf(record), outer, ui, theme, direction) };
       }),
+      covered,
     );
-  }, [below, desktop, mobile, hovered, theme, direction]);
+  }, [below, covered, desktop, mobile, hovered, theme, direction]);
 
   return (
     <OnDemandCanvas

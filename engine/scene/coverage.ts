@@ -1,5 +1,5 @@
 import { createCornerGrid, type CornerGrid } from '../chrome';
-import { changedWindows, displayRect, type Rect, type WindowRecord, type WindowsState } from '../windows';
+import { changedWindows, displayRect, INCREMENTAL_LIMIT, type Rect, type WindowRecord, type WindowsState } from '../windows';
 import { stackedBefore, type StackSplit } from './stackTracker';
 
 interface Entry {
@@ -15,9 +15,6 @@ interface Tracked {
   top: number | null;
   covered: ReadonlySet<number>;
 }
-
-/** More changed windows than this in one store change (a batch) are cheaper to file again at once. */
-const INCREMENTAL_LIMIT = 64;
 
 /** For each covered set the tracker made from another: the wids whose coverage flipped. */
 const flips = new WeakMap<ReadonlySet<number>, { from: ReadonlySet<number>; wids: readonly number[] }>();

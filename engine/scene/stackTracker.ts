@@ -1,4 +1,4 @@
-import { changedWindows, type WindowRecord } from '../windows';
+import { changedWindows, INCREMENTAL_LIMIT, type WindowRecord } from '../windows';
 
 /** The windows as the views need them. */
 export interface StackSplit {
@@ -11,9 +11,6 @@ export interface StackSplit {
 }
 
 type Windows = Readonly<Record<number, WindowRecord>>;
-
-/** More changed windows than this in one store change (a batch) are cheaper to re-sort at once. */
-const INCREMENTAL_LIMIT = 64;
 
 /** Stacking order: by zIndex, equal zIndex by wid (as `stackingOrder`). */
 export const stackedBefore = (a: WindowRecord, b: WindowRecord): number => a.state.zIndex - b.state.zIndex || a.wid - b.wid;

@@ -60,6 +60,12 @@ export function useStack<T>(selector: (split: StackSplit) => T): T {
   return useSyncExternalStore(windows.subscribe, () => selector(track(windows.getState().windows)));
 }
 
+/** The windows below the top one that lie inside another: the coverage tracker's set, kept per change. */
+export function useCovered(): ReadonlySet<number> {
+  const { windows, coverage } = useStores();
+  return useSyncExternalStore(windows.subscribe, () => coverage(windows.getState()));
+}
+
 export interface WindowView {
   record: WindowRecord | undefined;
   desktop: Rect;

@@ -31,7 +31,7 @@ export {
   ONTOP_Z_OFFSET,
 } from './constants';
 export { displayRect } from './displayRect';
-export { changedWindows } from './recordDraft';
+export { changedWindows, INCREMENTAL_LIMIT } from './recordDraft';
 export { WindowError } from './errors';
 export { headerSize } from './headerSize';
 export { cascadePosition, centerPosition } from './placement';

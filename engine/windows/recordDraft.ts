@@ -53,6 +53,12 @@ export function finishDraft(draft: RecordDraft): Records {
 }
 
 /**
+ * More changed windows than this in one store change (a batch) are cheaper for a view to take in
+ * from scratch than one by one from `changedWindows`.
+ */
+export const INCREMENTAL_LIMIT = 64;
+
+/**
  * The wids whose records differ between two maps the store handed out one after the other
  * (added, replaced or removed), without comparing every record; null when `after` was not made
  * from `before` by one store change, and the caller has to compare them itself.

@@ -108,6 +108,17 @@ describe('composeStack', () => {
     expect(covered.size).toBe(9_980);
   });
 
+  it('takes the covered windows from the caller when it knows them, and builds none of their pieces', () => {
+    const stack = Array.from({ length: 100 }, (_, i) => stacked(i + 1, { left: 10 + (i % 20) * 10, top: 50 + (i % 20) * 10, width: 400, height: 300 }));
+    const known = coveredWindows(stack);
+    let built = 0;
+    const counting = stack.map((window) => ({ ...window, pieces: () => (built++, window.pieces()) }));
+    const { pieces, covered } = composeStack(counting, known);
+    expect(covered).toBe(known);
+    expect(built).toBe(20);
+    expect(pieces).toEqual(composeStack(stack).pieces);
+  });
+
   it('never draws inside a visible window’s own content hole', () => {
     const front = { left: 100, top: 100, width: 400, height: 300 };
     const { pieces } = composeStack([stacked(1, { left: 0, top: 0, width: 400, height: 300 }), stacked(2, front)]);
