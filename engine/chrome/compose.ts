@@ -1,5 +1,5 @@
 import type { Rect } from '../windows/types';
-import { contains, intersects, subtractAll } from './geometry';
+import { intersects, subtractAll } from './geometry';
 import type { Piece, UV } from './pieces';
 import { createRectGrid } from './rectGrid';
 
@@ -60,7 +60,7 @@ export interface StackedWindow {
 export interface ComposedScene {
   /** Everything to draw, bottom to top. */
   pieces: Piece[];
-  /** Windows hidden entirely behind one window above them: neither drawn nor painted. */
+  /** Windows hidden entirely behind the windows above them: neither drawn nor painted. */
   covered: ReadonlySet<number>;
 }
 
@@ -84,42 +84,42 @@ function boundsOf(pieces: readonly Piece[]): Rect | null {
  * The chrome of a stack of windows (given bottom to top) as the pieces that can be seen. Each
  * window's pieces are clipped by the windows above it, so nothing is drawn twice and no content
  * hole has to be erased afterwards: the canvas costs at most about one screen of fill, however
- * many windows are open. A window inside a single window above it is skipped altogether: pass
- * `covered` when a tracker already knows which (the scene's coverage tracker keeps it per change),
- * otherwise it is worked out here.
+ * many windows are open. A covered window (see `coveredWindows`; pass `covered` when a tracker
+ * already knows them) is skipped altogether, shadow included: its shadow could only darken the
+ * edges of the windows that hide it, and a pile of hidden windows would add their shadows up.
  *
  * The clipping stays proportional to what can be seen: a window's pieces meet only the
- * occluders near them (a grid, not every window above), and a window hidden entirely by the ones
- * above it is no occluder at all, since whatever it would hide is hidden already. Both leave the
- * result exactly as clipping by every window above, in the same order, would.
+ * occluders near them (a grid, not every window above), and only shown windows are occluders,
+ * since whatever a covered one would hide is hidden already.
  */
 export function composeStack(stack: readonly StackedWindow[], covered: ReadonlySet<number> = coveredWindows(stack)): ComposedScene {
-  const occluders = createRectGrid();
+  const occluders = createRectGrid<Rect>();
   const layers: Piece[][] = [];
   for (let i = stack.length - 1; i >= 0; i--) {
     const window = stack[i];
     if (!window || covered.has(window.wid)) continue;
     const pieces = window.pieces();
     const bounds = boundsOf(pieces);
-    const holes = bounds ? occluders.overlapping(bounds) : [];
-    if (bounds && !hiddenBy(bounds, holes)) layers.push(clipPieces(pieces, holes));
-    if (!hiddenBy(window.outer, occluders.overlapping(window.outer))) occluders.add(window.outer);
+    if (bounds) layers.push(clipPieces(pieces, occluders.overlapping(bounds)));
+    occluders.add(window.outer, window.outer);
   }
   return { pieces: layers.reverse().flat(), covered };
 }
 
 /**
- * The windows of a stack (bottom to top) that lie inside a single visible window above them.
- * Checking against visible windows only keeps it proportional to what can be seen.
+ * The windows of a stack (bottom to top) hidden entirely behind the windows above them, together.
+ * Each is checked against the shown windows above it only (those near it, through a grid): a
+ * hidden one adds nothing to what hides the windows below it, so the work stays proportional to
+ * what can be seen.
  */
 export function coveredWindows(stack: readonly Pick<StackedWindow, 'wid' | 'outer'>[]): Set<number> {
   const covered = new Set<number>();
-  const occluders: Rect[] = [];
+  const shown = createRectGrid<Rect>();
   for (let i = stack.length - 1; i >= 0; i--) {
     const window = stack[i];
     if (!window) continue;
-    if (occluders.some((occluder) => contains(occluder, window.outer))) covered.add(window.wid);
-    else occluders.push(window.outer);
+    if (hiddenBy(window.outer, shown.overlapping(window.outer))) covered.add(window.wid);
+    else shown.add(window.outer, window.outer);
   }
   return covered;
 }

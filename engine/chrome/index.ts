@@ -6,8 +6,6 @@ export type { RectGrid } from './rectGrid';
 export { clipPieces, composeStack, coveredWindows, hiddenBy } from './compose';
 export { createRectGrid } from './rectGrid';
 export { contains, intersects, subtract, subtractAll } from './geometry';
-export type { CornerGrid } from './cornerGrid';
-export { createCornerGrid } from './cornerGrid';
 export { chromeLayout, CONTROLS } from './layout';
 export { FULL_UV, windowPieces } from './pieces';
 export { accountThemeOverride, CHROME_THEMES, effectiveTheme, isThemeName, STANDARD_CHROME, THEME_NAMES, themeNamed, themeWithFont, VISION_CHROME } from './theme';

@@ -1,11 +1,14 @@
 import type { Rect } from '../windows/types';
 import { intersects } from './geometry';
 
-/** Rectangles added one by one, found again by the area they overlap without looking at all of them. */
-export interface RectGrid {
-  add(rect: Rect): void;
-  /** The rectangles that intersect `area`, in the order they were added. */
-  overlapping(area: Rect): Rect[];
+/** Items filed by a rectangle each, found again by the area they overlap without looking at all of them. */
+export interface RectGrid<T> {
+  /** Files `item` under `rect`; an item with no area is not kept. Add an item once. */
+  add(item: T, rect: Rect): void;
+  remove(item: T): void;
+  has(item: T): boolean;
+  /** The items whose rectangle intersects `area`, in the order they were added. */
+  overlapping(area: Rect): T[];
 }
 
 const DEFAULT_CELL = 256;
@@ -13,14 +16,22 @@ const DEFAULT_CELL = 256;
 const OFFSET = 0x8000;
 const cellKey = (column: number, row: number) => (column + OFFSET) * 0x10000 + (row + OFFSET);
 
+interface Filed<T> {
+  item: T;
+  rect: Rect;
+  /** When it was added: answers keep that order. */
+  order: number;
+}
+
 /**
- * A uniform grid of `cell`-pixel buckets, each listing the rectangles that reach into it. A query
+ * A uniform grid of `cell`-pixel buckets, each listing the items that reach into it. A query
  * looks at the buckets under its area only, so its cost follows how crowded that area is, not
- * how many rectangles there are.
+ * how many items there are.
  */
-export function createRectGrid(cell = DEFAULT_CELL): RectGrid {
-  const rects: Rect[] = [];
-  const buckets = new Map<number, number[]>();
+export function createRectGrid<T>(cell = DEFAULT_CELL): RectGrid<T> {
+  const filed = new Map<T, Filed<T>>();
+  const buckets = new Map<number, Set<Filed<T>>>();
+  let added = 0;
   const cellsOf = (rect: Rect, visit: (key: number) => void) => {
     const right = Math.floor((rect.left + rect.width - 1) / cell);
     const bottom = Math.floor((rect.top + rect.height - 1) / cell);
@@ -29,22 +40,33 @@ export function createRectGrid(cell = DEFAULT_CELL): RectGrid {
     }
   };
   return {
-    add(rect) {
+    add(item, rect) {
       if (rect.width <= 0 || rect.height <= 0) return;
-      const index = rects.push(rect) - 1;
+      const entry = { item, rect, order: added++ };
+      filed.set(item, entry);
       cellsOf(rect, (key) => {
         const bucket = buckets.get(key);
-        if (bucket) bucket.push(index);
-        else buckets.set(key, [index]);
+        if (bucket) bucket.add(entry);
+        else buckets.set(key, new Set([entry]));
       });
     },
+    remove(item) {
+      const entry = filed.get(item);
+      if (!entry) return;
+      filed.delete(item);
+      cellsOf(entry.rect, (key) => {
+        const bucket = buckets.get(key);
+        if (bucket?.delete(entry) && bucket.size === 0) buckets.delete(key);
+      });
+    },
+    has: (item) => filed.has(item),
     overlapping(area) {
       if (area.width <= 0 || area.height <= 0) return [];
-      const found = new Set<number>();
+      const found = new Set<Filed<T>>();
       cellsOf(area, (key) => {
-        for (const index of buckets.get(key) ?? []) if (!found.has(index) && intersects(rects[index] as Rect, area)) found.add(index);
+        for (const entry of buckets.get(key) ?? []) if (intersects(entry.rect, area)) found.add(entry);
       });
-      return [...found].sort((a, b) => a - b).map((index) => rects[index] as Rect);
+      return [...found].sort((a, b) => a.order - b.order).map((entry) => entry.item);
     },
   };
 }

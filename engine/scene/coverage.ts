@@ -1,11 +1,19 @@
-import { createCornerGrid, type CornerGrid } from '../chrome';
+import { coveredWindows, createRectGrid, hiddenBy, type RectGrid } from '../chrome';
 import { changedWindows, displayRect, INCREMENTAL_LIMIT, type Rect, type WindowRecord, type WindowsState } from '../windows';
-import { stackedBefore, type StackSplit } from './stackTracker';
+import type { StackSplit } from './stackTracker';
 
 interface Entry {
   record: WindowRecord;
-  rect: Rect;
+  readonly rect: Rect;
+  /** The record's zIndex when the entry was made: comparisons read no other window's state. */
+  readonly zIndex: number;
 }
+
+const entryOf = (record: WindowRecord, rect: Rect): Entry => ({ record, rect, zIndex: record.state.zIndex });
+/** Whether `a` lies below `b`, as `stackedBefore` orders them. */
+const below = (a: Entry, b: Entry) => a.zIndex - b.zIndex < 0 || (a.zIndex === b.zIndex && a.record.wid < b.record.wid);
+
+const sameRect = (a: Rect, b: Rect) => a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 
 /** What the tracker answered last, and for what. */
 interface Tracked {
@@ -31,31 +39,35 @@ export function coverageFlips(before: ReadonlySet<number>, after: ReadonlySet<nu
 }
 
 /**
- * Which windows under the top one are hidden behind another one. The top window is left out on
- * purpose: it moves on every drag step, and what it hides is still painted (cheaply) rather than
- * re-laid out. A window lying inside one window above it is covered; that is the same as lying
- * inside a visible (uncovered) one, since what holds its holder holds it too.
+ * Which windows under the top one are hidden entirely behind the windows above them: the views
+ * neither lay them out nor draw their chrome, so what a desktop costs follows what can be seen,
+ * not how many windows are open. The top window is left out on purpose: it moves on every drag
+ * step, and what it hides is still painted (cheaply) rather than re-laid out.
  *
- * A store change is applied by the windows it changed: only the windows inside their old or new
- * rectangles can change state, and a grid of the windows finds those and what holds them without
- * a pass over every window. The answer is the same set while nothing flips.
+ * A store change is applied by the windows it changed. Taking a window away (or moving or
+ * lowering it) can only uncover the covered windows below it that its old rectangle reached;
+ * putting one in can only cover the shown windows below it that its new rectangle reaches. Only
+ * those are checked again, top to bottom, each against the shown windows above it near it (two
+ * grids: every window, and the shown ones): a hidden window adds nothing to what hides the ones
+ * below it. The answer is the same set while nothing flips.
  */
 export function createCoverageTracker(track: (windows: WindowsState['windows']) => StackSplit): (state: WindowsState) => ReadonlySet<number> {
   let last: Tracked | null = null;
   let entries = new Map<number, Entry>();
-  let grid: CornerGrid<Entry> = createCornerGrid();
+  /** Every window below the top one. */
+  let all: RectGrid<Entry> = createRectGrid();
+  /** The ones of them not covered. */
+  let shown: RectGrid<Entry> = createRectGrid();
 
-  const isCovered = (entry: Entry) => grid.holding(entry.rect).some((other) => stackedBefore(entry.record, other.record) < 0);
-
-  const rebuild = (state: WindowsState, below: readonly WindowRecord[], previous: ReadonlySet<number> | undefined): ReadonlySet<number> => {
-    entries = new Map();
-    grid = createCornerGrid();
-    for (const record of below) {
-      const entry = { record, rect: displayRect(record, state.desktop, state.mobile) };
-      entries.set(record.wid, entry);
-      grid.add(entry);
+  const rebuild = (state: WindowsState, stack: readonly WindowRecord[], previous: ReadonlySet<number> | undefined): ReadonlySet<number> => {
+    entries = new Map(stack.map((record) => [record.wid, entryOf(record, displayRect(record, state.desktop, state.mobile))]));
+    all = createRectGrid();
+    shown = createRectGrid();
+    const covered = coveredWindows([...entries.values()].map((entry) => ({ wid: entry.record.wid, outer: entry.rect })));
+    for (const entry of entries.values()) {
+      all.add(entry, entry.rect);
+      if (!covered.has(entry.record.wid)) shown.add(entry, entry.rect);
     }
-    const covered = new Set([...entries.values()].filter(isCovered).map((entry) => entry.record.wid));
     const same = previous?.size === covered.size && [...covered].every((wid) => previous.has(wid));
     return same ? previous : covered;
   };
@@ -66,37 +78,57 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
     const affected = new Set(wids);
     if (previous.top !== null) affected.add(previous.top);
     if (split.top) affected.add(split.top.wid);
-    const changedRects: Rect[] = [];
-    for (const wid of [...affected]) {
+    const taken: Entry[] = [];
+    const put: Entry[] = [];
+    for (const wid of affected) {
       const old = entries.get(wid);
       const record = state.windows[wid];
       const next = record && !record.state.minimized && record !== split.top ? record : undefined;
       if (old?.record === next) continue;
-      if (old) {
-        grid.remove(old);
-        entries.delete(wid);
-        changedRects.push(old.rect);
+      const rect = next && displayRect(next, state.desktop, state.mobile);
+      if (old && next && rect && sameRect(old.rect, rect) && old.zIndex === next.state.zIndex) {
+        // Same place, same height in the stack (a title, focus or icon change): nothing flips.
+        old.record = next;
+        continue;
       }
-      if (next) {
-        const entry = { record: next, rect: displayRect(next, state.desktop, state.mobile) };
-        grid.add(entry);
+      if (old) {
+        all.remove(old);
+        shown.remove(old);
+        entries.delete(wid);
+        taken.push(old);
+      }
+      if (next && rect) {
+        const entry = entryOf(next, rect);
+        all.add(entry, rect);
         entries.set(wid, entry);
-        changedRects.push(entry.rect);
+        put.push(entry);
       }
     }
-    for (const rect of changedRects) for (const entry of grid.inside(rect)) affected.add(entry.record.wid);
+    if (taken.length === 0 && put.length === 0) return previous.covered;
+
+    const recheck = new Set(put);
+    for (const old of taken) for (const entry of all.overlapping(old.rect)) if (!shown.has(entry) && below(entry, old)) recheck.add(entry);
+    for (const added of put) for (const entry of shown.overlapping(added.rect)) if (below(entry, added)) recheck.add(entry);
+    for (const entry of [...recheck].sort((a, b) => (below(a, b) ? 1 : -1))) {
+      const holes = shown.overlapping(entry.rect).filter((other) => below(entry, other));
+      const hidden = hiddenBy(entry.rect, holes.map((other) => other.rect));
+      if (hidden) shown.remove(entry);
+      else if (!shown.has(entry)) shown.add(entry, entry.rect);
+    }
+
     const { covered } = previous;
-    const flipped = [...affected].filter((wid) => {
+    const isCovered = (wid: number) => {
       const entry = entries.get(wid);
-      return (entry !== undefined && isCovered(entry)) !== covered.has(wid);
-    });
+      return entry !== undefined && !shown.has(entry);
+    };
+    const candidates = [...taken, ...put].map((entry) => entry.record.wid).concat([...recheck].map((entry) => entry.record.wid));
+    const flipped = [...new Set(candidates)].filter((wid) => isCovered(wid) !== covered.has(wid));
     if (flipped.length === 0) return covered;
     const next = new Set(covered);
     for (const wid of flipped) if (!next.delete(wid)) next.add(wid);
     flips.set(next, { from: covered, wids: flipped });
     return next;
   };
-
   return (state) => {
     if (last?.windows === state.windows && last.desktop === state.desktop && last.mobile === state.mobile) return last.covered;
     const split = track(state.windows);

@@ -60,7 +60,7 @@ export function useStack<T>(selector: (split: StackSplit) => T): T {
   return useSyncExternalStore(windows.subscribe, () => selector(track(windows.getState().windows)));
 }
 
-/** The windows below the top one that lie inside another: the coverage tracker's set, kept per change. */
+/** The windows below the top one hidden behind the ones above them: the coverage tracker's set, kept per change. */
 export function useCovered(): ReadonlySet<number> {
   const { windows, coverage } = useStores();
   return useSyncExternalStore(windows.subscribe, () => coverage(windows.getState()));
@@ -70,7 +70,7 @@ export interface WindowView {
   record: WindowRecord | undefined;
   desktop: Rect;
   mobile: boolean;
-  /** Hidden behind another window below the top one: not displayed. */
+  /** Hidden entirely behind the windows above it (the top one aside): not displayed. */
   covered: boolean;
 }
 

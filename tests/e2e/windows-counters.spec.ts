@@ -2,7 +2,7 @@ import type { LaunchOptions, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { WindowRenders } from '../../engine/automation';
 import { spreadLayout } from '../bench/spreadLayout.mjs';
-import { canvasesAreIdle, dismissWelcome, expect, frames, listWindows, signInToDesktop, stackingOrderIs, test, windowIsAt } from './fixtures';
+import { automate, canvasesAreIdle, DESKTOP, dismissWelcome, expect, frames, listWindows, signInToDesktop, stackingOrderIs, test, windowIsAt } from './fixtures';
 
 // The structural counters that keep a drag cheap on a desktop of many windows, as counts: never
 // times, so they hold on a machine however busy. The benchmark (npm run bench) measures the times.
@@ -156,6 +156,32 @@ test("a click on a back window's content raises it and re-renders only the windo
   // other 148, and no window the raised one hides, for it hides none whole.
   expect(raise.wids.sort((a, b) => a - b), 'windows rendered by the raise').toEqual([target.wid, previousTop.wid].sort((a, b) => a - b));
   expect(raise.total, 'window renders by the raise').toBeLessThanOrEqual(2);
+});
+
+test('a window hidden behind the windows above it, together, is not laid out, and is again once one of them comes to the front', async ({ page }) => {
+  const { left, top } = DESKTOP;
+  // The first window lies under the second and third together (neither holds it alone); the
+  // fourth, on top, is elsewhere.
+  const [hidden, leftHalf, rightHalf, elsewhere] = await page.evaluate(
+    (list) => window.atrium?.windows?.openMany(list) ?? [],
+    [
+      { left: left + 100, top: top + 100, width: 260, height: 170 },
+      { left: left + 80, top: top + 80, width: 160, height: 220 },
+      { left: left + 230, top: top + 80, width: 160, height: 220 },
+      { left: left + 700, top: top + 300, width: 260, height: 170 },
+    ],
+  );
+  if (hidden === undefined || leftHalf === undefined || rightHalf === undefined || elsewhere === undefined) throw new Error('no windows');
+  await expect(section(page, hidden)).toHaveCSS('display', 'none');
+  await expect(section(page, leftHalf)).not.toHaveCSS('display', 'none');
+
+  // Coming to the front, the right half moves freely, so what it hides is laid out again.
+  await automate(page, 'raise', rightHalf);
+  await expect(section(page, hidden)).not.toHaveCSS('display', 'none');
+  await expect(section(page, hidden).getByRole('button').first()).toBeAttached();
+  // Back under it once another window is on top.
+  await automate(page, 'raise', elsewhere);
+  await expect(section(page, hidden)).toHaveCSS('display', 'none');
 });
 
 test("a window's frame is a handful of DOM nodes around its app's content", async ({ page }) => {

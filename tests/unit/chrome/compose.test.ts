@@ -88,15 +88,20 @@ describe('composeStack', () => {
     expect(lastBack).toBeLessThan(firstFrontShadow);
   });
 
-  it('skips windows hidden inside a single window above, and reports them covered', () => {
+  it('skips windows hidden behind the windows above them, one or several together, and reports them covered', () => {
     const stack = [
       stacked(1, { left: 10, top: 10, width: 100, height: 100 }),
       stacked(2, { left: 200, top: 10, width: 100, height: 100 }),
-      stacked(3, { left: 0, top: 0, width: 150, height: 150 }),
+      stacked(3, { left: 300, top: 300, width: 200, height: 100 }),
+      stacked(4, { left: 0, top: 0, width: 150, height: 150 }),
+      stacked(5, { left: 190, top: 0, width: 60, height: 150 }),
+      stacked(6, { left: 250, top: 0, width: 60, height: 150 }),
+      stacked(7, { left: 290, top: 290, width: 60, height: 150 }),
     ];
     const { pieces, covered } = composeStack(stack);
-    expect([...covered]).toEqual([1]);
-    expect(pieces.some((piece) => piece.texture.kind === 'title' && piece.texture.text === 'W1')).toBe(false);
+    expect([...covered].sort()).toEqual([1, 2]);
+    for (const hidden of ['W1', 'W2']) expect(pieces.some((piece) => piece.texture.kind === 'title' && piece.texture.text === hidden)).toBe(false);
+    expect(pieces.some((piece) => piece.texture.kind === 'title' && piece.texture.text === 'W3')).toBe(true);
   });
 
   it('keeps the work proportional to the visible windows: 10,000 stacked windows yield the pieces of 20', () => {
