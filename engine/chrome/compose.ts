@@ -21,16 +21,22 @@ const overlapArea = (a: Rect, b: Rect) =>
   Math.max(0, Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top));
 
 /**
- * Whether the holes leave nothing of `rect`. Cutting the largest overlaps first empties a hidden
- * rectangle after a few holes; in the given order its fragments could multiply first.
+ * What the holes leave of `rect`, as disjoint rectangles. Cutting the largest overlaps first
+ * empties a hidden rectangle after a few holes; in the given order its fragments could multiply
+ * first.
  */
-export function hiddenBy(rect: Rect, holes: readonly Rect[]): boolean {
+export function visibleParts(rect: Rect, holes: readonly Rect[]): Rect[] {
   const largestFirst = holes
     .map((hole) => ({ hole, area: overlapArea(rect, hole) }))
     .filter(({ area }) => area > 0)
     .sort((a, b) => b.area - a.area)
     .map(({ hole }) => hole);
-  return subtractAll(rect, largestFirst).length === 0;
+  return subtractAll(rect, largestFirst);
+}
+
+/** Whether the holes leave nothing of `rect`. */
+export function hiddenBy(rect: Rect, holes: readonly Rect[]): boolean {
+  return visibleParts(rect, holes).length === 0;
 }
 
 /** The pieces with every hole cut out; a cut piece becomes fragments that show its texture's matching parts. */

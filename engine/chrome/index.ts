@@ -3,7 +3,7 @@ export type { ChromeColors, ChromeTheme, DomTokens, ThemeName } from './theme';
 export type { ChromeState, ControlUi, Glyph, Piece, ShadowSlice, TextureRef, UV } from './pieces';
 export type { ComposedScene, StackedWindow } from './compose';
 export type { RectGrid } from './rectGrid';
-export { clipPieces, composeStack, coveredWindows, hiddenBy } from './compose';
+export { clipPieces, composeStack, coveredWindows, hiddenBy, visibleParts } from './compose';
 export { createRectGrid } from './rectGrid';
 export { contains, intersects, subtract, subtractAll } from './geometry';
 export { chromeLayout, CONTROLS } from './layout';

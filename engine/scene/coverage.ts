@@ -1,4 +1,4 @@
-import { coveredWindows, createRectGrid, hiddenBy, type RectGrid } from '../chrome';
+import { coveredWindows, createRectGrid, subtractAll, visibleParts, type RectGrid } from '../chrome';
 import { changedWindows, displayRect, INCREMENTAL_LIMIT, type Rect, type WindowRecord, type WindowsState } from '../windows';
 import type { StackSplit } from './stackTracker';
 
@@ -7,9 +7,12 @@ interface Entry {
   readonly rect: Rect;
   /** The record's zIndex when the entry was made: comparisons read no other window's state. */
   readonly zIndex: number;
+  /** What the shown windows above it leave of a shown window; null when not known (or covered). */
+  visible: Rect[] | null;
 }
 
-const entryOf = (record: WindowRecord, rect: Rect): Entry => ({ record, rect, zIndex: record.state.zIndex });
+const cut = (parts: readonly Rect[], holes: readonly Rect[]) => parts.flatMap((part) => subtractAll(part, holes));
+const entryOf = (record: WindowRecord, rect: Rect): Entry => ({ record, rect, zIndex: record.state.zIndex, visible: null });
 /** Whether `a` lies below `b`, as `stackedBefore` orders them. */
 const below = (a: Entry, b: Entry) => a.zIndex - b.zIndex < 0 || (a.zIndex === b.zIndex && a.record.wid < b.record.wid);
 
@@ -49,7 +52,8 @@ export function coverageFlips(before: ReadonlySet<number>, after: ReadonlySet<nu
  * putting one in can only cover the shown windows below it that its new rectangle reaches. Only
  * those are checked again, top to bottom, each against the shown windows above it near it (two
  * grids: every window, and the shown ones): a hidden window adds nothing to what hides the ones
- * below it. The answer is the same set while nothing flips.
+ * below it. A shown window keeps what can be seen of it, so a window opened over it is one cut,
+ * not its whole stack again. The answer is the same set while nothing flips.
  */
 export function createCoverageTracker(track: (windows: WindowsState['windows']) => StackSplit): (state: WindowsState) => ReadonlySet<number> {
   let last: Tracked | null = null;
@@ -106,14 +110,22 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
     }
     if (taken.length === 0 && put.length === 0) return previous.covered;
 
+    // What a taken window hid of the shown windows below it is seen again: their parts are stale.
+    for (const old of taken) for (const entry of shown.overlapping(old.rect)) if (below(entry, old)) entry.visible = null;
     const recheck = new Set(put);
     for (const old of taken) for (const entry of all.overlapping(old.rect)) if (!shown.has(entry) && below(entry, old)) recheck.add(entry);
     for (const added of put) for (const entry of shown.overlapping(added.rect)) if (below(entry, added)) recheck.add(entry);
     for (const entry of [...recheck].sort((a, b) => (below(a, b) ? 1 : -1))) {
-      const holes = shown.overlapping(entry.rect).filter((other) => below(entry, other));
-      const hidden = hiddenBy(entry.rect, holes.map((other) => other.rect));
-      if (hidden) shown.remove(entry);
-      else if (!shown.has(entry)) shown.add(entry, entry.rect);
+      // A shown window whose parts are known loses what the windows put above it take; any other
+      // is cut from scratch by the shown windows above it.
+      entry.visible =
+        entry.visible && shown.has(entry)
+          ? cut(entry.visible, put.filter((added) => below(entry, added)).map((added) => added.rect))
+          : visibleParts(entry.rect, shown.overlapping(entry.rect).filter((other) => below(entry, other)).map((other) => other.rect));
+      if (entry.visible.length === 0) {
+        entry.visible = null;
+        shown.remove(entry);
+      } else if (!shown.has(entry)) shown.add(entry, entry.rect);
     }
 
     const { covered } = previous;

@@ -79,8 +79,11 @@ function countStateReads(store: WindowsStore, except: readonly number[]) {
 }
 
 describe('stack tracker, coverage and hub, change by change', () => {
-  it('answer after every action what a computation from scratch answers', () => {
-    const { store, track, coverage, random } = setup(120);
+  it.each([
+    [120, 11],
+    [400, 3],
+  ])('answer after every action what a computation from scratch answers (%i windows)', (count, seed) => {
+    const { store, track, coverage, random } = setup(count, seed);
     for (let step = 0; step < 400; step++) {
       randomAction(store, random);
       const want = expected(store);
