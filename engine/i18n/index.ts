@@ -12,4 +12,5 @@ export { initialLocale, LANGUAGE_NAMES } from './languageNames';
 export { loadTranslation, LocaleLoadError, TRANSLATION_LOADERS } from './loadTranslation';
 export { assertLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, LOCALES, toLanguageTag } from './locales';
 export { isTranslateLanguage, ownLanguageName, pageLanguage } from './pageLanguage';
-export { I18nextProvider, useTranslation } from 'react-i18next';
+export { I18nextProvider } from 'react-i18next';
+export { useTranslation } from './useTranslation';

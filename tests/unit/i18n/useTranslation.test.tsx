@@ -1,0 +1,63 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, I18nextProvider, setLocale, useTranslation } from '../../../engine/i18n';
+import { fr_FR } from '../../../engine/i18n/fr_FR';
+
+function Label({ id, label, count }: { id: string; label: string; count?: number }) {
+  const { t } = useTranslation();
+  return <span data-testid={id}>{count === undefined ? t(label) : t(label, { count })}</span>;
+}
+
+function PluginLabel() {
+  const { t } = useTranslation('com.example.plugin');
+  return <span data-testid="plugin">{t('greeting')}</span>;
+}
+
+describe('useTranslation', () => {
+  afterEach(cleanup);
+
+  it('asks i18next once for a plain key however many components show it', () => {
+    const i18n = createI18n();
+    const lookups = vi.spyOn(i18n, 't');
+    render(
+      <I18nextProvider i18n={i18n}>
+        {Array.from({ length: 20 }, (_, i) => (
+          <Label key={i} id={`close-${i}`} label="window.close" />
+        ))}
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('close-19').textContent).toBe('Close');
+    expect(lookups.mock.calls.filter(([key]) => key === 'window.close')).toHaveLength(1);
+  });
+
+  it('asks i18next every time for a key with options', () => {
+    const i18n = createI18n();
+    const lookups = vi.spyOn(i18n, 't');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Label id="a" label="window.close" count={1} />
+        <Label id="b" label="window.close" count={2} />
+      </I18nextProvider>,
+    );
+    expect(lookups.mock.calls.filter(([key]) => key === 'window.close')).toHaveLength(2);
+  });
+
+  it('reads the new language after a switch, and a table added later', async () => {
+    const i18n = createI18n();
+    const tree = () => (
+      <I18nextProvider i18n={i18n}>
+        <Label id="close" label="window.close" />
+        <PluginLabel />
+      </I18nextProvider>
+    );
+    const { rerender } = render(tree());
+    expect(screen.getByTestId('close').textContent).toBe('Close');
+    await act(() => setLocale(i18n, 'fr_FR', () => Promise.resolve(fr_FR)));
+    expect(screen.getByTestId('close').textContent).toBe(fr_FR.window.close);
+
+    expect(screen.getByTestId('plugin').textContent).toBe('greeting');
+    i18n.addResourceBundle('fr_FR', 'com.example.plugin', { greeting: 'Bonjour' });
+    rerender(tree());
+    expect(screen.getByTestId('plugin').textContent).toBe('Bonjour');
+  });
+});
