@@ -190,45 +190,50 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
           </div>
         ) : null}
       </div>
-      {layout.header ? (
-        <div
-          className="window__header"
-          role="button"
-          aria-roledescription="move handle"
-          aria-label={t('window.move')}
-          aria-haspopup="menu"
-          tabIndex={0}
-          style={{ ...box(layout.header), cursor: fixed || !attributes.moveable ? 'default' : 'move' }}
-          onPointerDown={startMove}
-          onDoubleClick={() => actions.toggleMaximize(wid)}
-          onContextMenu={openMenu}
-        />
-      ) : null}
-      {(Object.entries(layout.controls) as [ChromeControl, Rect][]).map(([control, rect]) => (
-        <button
-          key={control}
-          type="button"
-          className={`window__control window__control--${control}`}
-          aria-label={labels[control]}
-          style={box(rect)}
-          onPointerEnter={() => scene.getState().hover(wid, control)}
-          onPointerLeave={() => scene.getState().hover(wid, null)}
-          onPointerDown={(event) => {
-            if (event.button === 0) scene.getState().press(wid, control, true);
-          }}
-          onPointerUp={() => scene.getState().press(wid, control, false)}
-          onClick={() => runControl(control)}
-        />
-      ))}
-      {blocked ? (
-        // A modal child blocks its parent: a press anywhere on it goes to the child instead.
-        <div className="window__blocker" aria-hidden="true" onPointerDown={(event) => event.preventDefault()} />
-      ) : null}
-      {resizable
-        ? EDGES.map((edge) => (
-            <div key={edge} className={`window__handle window__handle--${edge}`} aria-hidden="true" onPointerDown={startResize(edge)} />
-          ))
-        : null}
+      {covered ? null : (
+        // A covered window is not displayed: the hit targets of its chrome wait until it is.
+        <>
+          {layout.header ? (
+            <div
+              className="window__header"
+              role="button"
+              aria-roledescription="move handle"
+              aria-label={t('window.move')}
+              aria-haspopup="menu"
+              tabIndex={0}
+              style={{ ...box(layout.header), cursor: fixed || !attributes.moveable ? 'default' : 'move' }}
+              onPointerDown={startMove}
+              onDoubleClick={() => actions.toggleMaximize(wid)}
+              onContextMenu={openMenu}
+            />
+          ) : null}
+          {(Object.entries(layout.controls) as [ChromeControl, Rect][]).map(([control, rect]) => (
+            <button
+              key={control}
+              type="button"
+              className={`window__control window__control--${control}`}
+              aria-label={labels[control]}
+              style={box(rect)}
+              onPointerEnter={() => scene.getState().hover(wid, control)}
+              onPointerLeave={() => scene.getState().hover(wid, null)}
+              onPointerDown={(event) => {
+                if (event.button === 0) scene.getState().press(wid, control, true);
+              }}
+              onPointerUp={() => scene.getState().press(wid, control, false)}
+              onClick={() => runControl(control)}
+            />
+          ))}
+          {blocked ? (
+            // A modal child blocks its parent: a press anywhere on it goes to the child instead.
+            <div className="window__blocker" aria-hidden="true" onPointerDown={(event) => event.preventDefault()} />
+          ) : null}
+          {resizable
+            ? EDGES.map((edge) => (
+                <div key={edge} className={`window__handle window__handle--${edge}`} aria-hidden="true" onPointerDown={startResize(edge)} />
+              ))
+            : null}
+        </>
+      )}
       {onRender ? <RenderProbe wid={wid} onRender={onRender} /> : null}
     </section>
   );
