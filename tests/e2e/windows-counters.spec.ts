@@ -174,11 +174,17 @@ test('a window hidden behind the windows above it, together, is not laid out, an
   if (hidden === undefined || leftHalf === undefined || rightHalf === undefined || elsewhere === undefined) throw new Error('no windows');
   await expect(section(page, hidden)).toHaveCSS('display', 'none');
   await expect(section(page, leftHalf)).not.toHaveCSS('display', 'none');
+  // Its app mounts all the same (after the windows that show), and keeps what it holds.
+  await expect(section(page, hidden).locator('.sandbox textarea')).toBeAttached();
+  await section(page, hidden).locator('.sandbox textarea').evaluate((area: HTMLTextAreaElement) => {
+    area.value = 'kept';
+  });
 
   // Coming to the front, the right half moves freely, so what it hides is laid out again.
   await automate(page, 'raise', rightHalf);
   await expect(section(page, hidden)).not.toHaveCSS('display', 'none');
-  await expect(section(page, hidden).getByRole('button').first()).toBeAttached();
+  await expect(section(page, hidden).getByRole('button', { name: 'Close' })).toBeAttached();
+  await expect(section(page, hidden).locator('.sandbox textarea')).toHaveValue('kept');
   // Back under it once another window is on top.
   await automate(page, 'raise', elsewhere);
   await expect(section(page, hidden)).toHaveCSS('display', 'none');
