@@ -276,7 +276,7 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
     desktop: () => ({ ...actions().desktop }),
     list() {
       const { windows, desktop, mobile } = actions();
-      return Object.values(windows)
+      return [...windows.values()]
         .sort((a, b) => a.state.zIndex - b.state.zIndex || a.wid - b.wid)
         .map((record) => {
           const { state } = record;
@@ -295,7 +295,7 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
     },
     move: (wid, left, top) => actions().move(wid, { left, top }),
     resize(wid, width, height) {
-      const record = actions().windows[wid];
+      const record = actions().windows.get(wid);
       return record ? actions().resize(wid, { ...record.state.position, width, height }) : false;
     },
     focus: (wid) => actions().focus(wid),
@@ -305,7 +305,7 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
     raise: (wid) => actions().raise(wid),
     close: (wid) => host.close(wid),
     closeAll() {
-      for (const key of Object.keys(actions().windows)) host.close(Number(key));
+      for (const wid of actions().windows.wids()) host.close(wid);
     },
   };
 }

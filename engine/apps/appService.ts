@@ -290,7 +290,7 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
         [...instances.values()].map((app) => ({
           name: app.name,
           sessionable: app.sessionable,
-          windows: app.windows.flatMap((handle) => windows[handle.wid] ?? []),
+          windows: app.windows.flatMap((handle) => windows.get(handle.wid) ?? []),
         })),
       );
     },

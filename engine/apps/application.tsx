@@ -67,7 +67,7 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
         return open;
       },
       focus() {
-        const record = store().windows[wid];
+        const record = store().windows.get(wid);
         if (record?.state.minimized) store().raise(wid);
         else store().focus(wid);
       },
@@ -129,7 +129,7 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
         ...restored(saved),
         content: <WindowContent handle={handle}>{content}</WindowContent>,
       });
-      handle.place(wid, store().windows[wid]?.id ?? `window-${wid}`);
+      handle.place(wid, store().windows.get(wid)?.id ?? `window-${wid}`);
       handles.set(wid, handle);
       // A title the launch overrides (firstWindow, scripted tests) is the launch's, not followed.
       if (followed && first?.title === undefined) handle.follow(followed);

@@ -83,7 +83,7 @@ export function createDialogService({ host, windows, t, locale, registry = withB
       try {
         callback(reason, value);
       } finally {
-        if (windows.getState().windows[wid]) host.close(wid);
+        if (windows.getState().windows.get(wid)) host.close(wid);
       }
     };
 
@@ -91,7 +91,7 @@ export function createDialogService({ host, windows, t, locale, registry = withB
     const openChild: OpenChildDialog = (childName, childOptions, childCallback) =>
       service.open(childName, { ...childOptions, parent: wid }, childCallback);
 
-    const parent = options.parent == null ? undefined : windows.getState().windows[options.parent];
+    const parent = options.parent == null ? undefined : windows.getState().windows.get(options.parent);
     wid = host.open({
       // A dialog belongs to its parent's application; a free-standing one to the dialogs' own.
       appId: parent?.appId ?? DIALOG_APP_ID,
@@ -111,13 +111,13 @@ export function createDialogService({ host, windows, t, locale, registry = withB
     });
     // The window's Close button, its parent closing, anything that destroys it without an answer.
     unsubscribe = windows.subscribe((state) => {
-      if (!state.windows[wid]) close('close');
+      if (!state.windows.get(wid)) close('close');
     });
     // A title the kind writes follows the language; one the caller gave is the caller's.
     if (locale) {
       const retitle = () => {
         const current = store.getState();
-        if (current.title === undefined && windows.getState().windows[wid]) windows.getState().setTitle(wid, kind.title(current, t));
+        if (current.title === undefined && windows.getState().windows.get(wid)) windows.getState().setTitle(wid, kind.title(current, t));
       };
       const following = locale.subscribe(retitle);
       unfollowLocale = () => following.dispose();

@@ -48,7 +48,7 @@ function createEntriesTracker(): (state: WindowsState, previous: readonly Window
   const listAll = (state: WindowsState, previous: readonly WindowEntry[] | undefined): WindowEntry[] => {
     const before = new Map(previous?.map((entry) => [entry.wid, entry]));
     const entries: WindowEntry[] = [];
-    for (const record of Object.values(state.windows)) {
+    for (const record of state.windows.values()) {
       if (record.parent !== null) continue;
       const old = before.get(record.wid);
       entries.push(old && sameEntry(old, record) ? old : entryOf(record));
@@ -61,7 +61,7 @@ function createEntriesTracker(): (state: WindowsState, previous: readonly Window
       const list = entries ?? previous;
       const index = entryIndex(list, wid);
       const old = list[index]?.wid === wid ? list[index] : undefined;
-      const record = state.windows[wid];
+      const record = state.windows.get(wid);
       const shown = record && record.parent === null ? record : undefined;
       if (old && shown && sameEntry(old, shown)) continue;
       if (!old && !shown) continue;
@@ -86,13 +86,13 @@ export function createWindowsFacade(store: WindowsStore): PluginWindows {
   return {
     list: selectValue(store, createEntriesTracker(), sameList),
     focus(wid) {
-      if (state().windows[wid]?.state.minimized) state().raise(wid);
+      if (state().windows.get(wid)?.state.minimized) state().raise(wid);
       else state().focus(wid);
     },
     minimize: (wid) => void state().minimize(wid),
     minimizeAll() {
       state().batch(() => {
-        for (const record of Object.values(state().windows)) if (record.parent === null) state().minimize(record.wid);
+        for (const record of state().windows.values()) if (record.parent === null) state().minimize(record.wid);
       });
     },
   };

@@ -95,14 +95,14 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
   if (!record || !outer) return null;
   const { attributes, state } = record;
   // A child's attributes never change, and the parent's record changes when its children do.
-  const blocked = record.children.some((child) => store.getState().windows[child]?.attributes.modal);
+  const blocked = record.children.some((child) => store.getState().windows.get(child)?.attributes.modal);
   const layout = chromeLayout({ left: 0, top: 0, width: outer.width, height: outer.height }, attributes, theme, direction);
   const actions = store.getState();
   const fixed = mobile || state.maximized;
   const resizable = attributes.resizable && !fixed && !blocked;
 
   const focusWindow = () => {
-    if (!store.getState().windows[wid]?.state.focused) actions.focus(wid);
+    if (!store.getState().windows.get(wid)?.state.focused) actions.focus(wid);
   };
 
   const startMove = (event: PointerEvent<HTMLElement>) => {

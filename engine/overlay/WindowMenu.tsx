@@ -9,7 +9,7 @@ export function WindowMenu({ host }: { host: WindowHost }) {
   const scene = useSceneStore();
   const store = useWindowsStore();
   const menu = useScene((state) => state.menu);
-  const record = useWindows((state) => (menu ? state.windows[menu.wid] : undefined));
+  const record = useWindows((state) => (menu ? state.windows.get(menu.wid) : undefined));
 
   if (!menu || !record) return null;
   const { attributes, state } = record;

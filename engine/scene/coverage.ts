@@ -86,7 +86,7 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
     const put: Entry[] = [];
     for (const wid of affected) {
       const old = entries.get(wid);
-      const record = state.windows[wid];
+      const record = state.windows.get(wid);
       const next = record && !record.state.minimized && record !== split.top ? record : undefined;
       if (old?.record === next) continue;
       const rect = next && displayRect(next, state.desktop, state.mobile);

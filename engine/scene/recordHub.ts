@@ -32,7 +32,7 @@ export function createRecordHub(store: WindowsStore, coverage: (state: WindowsSt
     if (next.windows !== before.windows) {
       const changed = changedWindows(before.windows, next.windows);
       if (changed) for (const wid of changed) wake(wid);
-      else for (const wid of listeners.keys()) if (next.windows[wid] !== before.windows[wid]) wake(wid);
+      else for (const wid of listeners.keys()) if (next.windows.get(wid) !== before.windows.get(wid)) wake(wid);
     }
     for (const wid of coverageFlips(coveredBefore, previousCovered)) wake(wid);
   });

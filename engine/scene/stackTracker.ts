@@ -1,4 +1,4 @@
-import { changedWindows, INCREMENTAL_LIMIT, type WindowRecord } from '../windows';
+import { changedWindows, INCREMENTAL_LIMIT, type RecordMap, type WindowRecord } from '../windows';
 
 /** The windows as the views need them. */
 export interface StackSplit {
@@ -9,8 +9,6 @@ export interface StackSplit {
   /** The other visible windows, bottom to top; the same array while none of them changes. */
   below: readonly WindowRecord[];
 }
-
-type Windows = Readonly<Record<number, WindowRecord>>;
 
 /** Stacking order: by zIndex, equal zIndex by wid (as `stackingOrder`). */
 export const stackedBefore = (a: WindowRecord, b: WindowRecord): number => a.state.zIndex - b.state.zIndex || a.wid - b.wid;
@@ -38,15 +36,15 @@ const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length
  * the array), not a re-sort of every window. Anything else (a batch, a map the store did not
  * derive from the last one, the top window closed or minimized) re-sorts once.
  */
-export function createStackTracker(): (windows: Windows) => StackSplit {
-  let lastWindows: Windows | null = null;
+export function createStackTracker(): (windows: RecordMap) => StackSplit {
+  let lastWindows: RecordMap | null = null;
   let previous: StackSplit = { all: [], top: null, below: [] };
   /** `previous.below` by wid. */
   let belowByWid = new Map<number, WindowRecord>();
 
-  const rebuild = (windows: Windows): StackSplit => {
-    const records = Object.values(windows);
-    // Integer keys enumerate ascending, and wids grow with creation.
+  const rebuild = (windows: RecordMap): StackSplit => {
+    // By ascending wid, and wids grow with creation.
+    const records = windows.values();
     const all = records.map((record) => record.wid);
     const visible = records.filter((record) => !record.state.minimized).sort(stackedBefore);
     const top = visible.pop() ?? null;
@@ -59,20 +57,20 @@ export function createStackTracker(): (windows: Windows) => StackSplit {
   };
 
   /** `previous` updated by the windows that changed; null when only a rebuild can tell. */
-  const update = (before: Windows, windows: Windows, wids: readonly number[]): StackSplit | null => {
+  const update = (before: RecordMap, windows: RecordMap, wids: readonly number[]): StackSplit | null => {
     if (wids.length > INCREMENTAL_LIMIT) return null;
-    const added = wids.filter((wid) => windows[wid] && !before[wid]).sort((a, b) => a - b);
-    const removed = wids.some((wid) => before[wid] && !windows[wid]);
+    const added = wids.filter((wid) => windows.get(wid) && !before.get(wid)).sort((a, b) => a - b);
+    const removed = wids.some((wid) => before.get(wid) && !windows.get(wid));
     const lastWid = previous.all[previous.all.length - 1] ?? 0;
     if ((added[0] ?? Infinity) < lastWid) return null;
-    let all = removed ? previous.all.filter((wid) => windows[wid]) : previous.all;
+    let all = removed ? previous.all.filter((wid) => windows.get(wid)) : previous.all;
     if (added.length > 0) all = [...all, ...added];
 
     // Stacking values only grow, so the top stays on top unless a changed window passes it.
-    let top = previous.top ? (windows[previous.top.wid] ?? null) : null;
+    let top = previous.top ? (windows.get(previous.top.wid) ?? null) : null;
     if (previous.top && (!top || top.state.minimized || stackedBefore(top, previous.top) < 0)) return null;
     for (const wid of wids) {
-      const record = windows[wid];
+      const record = windows.get(wid);
       if (record && !record.state.minimized && (!top || stackedBefore(top, record) < 0)) top = record;
     }
 
@@ -81,7 +79,7 @@ export function createStackTracker(): (windows: Windows) => StackSplit {
     let below: WindowRecord[] | null = null;
     for (const wid of touched) {
       const old = belowByWid.get(wid);
-      const record = windows[wid];
+      const record = windows.get(wid);
       const next = record && !record.state.minimized && record !== top ? record : undefined;
       if (old === next) continue;
       below ??= previous.below.slice();

@@ -82,7 +82,7 @@ export interface WindowView {
 export function useWindowView(wid: number): WindowView {
   const { windows, hub, coverage } = useStores();
   const subscribe = useMemo(() => (listener: () => void) => hub.subscribe(wid, listener), [hub, wid]);
-  const record = useSyncExternalStore(subscribe, () => windows.getState().windows[wid]);
+  const record = useSyncExternalStore(subscribe, () => windows.getState().windows.get(wid));
   const desktop = useSyncExternalStore(subscribe, () => windows.getState().desktop);
   const mobile = useSyncExternalStore(subscribe, () => windows.getState().mobile);
   const covered = useSyncExternalStore(subscribe, () => coverage(windows.getState()).has(wid));

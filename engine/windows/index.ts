@@ -14,6 +14,7 @@ export type {
   WindowsState,
   WindowState,
 } from './types';
+export type { RecordEdit, RecordMap } from './recordMap';
 export type { WindowsStore, WindowsStoreDeps } from './windowsStore';
 export { clampDimension, clampPosition } from './clamp';
 export {
@@ -32,6 +33,7 @@ export {
 } from './constants';
 export { displayRect } from './displayRect';
 export { changedWindows, INCREMENTAL_LIMIT } from './recordDraft';
+export { editRecords, NO_RECORDS, recordsOf } from './recordMap';
 export { WindowError } from './errors';
 export { headerSize } from './headerSize';
 export { cascadePosition, centerPosition } from './placement';

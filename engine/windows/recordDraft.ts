@@ -1,55 +1,55 @@
+import { editRecords, type RecordEdit, type RecordMap } from './recordMap';
 import type { WindowRecord, WindowState } from './types';
 
 /**
  * The changes one store action makes, applied in a single `set` at its end. The records map is
- * copied on the first write only, and only the records written are replaced, so every record the
- * action does not touch stays referentially identical (per-window selectors do not re-render).
+ * edited from the first write only (see RecordMap: it shares what the action does not write), and
+ * only the records written are replaced, so every record the action does not touch stays
+ * referentially identical (per-window selectors do not re-render).
  */
 export interface RecordDraft {
-  readonly base: Readonly<Record<number, WindowRecord>>;
+  readonly base: RecordMap;
   /** null until the first write. */
-  copy: Record<number, WindowRecord> | null;
+  edit: RecordEdit | null;
   focused: number | null;
   /** Every wid written or removed, so views can update only those (see `changedWindows`). */
   readonly written: Set<number>;
 }
 
-type Records = Readonly<Record<number, WindowRecord>>;
-
 /** For each records map a draft produced: the map it started from and the wids it wrote or removed. */
-const changes = new WeakMap<Records, { from: Records; wids: readonly number[] }>();
+const changes = new WeakMap<RecordMap, { from: RecordMap; wids: readonly number[] }>();
 
-export function createDraft(base: Records, focused: number | null): RecordDraft {
-  return { base, copy: null, focused, written: new Set() };
+export function createDraft(base: RecordMap, focused: number | null): RecordDraft {
+  return { base, edit: null, focused, written: new Set() };
 }
 
 export function readRecord(draft: RecordDraft, wid: number): WindowRecord | undefined {
-  return (draft.copy ?? draft.base)[wid];
+  return (draft.edit ?? draft.base).get(wid);
 }
 
 export function writeRecord(draft: RecordDraft, record: WindowRecord): void {
-  // Spread, not Object.assign: V8 clones an integer-keyed object's elements in one step.
-  draft.copy ??= { ...draft.base };
-  draft.copy[record.wid] = record;
+  draft.edit ??= editRecords(draft.base);
+  draft.edit.set(record);
   draft.written.add(record.wid);
 }
 
 export function removeRecord(draft: RecordDraft, wid: number): void {
-  draft.copy ??= { ...draft.base };
-  Reflect.deleteProperty(draft.copy, wid);
+  draft.edit ??= editRecords(draft.base);
+  draft.edit.delete(wid);
   draft.written.add(wid);
 }
 
 /** The records, every one: the base when nothing was written. */
-export function draftRecords(draft: RecordDraft): Records {
-  return draft.copy ?? draft.base;
+export function draftRecords(draft: RecordDraft): RecordMap {
+  return draft.edit?.done() ?? draft.base;
 }
 
 /** The records to commit, remembered with the wids the draft changed (see `changedWindows`). */
-export function finishDraft(draft: RecordDraft): Records {
-  if (draft.copy === null) return draft.base;
-  changes.set(draft.copy, { from: draft.base, wids: [...draft.written] });
-  return draft.copy;
+export function finishDraft(draft: RecordDraft): RecordMap {
+  const records = draft.edit?.done() ?? draft.base;
+  if (records === draft.base) return records;
+  changes.set(records, { from: draft.base, wids: [...draft.written] });
+  return records;
 }
 
 /**
@@ -64,7 +64,7 @@ export const INCREMENTAL_LIMIT = 64;
  * from `before` by one store change, and the caller has to compare them itself.
  * @example changedWindows(previous.windows, next.windows) // [7] after a move of window 7
  */
-export function changedWindows(before: Records, after: Records): readonly number[] | null {
+export function changedWindows(before: RecordMap, after: RecordMap): readonly number[] | null {
   if (before === after) return [];
   const change = changes.get(after);
   return change?.from === before ? change.wids : null;

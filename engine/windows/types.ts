@@ -1,3 +1,5 @@
+import type { RecordMap } from './recordMap';
+
 /** Geometry in CSS pixels, relative to the page (the desktop rectangle is in the same space). */
 export interface Position {
   /** Distance from the page's left edge. */
@@ -107,7 +109,7 @@ export interface WindowCreateOptions {
 }
 
 export interface WindowsState {
-  windows: Readonly<Record<number, WindowRecord>>;
+  windows: RecordMap;
   /** The focused window's wid, or null. */
   focused: number | null;
   /** The area windows live in: the viewport minus the panel. */

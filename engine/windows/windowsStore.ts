@@ -4,6 +4,7 @@ import { DEFAULT_ATTRIBUTES, DEFAULT_DESKTOP, DEFAULT_DIMENSION, LOADING_DELAY_M
 import { WindowError } from './errors';
 import { cascadePosition, centerPosition } from './placement';
 import { createDraft, draftRecords, finishDraft, patchState, readRecord, removeRecord, writeRecord, type RecordDraft } from './recordDraft';
+import { NO_RECORDS } from './recordMap';
 import type { Dimension, Position, Rect, WindowAttributes, WindowRecord, WindowsActions, WindowsState } from './types';
 
 export interface WindowsStoreDeps {
@@ -70,7 +71,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
       const state = get();
       const draft = createDraft(state.windows, state.focused);
       const result = change(draft);
-      if (draft.copy !== null || draft.focused !== state.focused) commit({ windows: finishDraft(draft), focused: draft.focused });
+      if (draft.edit !== null || draft.focused !== state.focused) commit({ windows: finishDraft(draft), focused: draft.focused });
       return result;
     };
 
@@ -117,7 +118,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
     /** After the focused window went away: focus the highest visible window that takes focus, if any. */
     const focusNextIn = (draft: RecordDraft) => {
       let best: WindowRecord | null = null;
-      for (const record of Object.values(draftRecords(draft))) {
+      for (const record of draftRecords(draft).values()) {
         if (record.state.minimized || (best && record.state.zIndex <= best.state.zIndex)) continue;
         if (focusTarget(draft, record.wid)) best = record;
       }
@@ -186,7 +187,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
     };
 
     return {
-      windows: {},
+      windows: NO_RECORDS,
       focused: null,
       desktop: deps.desktop ?? { ...DEFAULT_DESKTOP },
       mobile: deps.mobile ?? false,
@@ -299,7 +300,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
       },
 
       toggleMaximize(wid) {
-        const record = get().windows[wid];
+        const record = get().windows.get(wid);
         if (!record) return;
         if (record.state.minimized) get().raise(wid);
         else if (record.state.maximized) get().restore(wid);
@@ -368,7 +369,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
         } finally {
           // What ran before a failure stays: the id index and timers already saw it.
           batchDraft = null;
-          if (draft.copy !== null || draft.focused !== state.focused) commit({ windows: finishDraft(draft), focused: draft.focused });
+          if (draft.edit !== null || draft.focused !== state.focused) commit({ windows: finishDraft(draft), focused: draft.focused });
         }
       },
 
@@ -377,7 +378,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
         const state = get();
         if (sameRect(desktop, state.desktop) && mobile === state.mobile) return;
         const draft = createDraft(state.windows, state.focused);
-        for (const record of Object.values(state.windows)) {
+        for (const record of state.windows.values()) {
           if (!record.attributes.clamp) continue;
           const position = clampPosition(record.state.position, record.state.dimension, desktop, { moving: false });
           geometryIn(draft, record, position, record.state.dimension);

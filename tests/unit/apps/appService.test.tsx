@@ -523,7 +523,7 @@ describe('an application', () => {
     handle.close();
     expect(handle.open).toBe(false);
     expect(closed).toHaveBeenCalledTimes(1);
-    expect(windows.getState().windows[handle.wid]).toBeUndefined();
+    expect(windows.getState().windows.get(handle.wid)).toBeUndefined();
     expect(app.windows).toEqual([keep]);
   });
 
@@ -800,7 +800,7 @@ describe('the catalog', () => {
     manifest.set([pkg('Clock')]);
     expect(apps.catalog.get().map((entry) => entry.name)).toEqual(['Notes']);
     expect(apps.running.get()).toEqual([]);
-    expect(Object.keys(windows.getState().windows)).toEqual([]);
+    expect(windows.getState().windows.wids()).toEqual([]);
   });
 });
 

@@ -78,9 +78,9 @@ export function setUpApps(setup: AppServiceSetup = {}) {
     bus.on(topic, (payload) => payloads.push(payload));
     return payloads;
   };
-  const records = (): WindowRecord[] => Object.values(windows.getState().windows);
+  const records = (): readonly WindowRecord[] => windows.getState().windows.values();
   const record = (wid: number): WindowRecord => {
-    const found = windows.getState().windows[wid];
+    const found = windows.getState().windows.get(wid);
     if (!found) throw new Error(`no window ${wid}`);
     return found;
   };

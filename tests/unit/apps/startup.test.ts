@@ -401,7 +401,7 @@ describe('saving the session', () => {
     await startup.restored;
     const notes = await apps.attempt('Notes');
     const wid = notes.windows[0]?.wid ?? 0;
-    const before = windows.getState().windows[wid]?.state.position ?? { left: 0, top: 0 };
+    const before = windows.getState().windows.get(wid)?.state.position ?? { left: 0, top: 0 };
     await vi.advanceTimersByTimeAsync(SESSION_SAVE_DEBOUNCE_MS);
     windows.getState().move(wid, { left: before.left + 10, top: before.top });
     windows.getState().move(wid, before);

@@ -24,7 +24,7 @@ describe('dialog service: misuse', () => {
     const { service, windows } = setUp();
     expect(() => service.open('alert', { message: 'Hi' }, undefined as never)).toThrow(new Error('Dialog requires a callback'));
     expect(() => service.open('alert', { message: 'Hi' }, 'yes' as never)).toThrow('Dialog requires a callback');
-    expect(windows.getState().windows).toEqual({});
+    expect(windows.getState().windows.size).toBe(0);
   });
 
   it('show rejects with the same errors', async () => {
@@ -38,19 +38,19 @@ describe('dialog service: windows', () => {
     const { service, windows, run } = setUp();
     const parent = run(() => windows.getState().create({ appId: 'orders', title: 'Orders' }));
     const { wid } = run(() => service.open('alert', { message: 'Saved', parent }, () => {}));
-    const record = windows.getState().windows[wid];
+    const record = windows.getState().windows.get(wid);
     expect(record).toMatchObject({ appId: 'orders', parent, title: 'Alert' });
     expect(record?.attributes).toMatchObject({ modal: true, minimizable: false, maximizable: false, gravity: 'center', minDimension: DIALOG_MIN.alert });
     expect(record?.state.dimension).toEqual(DIALOG_MIN.alert);
-    expect(windows.getState().windows[parent]?.children).toEqual([wid]);
+    expect(windows.getState().windows.get(parent)?.children).toEqual([wid]);
     expect(windows.getState().focused).toBe(wid);
   });
 
   it('without a parent it is a top-level window of its own application', () => {
     const { service, windows, run } = setUp();
     const { wid } = run(() => service.open('prompt', { message: 'Name?' }, () => {}));
-    expect(windows.getState().windows[wid]).toMatchObject({ appId: DIALOG_APP_ID, parent: null, title: 'Prompt' });
-    expect(windows.getState().windows[wid]?.state.dimension).toEqual(DIALOG_MIN.prompt);
+    expect(windows.getState().windows.get(wid)).toMatchObject({ appId: DIALOG_APP_ID, parent: null, title: 'Prompt' });
+    expect(windows.getState().windows.get(wid)?.state.dimension).toEqual(DIALOG_MIN.prompt);
   });
 
   it('uses the minimum sizes of the spec per kind', () => {
@@ -69,9 +69,9 @@ describe('dialog service: windows', () => {
     const parent = run(() => windows.getState().create({ appId: 'orders', title: 'Orders' }));
     run(() => service.open('confirm', { message: 'Sure?', parent }, () => {}));
     run(() => vi.advanceTimersByTime(250));
-    expect(windows.getState().windows[parent]?.state.loading).toBe(true);
+    expect(windows.getState().windows.get(parent)?.state.loading).toBe(true);
     run(() => fireEvent.click(screen.getByRole('button', { name: 'OK' })));
-    expect(windows.getState().windows[parent]?.state.loading).toBe(false);
+    expect(windows.getState().windows.get(parent)?.state.loading).toBe(false);
     expect(windows.getState().focused).toBe(parent);
   });
 
@@ -94,9 +94,9 @@ describe('dialog service: a language switch', () => {
 
     await setLocale(i18n, 'de_DE');
     run(() => locale.set('de_DE'));
-    expect(windows.getState().windows[wid]?.title).toBe(de_DE.dialog.confirm);
+    expect(windows.getState().windows.get(wid)?.title).toBe(de_DE.dialog.confirm);
     expect(within(dialog(de_DE.dialog.confirm)).getByRole('button', { name: de_DE.dialog.cancel })).toBeTruthy();
-    expect(windows.getState().windows[titled.wid]?.title).toBe('Orders');
+    expect(windows.getState().windows.get(titled.wid)?.title).toBe('Orders');
   });
 });
 
@@ -104,7 +104,7 @@ describe('dialog service: the callback', () => {
   it('fires exactly once, then the window is destroyed', () => {
     const { service, windows, run } = setUp();
     const order: string[] = [];
-    const callback = vi.fn(() => order.push(windows.getState().windows[wid] ? 'callback while open' : 'callback after'));
+    const callback = vi.fn(() => order.push(windows.getState().windows.get(wid) ? 'callback while open' : 'callback after'));
     const { wid, close } = run(() => service.open('confirm', { message: 'Sure?' }, callback));
     const ok = screen.getByRole('button', { name: 'OK' });
     run(() => {
@@ -116,7 +116,7 @@ describe('dialog service: the callback', () => {
     expect(callback).toHaveBeenCalledTimes(1);
     expect(callback).toHaveBeenCalledWith('ok', 'ok');
     expect(order).toEqual(['callback while open']);
-    expect(windows.getState().windows[wid]).toBeUndefined();
+    expect(windows.getState().windows.get(wid)).toBeUndefined();
   });
 
   it('still destroys the window when the callback throws', () => {
@@ -127,7 +127,7 @@ describe('dialog service: the callback', () => {
       }),
     );
     expect(() => run(() => handle.close('ok'))).toThrow('boom');
-    expect(windows.getState().windows[handle.wid]).toBeUndefined();
+    expect(windows.getState().windows.get(handle.wid)).toBeUndefined();
   });
 
   it("the window's Close (its destruction) answers 'close', once", () => {
@@ -166,7 +166,7 @@ describe('dialog service: the callback', () => {
     expect(callback).not.toHaveBeenCalled();
     run(() => vi.advanceTimersByTime(1));
     expect(callback).toHaveBeenCalledWith('timer', null);
-    expect(windows.getState().windows[wid]).toBeUndefined();
+    expect(windows.getState().windows.get(wid)).toBeUndefined();
   });
 });
 
@@ -177,7 +177,7 @@ describe('dialog service: Escape', () => {
     const { wid } = run(() => service.open(name, { message: 'Hm', title: 'T' }, callback));
     run(() => fireEvent.keyDown(document.activeElement ?? dialog('T'), { key: 'Escape' }));
     expect(callback).toHaveBeenCalledWith('esc', null);
-    expect(windows.getState().windows[wid]).toBeUndefined();
+    expect(windows.getState().windows.get(wid)).toBeUndefined();
   });
 
   it('does not close an alert', () => {
@@ -186,7 +186,7 @@ describe('dialog service: Escape', () => {
     const { wid } = run(() => service.open('alert', { message: 'Read me' }, callback));
     run(() => press('Alert', 'Escape'));
     expect(callback).not.toHaveBeenCalled();
-    expect(windows.getState().windows[wid]).toBeDefined();
+    expect(windows.getState().windows.get(wid)).toBeDefined();
   });
 });
 
@@ -289,7 +289,7 @@ describe('dialog kinds', () => {
     expect(within(dialog('Progress')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel']);
     run(() => progress.close());
     await expect(progress.result).resolves.toEqual({ reason: 'close', value: null });
-    expect(windows.getState().windows[progress.wid]).toBeUndefined();
+    expect(windows.getState().windows.get(progress.wid)).toBeUndefined();
   });
 
   it("progress: Cancel settles with 'cancel'", async () => {
@@ -303,7 +303,7 @@ describe('dialog kinds', () => {
     const { service, windows, run } = setUp();
     const handle = run(() => service.open('confirm', { message: 'Sure?' }, () => {}));
     run(() => handle.update({ title: 'Really?' }));
-    expect(windows.getState().windows[handle.wid]?.title).toBe('Really?');
+    expect(windows.getState().windows.get(handle.wid)?.title).toBe('Really?');
   });
 });
 

@@ -25,7 +25,7 @@ describe('default application dialog', () => {
     const { service, windows, run } = setUp();
     const callback = vi.fn();
     const { wid } = run(() => service.open('defaultApplication', { mime: 'text/plain', apps }, callback));
-    expect(windows.getState().windows[wid]?.state.dimension.width).toBeGreaterThanOrEqual(400);
+    expect(windows.getState().windows.get(wid)?.state.dimension.width).toBeGreaterThanOrEqual(400);
     const list = within(dialog('Open with')).getByRole('listbox', { name: 'Open text/plain files with:' });
     expect(document.activeElement).toBe(list);
     expect(optionTexts(list)).toEqual(['Text Editor', 'Notes', 'Viewer']);
@@ -75,7 +75,7 @@ describe('file dialog: open', () => {
     const callback = vi.fn();
     const { wid } = run(() => service.open('file', { mode: 'open' }, callback));
     await settle();
-    expect(windows.getState().windows[wid]?.state.dimension).toEqual(DIALOG_MIN.file);
+    expect(windows.getState().windows.get(wid)?.state.dimension).toEqual(DIALOG_MIN.file);
     const list = within(dialog('Open')).getByRole('listbox', { name: 'Files in home:/' });
     expect(document.activeElement).toBe(list);
     expect(screen.getByText('home:/', { exact: false }).id).toBe(dialog('Open').getAttribute('aria-describedby'));
@@ -220,7 +220,7 @@ describe('file dialog: save', () => {
     const confirm = dialog('Confirm');
     expect(within(confirm).getByText('Do you want to overwrite home:/Todo.txt?')).toBeTruthy();
     const child = Number(confirm.dataset.wid);
-    expect(windows.getState().windows[child]).toMatchObject({ parent: wid, attributes: expect.objectContaining({ modal: true }) });
+    expect(windows.getState().windows.get(child)).toMatchObject({ parent: wid, attributes: expect.objectContaining({ modal: true }) });
     run(() => fireEvent.click(button('No', confirm)));
     expect(screen.queryByRole('dialog', { name: 'Confirm' })).toBeNull();
     expect(callback).not.toHaveBeenCalled();

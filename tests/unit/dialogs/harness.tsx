@@ -10,7 +10,7 @@ function Windows({ store, host }: { store: WindowsStore; host: WindowHost }) {
   const windows = useStore(store, (state) => state.windows);
   return (
     <>
-      {Object.values(windows).map((record) => (
+      {windows.values().map((record) => (
         <section key={record.wid} role="dialog" aria-label={record.title} data-wid={record.wid} tabIndex={-1}>
           {host.content(record.wid)}
         </section>

@@ -15,7 +15,7 @@ describe('colour dialog', () => {
   it('opens at the spec minimum 500×260 titled Colour, the hex field focused with the value', () => {
     const { service, windows, run } = setUp();
     const { wid } = run(() => service.open('colour', { value: '#FF8800' }, () => {}));
-    expect(windows.getState().windows[wid]?.state.dimension).toEqual(DIALOG_MIN.colour);
+    expect(windows.getState().windows.get(wid)?.state.dimension).toEqual(DIALOG_MIN.colour);
     expect(within(dialog('Colour')).getByRole('textbox', { name: 'Hex' })).toBe(document.activeElement);
     expect(screen.getByRole('textbox', { name: 'Hex' })).toHaveProperty('value', '#ff8800');
     expect(screen.getByLabelText('Colour picker')).toHaveProperty('value', '#ff8800');
@@ -81,7 +81,7 @@ describe('font dialog', () => {
   it('opens at its minimum size titled Font, the name focused, with the defaults', () => {
     const { service, windows, run } = setUp();
     const { wid } = run(() => service.open('font', {}, () => {}));
-    expect(windows.getState().windows[wid]?.state.dimension).toEqual(PICKER_DIALOG_MIN.font);
+    expect(windows.getState().windows.get(wid)?.state.dimension).toEqual(PICKER_DIALOG_MIN.font);
     const name = within(dialog('Font')).getByRole('combobox', { name: 'Font' });
     expect(document.activeElement).toBe(name);
     expect(name).toHaveProperty('value', 'Monospace');

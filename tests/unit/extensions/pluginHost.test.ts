@@ -311,7 +311,7 @@ describe('plugin host', () => {
     context.apps.register({ name: 'Orders', launch: (app) => void app.openWindow({ title: 'Orders', content: null }) });
     const app = await context.apps.launch('Orders', { page: 'x' });
     expect(app?.args).toEqual({ page: 'x' });
-    expect(Object.keys(windowsStore.getState().windows)).toHaveLength(1);
+    expect(windowsStore.getState().windows.wids()).toHaveLength(1);
     if (app) context.apps.kill(app.pid);
     expect(context.apps.running.get()).toEqual([]);
     await expect(context.http.request('POST', 'v1/orders', { id: 4 })).resolves.toEqual({ method: 'POST', path: 'v1/orders', body: { id: 4 } });
@@ -363,6 +363,6 @@ describe('plugin host', () => {
     disposeAfter.push(active);
     expect(answers).toEqual([['ok', 42]]);
     await expect(progress).resolves.toEqual({ reason: 'close', value: null });
-    expect(Object.keys(windowsStore.getState().windows)).toHaveLength(0);
+    expect(windowsStore.getState().windows.wids()).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ function setUp() {
   const store = createWindowsStore();
   const facade = createWindowsFacade(store);
   const actions = store.getState();
-  const state = (wid: number) => store.getState().windows[wid]?.state;
+  const state = (wid: number) => store.getState().windows.get(wid)?.state;
   return { store, facade, actions, state };
 }
 
@@ -97,7 +97,7 @@ describe('windows facade at scale', () => {
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     facade.list.subscribe(() => {});
     for (let step = 0; step < 300; step++) {
-      const wids = Object.keys(store.getState().windows).map(Number);
+      const wids = store.getState().windows.wids();
       const wid = wids[Math.floor(random() * wids.length)] ?? 0;
       const kind = Math.floor(random() * 6);
       if (kind === 0) actions.create({ appId: 'A#1', title: `W${step}`, parent: random() < 0.3 ? wid : null });
@@ -116,7 +116,7 @@ describe('windows facade at scale', () => {
     facade.list.subscribe(() => {});
     const dragged = actions.create({ appId: 'A#1' });
     let reads = 0;
-    for (const record of Object.values(store.getState().windows)) {
+    for (const record of store.getState().windows.values()) {
       if (record.wid === dragged) continue;
       const { state, title } = record;
       Object.defineProperty(record, 'state', { get: () => (reads++, state) });

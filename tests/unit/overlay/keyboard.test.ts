@@ -15,7 +15,7 @@ function setup() {
   const store = createWindowsStore({ desktop: { left: 0, top: 40, width: 1280, height: 760 } });
   const wid = store.getState().create({ appId: 'A', position: { left: 100, top: 100 }, dimension: { width: 300, height: 200 } });
   const record = () => {
-    const value = store.getState().windows[wid];
+    const value = store.getState().windows.get(wid);
     if (!value) throw new Error('no window');
     return value;
   };

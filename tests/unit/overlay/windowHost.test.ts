@@ -7,10 +7,10 @@ describe('window host', () => {
     const store = createWindowsStore();
     const host = createWindowHost(store);
     const wid = host.open({ appId: 'Notes#1', title: 'Note', content: 'note body' });
-    expect(store.getState().windows[wid]?.title).toBe('Note');
+    expect(store.getState().windows.get(wid)?.title).toBe('Note');
     expect(host.content(wid)).toBe('note body');
     host.close(wid);
-    expect(store.getState().windows[wid]).toBeUndefined();
+    expect(store.getState().windows.get(wid)).toBeUndefined();
     host.forget(wid);
     expect(host.content(wid)).toBeNull();
   });

@@ -39,17 +39,17 @@ function setup(count: number, seed = 11) {
 function expected(store: WindowsStore) {
   const { windows, mobile } = store.getState();
   const visible = stackingOrder(windows)
-    .map((wid) => windows[wid] as WindowRecord)
+    .map((wid) => windows.get(wid) as WindowRecord)
     .filter((record) => !record.state.minimized);
   const top = visible.pop() ?? null;
   const covered = coveredWindows(visible.map((record) => ({ wid: record.wid, outer: displayRect(record, store.getState().desktop, mobile) })));
-  return { all: Object.keys(windows).map(Number), top, below: visible, covered: [...covered].sort((a, b) => a - b) };
+  return { all: windows.wids(), top, below: visible, covered: [...covered].sort((a, b) => a - b) };
 }
 
 /** One random action of the kinds a user or a script makes. */
 function randomAction(store: WindowsStore, random: () => number) {
   const actions = store.getState();
-  const wids = Object.keys(actions.windows).map(Number);
+  const wids = actions.windows.wids();
   const wid = wids[Math.floor(random() * wids.length)] ?? 0;
   const kind = Math.floor(random() * 9);
   if (kind === 0) actions.create({ appId: 'A', position: { left: Math.floor(random() * 1000), top: 40 + Math.floor(random() * 560) }, dimension: { width: 260, height: 170 } });
@@ -65,7 +65,7 @@ function randomAction(store: WindowsStore, random: () => number) {
 /** Counts reads of every record's `state` but the ones in `except`, from now on. */
 function countStateReads(store: WindowsStore, except: readonly number[]) {
   let reads = 0;
-  for (const record of Object.values(store.getState().windows)) {
+  for (const record of store.getState().windows.values()) {
     if (except.includes(record.wid)) continue;
     const { state } = record;
     Object.defineProperty(record, 'state', {
@@ -99,7 +99,7 @@ describe('stack tracker, coverage and hub, change by change', () => {
     const { store, hub, coverage, random } = setup(80, 5);
     const woken = new Set<number>();
     const subscribeAll = () => {
-      for (const wid of Object.keys(store.getState().windows).map(Number)) hub.subscribe(wid, () => woken.add(wid));
+      for (const wid of store.getState().windows.wids()) hub.subscribe(wid, () => woken.add(wid));
     };
     subscribeAll();
     for (let step = 0; step < 200; step++) {
@@ -108,10 +108,10 @@ describe('stack tracker, coverage and hub, change by change', () => {
       randomAction(store, random);
       const after = store.getState();
       const coveredAfter = coverage(after);
-      const want = Object.keys(before.windows)
+      const want = before.windows.wids()
         .map(Number)
-        .filter((wid) => before.windows[wid] !== after.windows[wid] || coveredBefore.has(wid) !== coveredAfter.has(wid));
-      expect([...woken].filter((wid) => before.windows[wid]).sort((a, b) => a - b)).toEqual(want);
+        .filter((wid) => before.windows.get(wid) !== after.windows.get(wid) || coveredBefore.has(wid) !== coveredAfter.has(wid));
+      expect([...woken].filter((wid) => before.windows.get(wid)).sort((a, b) => a - b)).toEqual(want);
       woken.clear();
       subscribeAll();
     }

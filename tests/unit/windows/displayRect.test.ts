@@ -4,7 +4,7 @@ import { createWindowsStore, displayRect, type WindowRecord, type WindowsStore }
 const desktop = { left: 0, top: 30, width: 1000, height: 700 };
 
 function recordOf(store: WindowsStore, wid: number): WindowRecord {
-  const record = store.getState().windows[wid];
+  const record = store.getState().windows.get(wid);
   if (!record) throw new Error(`no window ${wid}`);
   return record;
 }

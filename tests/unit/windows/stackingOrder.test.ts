@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWindowsStore, stackingOrder } from '../../../engine/windows';
+import { createWindowsStore, recordsOf, stackingOrder } from '../../../engine/windows';
 
 describe('stackingOrder', () => {
   it('lists wids bottom to top by zIndex', () => {
@@ -17,9 +17,10 @@ describe('stackingOrder', () => {
     const store = createWindowsStore();
     const a = store.getState().create({ appId: 'app' });
     const b = store.getState().create({ appId: 'app' });
-    const { [a]: first, [b]: second } = store.getState().windows;
+    const first = store.getState().windows.get(a);
+    const second = store.getState().windows.get(b);
     if (!first || !second) throw new Error('windows missing');
-    const tied = { [b]: second, [a]: { ...first, state: { ...first.state, zIndex: second.state.zIndex } } };
+    const tied = recordsOf([second, { ...first, state: { ...first.state, zIndex: second.state.zIndex } }]);
     expect(stackingOrder(tied)).toEqual([a, b]);
   });
 });

@@ -16,7 +16,7 @@ const desktop = { left: 0, top: 30, width: 1000, height: 700 };
 function setup(deps: WindowsStoreDeps = {}) {
   const store = createWindowsStore({ desktop, ...deps });
   const record = (wid: number): WindowRecord => {
-    const found = store.getState().windows[wid];
+    const found = store.getState().windows.get(wid);
     if (!found) throw new Error(`no window ${wid}`);
     return found;
   };
@@ -25,14 +25,14 @@ function setup(deps: WindowsStoreDeps = {}) {
 
 /** How many records an action added, removed or replaced. */
 function changedRecords(before: WindowsStore['getState'] extends () => infer S ? S : never, after: typeof before): number {
-  const wids = new Set([...Object.keys(before.windows), ...Object.keys(after.windows)].map(Number));
+  const wids = new Set([...before.windows.wids(), ...after.windows.wids()]);
   let changed = 0;
-  for (const wid of wids) if (before.windows[wid] !== after.windows[wid]) changed += 1;
+  for (const wid of wids) if (before.windows.get(wid) !== after.windows.get(wid)) changed += 1;
   return changed;
 }
 
 const focusedWids = (store: WindowsStore) =>
-  Object.values(store.getState().windows)
+  store.getState().windows.values()
     .filter((record) => record.state.focused)
     .map((record) => record.wid);
 
@@ -75,7 +75,7 @@ describe('create', () => {
     const { store, actions } = setup();
     actions.create({ appId: 'one', id: 'main' });
     actions.create({ appId: 'two', id: 'main' });
-    expect(Object.keys(store.getState().windows)).toHaveLength(2);
+    expect(store.getState().windows.wids()).toHaveLength(2);
   });
 
   it('frees an id when its window is destroyed, and never reuses a wid', () => {
@@ -171,7 +171,7 @@ describe('focus', () => {
     actions.focus(first);
     const after = store.getState();
     expect(record(first).state.zIndex).toBeGreaterThan(record(third).state.zIndex);
-    expect(after.windows[second]).toBe(before.windows[second]);
+    expect(after.windows.get(second)).toBe(before.windows.get(second));
     expect(changedRecords(before, after)).toBe(2);
   });
 
@@ -536,7 +536,7 @@ describe('destroy', () => {
     actions.create({ appId: 'app', parent: child, id: 'grandchild', attributes: { modal: true } });
     const other = actions.create({ appId: 'app' });
     actions.destroy(root);
-    expect(Object.keys(store.getState().windows).map(Number)).toEqual([other]);
+    expect(store.getState().windows.wids()).toEqual([other]);
     // Their ids are free again.
     expect(() => actions.create({ appId: 'app', id: 'grandchild' })).not.toThrow();
   });
@@ -607,9 +607,9 @@ describe('title and desktop', () => {
     const before = store.getState();
     actions.setDesktop({ left: 0, top: 30, width: 600, height: 400 }, false);
     const after = store.getState();
-    expect(after.windows[inside]).toBe(before.windows[inside]);
-    expect(after.windows[unclamped]).toBe(before.windows[unclamped]);
-    expect(after.windows[outside]?.state.position).toEqual({ left: 400, top: 230 });
+    expect(after.windows.get(inside)).toBe(before.windows.get(inside));
+    expect(after.windows.get(unclamped)).toBe(before.windows.get(unclamped));
+    expect(after.windows.get(outside)?.state.position).toEqual({ left: 400, top: 230 });
     expect(changedRecords(before, after)).toBe(1);
     expect(after.desktop).toEqual({ left: 0, top: 30, width: 600, height: 400 });
   });
@@ -665,7 +665,7 @@ describe('10,000 windows', () => {
     actions.raise(target);
     const after = store.getState();
     for (let wid = 1; wid <= COUNT; wid += 1) {
-      if (wid !== target && wid !== previous) expect(after.windows[wid]).toBe(before.windows[wid]);
+      if (wid !== target && wid !== previous) expect(after.windows.get(wid)).toBe(before.windows.get(wid));
     }
     expect(changedRecords(before, after)).toBe(2);
   });
@@ -698,9 +698,9 @@ describe('batch', () => {
     store.subscribe(() => notifications++);
     const wids = store.getState().batch(() => [1, 2, 3].map(() => store.getState().create({ appId: 'app' })));
     expect(notifications).toBe(1);
-    expect(Object.keys(store.getState().windows)).toHaveLength(3);
+    expect(store.getState().windows.wids()).toHaveLength(3);
     expect(store.getState().focused).toBe(wids[2]);
-    expect(store.getState().windows[wids[2] ?? 0]?.state.focused).toBe(true);
+    expect(store.getState().windows.get(wids[2] ?? 0)?.state.focused).toBe(true);
   });
 
   it('keeps what ran before a failure, and joins nested batches', () => {
@@ -711,7 +711,7 @@ describe('batch', () => {
         store.getState().create({ appId: 'app', id: 'main' });
       }),
     ).toThrow(/ERR_WINDOW_ID_EXISTS|main/);
-    expect(Object.values(store.getState().windows).map((record) => record.id)).toEqual(['main']);
+    expect(store.getState().windows.values().map((record) => record.id)).toEqual(['main']);
   });
 
   it('refuses setDesktop inside a batch', () => {
@@ -794,6 +794,6 @@ describe('onDestroyed', () => {
     store.getState().create({ appId: 'app' });
     store.getState().create({ appId: 'app' });
     store.getState().destroy(1);
-    expect(store.getState().windows).toEqual({});
+    expect(store.getState().windows.size).toBe(0);
   });
 });
