@@ -227,14 +227,16 @@ function installProbes() {
       await raf();
       await raf();
       const t2 = performance.now();
-      // Until every chrome canvas has drawn the new windows: frames stop changing for 5 frames.
+      // Until every chrome canvas has drawn the new windows (frames stop changing for 5 frames)
+      // and every window's app has mounted: covered ones mount in a deferred render.
+      const mounting = () => document.querySelector('section[data-wid] > .window__content:empty') !== null;
       let last = JSON.stringify(window.atrium.frames());
       let stable = 0;
       let settled = t2;
-      for (let i = 0; i < 600 && stable < 5; i++) {
+      for (let i = 0; i < 3000 && stable < 5; i++) {
         await raf();
         const now = JSON.stringify(window.atrium.frames());
-        if (now === last) stable++;
+        if (now === last && !mounting()) stable++;
         else {
           stable = 0;
           last = now;
@@ -1127,7 +1129,7 @@ function printTable(layout, rows) {
 function printLegend() {
   console.log(
     '\n1by1: one windows.open call per window, in one task, to the second rAF after it (spread only);' +
-      '\nopen: the same as one batch (spread) or openMany(N) (cascade); settled: until the canvases stop drawing;' +
+      '\nopen: the same as one batch (spread) or openMany(N) (cascade); settled: until the canvases stop drawing and every app has mounted;' +
       '\nshown: windows displayed (not hidden whole behind another); fps, p95: rAF intervals while dragging;' +
       '\ntask/step: main-thread ms per drag step (CDP); style … other: where a traced second drag spent each' +
       '\nstep on the main thread (trace self times); chrome/active fr: frames those canvases drew during the' +
