@@ -73,9 +73,16 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
   // and cut into slices that leave the page responsive: of 1,000 windows opened at once, the 146
   // that show are painted first. The app mounts all the same, just not in the same frame.
   const mounted = useDeferredValue(true, !covered);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const content = contentRef.current;
-    if (live && !gutter && content && content.offsetWidth > content.clientWidth) setGutter(true);
+    if (!live || gutter || !content) return;
+    // Read when the browser has laid the page out anyway: reading the sizes in the commit forced
+    // the first layout of every window opened with it (70 ms at 1,000) into the middle of it.
+    const observer = new ResizeObserver(() => {
+      if (content.offsetWidth > content.clientWidth) setGutter(true);
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
   }, [live, gutter]);
 
   useEffect(() => () => host.forget(wid), [host, wid]);
