@@ -1,4 +1,4 @@
-import { coveredWindows, createRectGrid, subtractAll, visibleParts, type RectGrid } from '../chrome';
+import { coveredWindows, createRectGrid, intersects, subtractAll, visibleParts, type RectGrid } from '../chrome';
 import { changedWindows, displayRect, INCREMENTAL_LIMIT, type Rect, type WindowRecord, type WindowsState } from '../windows';
 import type { StackSplit } from './stackTracker';
 
@@ -15,6 +15,8 @@ const cut = (parts: readonly Rect[], holes: readonly Rect[]) => parts.flatMap((p
 const entryOf = (record: WindowRecord, rect: Rect): Entry => ({ record, rect, zIndex: record.state.zIndex, visible: null });
 /** Whether `a` lies below `b`, as `stackedBefore` orders them. */
 const below = (a: Entry, b: Entry) => a.zIndex - b.zIndex < 0 || (a.zIndex === b.zIndex && a.record.wid < b.record.wid);
+/** Highest in the stack first. */
+const topFirst = (a: Entry, b: Entry) => (below(a, b) ? 1 : -1);
 
 const sameRect = (a: Rect, b: Rect) => a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 
@@ -63,6 +65,9 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
   /** The ones of them not covered. */
   let shown: RectGrid<Entry> = createRectGrid();
 
+  /** The rectangles of the shown windows above `entry` that reach into it. */
+  const rectsAbove = (entry: Entry) => shown.overlapping(entry.rect).flatMap((other) => (below(entry, other) ? [other.rect] : []));
+
   const rebuild = (state: WindowsState, stack: readonly WindowRecord[], previous: ReadonlySet<number> | undefined): ReadonlySet<number> => {
     entries = new Map(stack.map((record) => [record.wid, entryOf(record, displayRect(record, state.desktop, state.mobile))]));
     all = createRectGrid();
@@ -82,7 +87,7 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
     const affected = new Set(wids);
     if (previous.top !== null) affected.add(previous.top);
     if (split.top) affected.add(split.top.wid);
-    const taken: Entry[] = [];
+    const taken: { entry: Entry; seen: readonly Rect[] }[] = [];
     const put: Entry[] = [];
     for (const wid of affected) {
       const old = entries.get(wid);
@@ -96,10 +101,13 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
         continue;
       }
       if (old) {
+        // Only what could be seen of it can show what lay below it: a covered window hid nothing
+        // that the windows above it do not hide.
+        const seen = shown.has(old) ? (old.visible ?? visibleParts(old.rect, rectsAbove(old))) : [];
         all.remove(old);
         shown.remove(old);
         entries.delete(wid);
-        taken.push(old);
+        taken.push({ entry: old, seen });
       }
       if (next && rect) {
         const entry = entryOf(next, rect);
@@ -110,18 +118,28 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
     }
     if (taken.length === 0 && put.length === 0) return previous.covered;
 
-    // What a taken window hid of the shown windows below it is seen again: their parts are stale.
-    for (const old of taken) for (const entry of shown.overlapping(old.rect)) if (below(entry, old)) entry.visible = null;
+    // What could be seen of a taken window is seen again through the windows below it, from the
+    // highest down, until they fill it: their parts are stale, and the covered ones may show.
     const recheck = new Set(put);
-    for (const old of taken) for (const entry of all.overlapping(old.rect)) if (!shown.has(entry) && below(entry, old)) recheck.add(entry);
+    for (const { entry: old, seen } of taken) {
+      const under = [...new Set(seen.flatMap((part) => all.overlapping(part)))].filter((entry) => below(entry, old)).sort(topFirst);
+      let open: readonly Rect[] = seen;
+      for (const entry of under) {
+        if (open.length === 0) break;
+        if (!open.some((part) => intersects(part, entry.rect))) continue;
+        if (shown.has(entry)) entry.visible = null;
+        else recheck.add(entry);
+        open = cut(open, [entry.rect]);
+      }
+    }
     for (const added of put) for (const entry of shown.overlapping(added.rect)) if (below(entry, added)) recheck.add(entry);
-    for (const entry of [...recheck].sort((a, b) => (below(a, b) ? 1 : -1))) {
+    for (const entry of [...recheck].sort(topFirst)) {
       // A shown window whose parts are known loses what the windows put above it take; any other
       // is cut from scratch by the shown windows above it.
       entry.visible =
         entry.visible && shown.has(entry)
           ? cut(entry.visible, put.filter((added) => below(entry, added)).map((added) => added.rect))
-          : visibleParts(entry.rect, shown.overlapping(entry.rect).filter((other) => below(entry, other)).map((other) => other.rect));
+          : visibleParts(entry.rect, rectsAbove(entry));
       if (entry.visible.length === 0) {
         entry.visible = null;
         shown.remove(entry);
@@ -133,7 +151,7 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
       const entry = entries.get(wid);
       return entry !== undefined && !shown.has(entry);
     };
-    const candidates = [...taken, ...put].map((entry) => entry.record.wid).concat([...recheck].map((entry) => entry.record.wid));
+    const candidates = [...taken.map(({ entry }) => entry), ...put].map((entry) => entry.record.wid).concat([...recheck].map((entry) => entry.record.wid));
     const flipped = [...new Set(candidates)].filter((wid) => isCovered(wid) !== covered.has(wid));
     if (flipped.length === 0) return covered;
     const next = new Set(covered);
