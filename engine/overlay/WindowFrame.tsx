@@ -15,11 +15,11 @@ const box = (rect: Rect): CSSProperties => ({ left: rect.left, top: rect.top, wi
 /**
  * How a window sits in the stacking context. The top window moves by a transform the compositor
  * holds, on a layer of its own (will-change in the stylesheet), so a drag is a compositor move
- * that does not re-layerize the page. The others sit at left/top. A window hidden behind another
- * one is not displayed at all: the browser's per-frame paint and compositing walks cover every
- * displayed box, and at 10,000 windows that cost more than the drag itself (raise 146 → 69 ms,
- * drag step 27 → 22 ms). React keeps its state, and Chrome restores its scroll offsets when it is
- * displayed again.
+ * that does not re-layerize the page. The others sit at left/top. A window hidden behind the
+ * windows above it is not displayed at all: the browser's per-frame paint and compositing walks
+ * cover every displayed box, and at 10,000 windows that cost more than the drag itself (raise
+ * 146 → 69 ms, drag step 27 → 22 ms). React keeps its state, and Chrome restores its scroll
+ * offsets when it is displayed again.
  */
 function placement(outer: Rect, zIndex: number, isTop: boolean, covered: boolean): CSSProperties {
   // Its translation is not a style: see useCompositedTranslate.

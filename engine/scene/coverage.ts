@@ -50,12 +50,13 @@ export function coverageFlips(before: ReadonlySet<number>, after: ReadonlySet<nu
  * step, and what it hides is still painted (cheaply) rather than re-laid out.
  *
  * A store change is applied by the windows it changed. Taking a window away (or moving or
- * lowering it) can only uncover the covered windows below it that its old rectangle reached;
- * putting one in can only cover the shown windows below it that its new rectangle reaches. Only
- * those are checked again, top to bottom, each against the shown windows above it near it (two
- * grids: every window, and the shown ones): a hidden window adds nothing to what hides the ones
- * below it. A shown window keeps what can be seen of it, so a window opened over it is one cut,
- * not its whole stack again. The answer is the same set while nothing flips.
+ * lowering it) can only uncover windows below it through what could be seen of it, and only
+ * until the windows below fill that again; putting one in can only cover the shown windows below
+ * it that its new rectangle reaches. Only those are checked again, top to bottom, each against
+ * the shown windows above it near it (two grids: every window, and the shown ones): a hidden
+ * window adds nothing to what hides the ones below it. A shown window keeps what can be seen of
+ * it, so a window opened over it is one cut, not its whole stack again. The answer is the same
+ * set while nothing flips.
  */
 export function createCoverageTracker(track: (windows: WindowsState['windows']) => StackSplit): (state: WindowsState) => ReadonlySet<number> {
   let last: Tracked | null = null;
