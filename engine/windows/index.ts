@@ -14,7 +14,7 @@ export type {
   WindowsState,
   WindowState,
 } from './types';
-export type { RecordEdit, RecordMap } from './recordMap';
+export type { RecordMap } from './recordMap';
 export type { WindowsStore, WindowsStoreDeps } from './windowsStore';
 export { clampDimension, clampPosition } from './clamp';
 export {
