@@ -1,4 +1,4 @@
-import { editRecords, type RecordEdit, type RecordMap } from './recordMap';
+import { editRecords, versionOf, type RecordEdit, type RecordMap } from './recordMap';
 import type { WindowRecord, WindowState } from './types';
 
 /**
@@ -16,8 +16,14 @@ export interface RecordDraft {
   readonly written: Set<number>;
 }
 
-/** For each records map a draft produced: the map it started from and the wids it wrote or removed. */
-const changes = new WeakMap<RecordMap, { from: RecordMap; wids: readonly number[] }>();
+/**
+ * Store changes the views have not all caught up with yet: the version of each map a draft
+ * produced, the version it started from and the wids it wrote or removed. Versions, not the maps:
+ * a change that held its base map would hold every map before it, and a desktop's whole history.
+ */
+const changes = new Map<number, { from: number; wids: readonly number[] }>();
+/** How many changes back `changedWindows` can tell: more than one task makes. */
+const CHANGES_KEPT = 256;
 
 export function createDraft(base: RecordMap, focused: number | null): RecordDraft {
   return { base, edit: null, focused, written: new Set() };
@@ -48,26 +54,37 @@ export function draftRecords(draft: RecordDraft): RecordMap {
 export function finishDraft(draft: RecordDraft): RecordMap {
   const records = draft.edit?.done() ?? draft.base;
   if (records === draft.base) return records;
-  changes.set(records, { from: draft.base, wids: [...draft.written] });
+  changes.set(versionOf(records) as number, { from: versionOf(draft.base) as number, wids: [...draft.written] });
+  if (changes.size > CHANGES_KEPT) changes.delete(changes.keys().next().value as number);
   return records;
 }
 
 /**
- * More changed windows than this in one store change (a batch) are cheaper for a view to take in
- * from scratch than one by one from `changedWindows`.
+ * More changed windows than this (a batch, or the changes of a task) are cheaper for a view to
+ * take in from scratch than one by one from `changedWindows`.
  */
 export const INCREMENTAL_LIMIT = 64;
 
 /**
- * The wids whose records differ between two maps the store handed out one after the other
- * (added, replaced or removed), without comparing every record; null when `after` was not made
- * from `before` by one store change, and the caller has to compare them itself.
+ * The wids whose records differ between two maps the store handed out, `after` made from `before`
+ * by one change or several in a row (added, replaced or removed), without comparing every record;
+ * null when `after` was not made from `before` that way, or too long ago, and the caller has to
+ * compare them itself.
  * @example changedWindows(previous.windows, next.windows) // [7] after a move of window 7
  */
 export function changedWindows(before: RecordMap, after: RecordMap): readonly number[] | null {
   if (before === after) return [];
-  const change = changes.get(after);
-  return change?.from === before ? change.wids : null;
+  const from = versionOf(before);
+  let at = versionOf(after);
+  if (from === undefined || at === undefined) return null;
+  const steps: (readonly number[])[] = [];
+  while (at !== from) {
+    const change = changes.get(at);
+    if (!change || change.from < from) return null;
+    steps.push(change.wids);
+    at = change.from;
+  }
+  return steps.length === 1 ? (steps[0] as readonly number[]) : [...new Set(steps.flat())];
 }
 
 /**

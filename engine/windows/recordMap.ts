@@ -26,8 +26,13 @@ export interface RecordMap extends Iterable<WindowRecord> {
   wids(): number[];
 }
 
+/** The last version handed out: every map made here gets the next one. */
+let lastVersion = 0;
+
 class ChunkedRecords implements RecordMap {
   #values: readonly WindowRecord[] | null = null;
+  /** Higher for a map made later. */
+  readonly version = lastVersion++;
 
   constructor(
     readonly chunks: readonly (Readonly<Chunk> | undefined)[],
@@ -56,6 +61,11 @@ class ChunkedRecords implements RecordMap {
   [Symbol.iterator](): Iterator<WindowRecord> {
     return this.values()[Symbol.iterator]();
   }
+}
+
+/** The map's version (higher for a later map); undefined for a map not made here. */
+export function versionOf(map: RecordMap): number | undefined {
+  return map instanceof ChunkedRecords ? map.version : undefined;
 }
 
 export const NO_RECORDS: RecordMap = new ChunkedRecords([], 0);

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { changedWindows, createWindowsStore } from '../../../engine/windows';
 
@@ -34,12 +36,28 @@ describe('changedWindows', () => {
     expect(changedWindows(windows, windows)).toEqual([]);
   });
 
-  it('cannot tell for maps one change did not make from the other', () => {
+  it('names the windows of several changes in a row, and cannot tell for maps not made from one another', () => {
     const { store, wids, actions } = setup();
     const first = store.getState().windows;
     actions().move(wids[0] ?? 0, { left: 300, top: 200 });
+    const second = store.getState().windows;
     actions().move(wids[1] ?? 0, { left: 300, top: 200 });
-    expect(changedWindows(first, store.getState().windows)).toBeNull();
+    actions().move(wids[0] ?? 0, { left: 320, top: 220 });
+    expect([...(changedWindows(first, store.getState().windows) ?? [])].sort()).toEqual([wids[0], wids[1]].sort());
+    expect(changedWindows(store.getState().windows, first)).toBeNull();
+    expect(changedWindows(second, first)).toBeNull();
     expect(changedWindows(first, { ...first })).toBeNull();
+    expect(changedWindows(first, createWindowsStore().getState().windows)).toBeNull();
+  });
+
+  it('holds no map the store has moved on from', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const { store, wids, actions } = setup();
+    const early = new WeakRef(store.getState().windows);
+    for (let step = 0; step < 5; step++) actions().move(wids[0] ?? 0, { left: 300 + step, top: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    expect(early.deref()).toBeUndefined();
   });
 });
