@@ -60,10 +60,14 @@ export function useStack<T>(selector: (split: StackSplit) => T): T {
   return useSyncExternalStore(windows.subscribe, () => selector(track(windows.getState().windows)));
 }
 
-/** The windows below the top one hidden behind the ones above them: the coverage tracker's set, kept per change. */
+/**
+ * The windows below the top one hidden behind the ones above them: the coverage tracker's set.
+ * Told by the hub once a task's changes are made, not on every store change: opening 1,000
+ * windows one `open` at a time asks for it once.
+ */
 export function useCovered(): ReadonlySet<number> {
-  const { windows, coverage } = useStores();
-  return useSyncExternalStore(windows.subscribe, () => coverage(windows.getState()));
+  const { windows, coverage, hub } = useStores();
+  return useSyncExternalStore(hub.subscribeCoverage, () => coverage(windows.getState()));
 }
 
 export interface WindowView {

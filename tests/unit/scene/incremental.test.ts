@@ -62,6 +62,9 @@ function randomAction(store: WindowsStore, random: () => number) {
   else actions.raise(wid);
 }
 
+/** After the microtask in which the hub asks for coverage. */
+const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
 /** Counts reads of every record's `state` but the ones in `except`, from now on. */
 function countStateReads(store: WindowsStore, except: readonly number[]) {
   let reads = 0;
@@ -95,8 +98,9 @@ describe('stack tracker, coverage and hub, change by change', () => {
     }
   });
 
-  it('wake exactly the windows whose record or coverage changed', () => {
+  it('wake exactly the windows whose record or coverage changed', async () => {
     const { store, hub, coverage, random } = setup(80, 5);
+    await settled();
     const woken = new Set<number>();
     const subscribeAll = () => {
       for (const wid of store.getState().windows.wids()) hub.subscribe(wid, () => woken.add(wid));
@@ -106,6 +110,7 @@ describe('stack tracker, coverage and hub, change by change', () => {
       const before = store.getState();
       const coveredBefore = coverage(before);
       randomAction(store, random);
+      await settled();
       const after = store.getState();
       const coveredAfter = coverage(after);
       const want = before.windows.wids()
@@ -117,8 +122,9 @@ describe('stack tracker, coverage and hub, change by change', () => {
     }
   });
 
-  it('read no other window when the top one is dragged', () => {
+  it('read no other window when the top one is dragged', async () => {
     const { store, track, coverage } = setup(2000);
+    await settled();
     const top = track(store.getState().windows).top as WindowRecord;
     const reads = countStateReads(store, [top.wid]);
     for (let step = 1; step <= 20; step++) store.getState().move(top.wid, { left: 300 + step * 4, top: 300 + step * 2 });

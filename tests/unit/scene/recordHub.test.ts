@@ -10,6 +10,9 @@ function setup() {
   return { store, coverage, hub: createRecordHub(store, coverage) };
 }
 
+/** After the microtask in which the hub asks for coverage. */
+const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
 const open = (store: WindowsStore, left: number, top: number, width: number, height: number) =>
   store.getState().create({ appId: 'A', position: { left, top }, dimension: { width, height } });
 
@@ -47,7 +50,7 @@ describe('record hub', () => {
     expect(woken).toEqual([b]);
   });
 
-  it('wakes a window whose coverage changed though its own record did not', () => {
+  it('wakes a window whose coverage changed though its own record did not, once the task has made its changes', async () => {
     const { store, hub } = setup();
     const small = open(store, 100, 100, 200, 150);
     const big = open(store, 500, 60, 500, 400);
@@ -55,7 +58,33 @@ describe('record hub', () => {
     const woken: number[] = [];
     hub.subscribe(small, () => woken.push(small));
     store.getState().move(big, { left: 50, top: 60 });
+    expect(woken).toEqual([]);
+    await settled();
     expect(woken).toEqual([small]);
+  });
+
+  it('asks for coverage once for all the changes a task makes, and tells its coverage listeners once', async () => {
+    const store = createWindowsStore({ desktop });
+    const tracker = createCoverageTracker(createStackTracker());
+    let asked = 0;
+    const hub = createRecordHub(store, (state) => {
+      asked++;
+      return tracker(state);
+    });
+    const first = open(store, 100, 100, 200, 150);
+    const woken: number[] = [];
+    hub.subscribe(first, () => woken.push(first));
+    let told = 0;
+    hub.subscribeCoverage(() => told++);
+    await settled();
+    asked = 0;
+    for (let i = 0; i < 100; i++) open(store, 50 + i, 60 + i, 500, 400);
+    await settled();
+    expect(asked).toBe(1);
+    expect(told).toBe(1);
+    // Its focus went to the second window, then the windows opened over it covered it.
+    expect(woken).toEqual([first, first]);
+    expect(tracker(store.getState()).has(first)).toBe(true);
   });
 
   it('wakes everyone when the desktop changes, and no one after unsubscribing', () => {
