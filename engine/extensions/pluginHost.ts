@@ -1,6 +1,7 @@
 import { DisposableStore, toDisposable, type AtriumEvents, type Disposable, type EventBus, type EventTopic, type ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
 import type { HttpClient } from '../http';
+import { rememberString } from '../i18n';
 import type { SettingsService } from '../settings';
 import type { AppService } from '../apps';
 import type { i18n as I18n } from 'i18next';
@@ -90,7 +91,12 @@ function followingText(i18n: I18n, read: () => string): ReadableValue<string> {
 }
 
 function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore): PluginI18n {
-  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ...values, ns: [id, SHELL_NAMESPACE] });
+  const ns = [id, SHELL_NAMESPACE];
+  // A plugin's titles are read for every window it opens: a plain key is looked up once.
+  const t = (key: string, values?: Record<string, unknown>) =>
+    values === undefined
+      ? (rememberString(i18n, `\u0000plugin\u0000${id}\u0000${key}`, () => i18n.t(key, { ns })) as string)
+      : i18n.t(key, { ...values, ns });
   return {
     t,
     localize: (key, values) => followingText(i18n, () => t(key, values)),

@@ -13,4 +13,5 @@ export { loadTranslation, LocaleLoadError, TRANSLATION_LOADERS } from './loadTra
 export { assertLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, LOCALES, toLanguageTag } from './locales';
 export { isTranslateLanguage, ownLanguageName, pageLanguage } from './pageLanguage';
 export { I18nextProvider } from 'react-i18next';
+export { rememberString } from './rememberedStrings';
 export { useTranslation } from './useTranslation';
