@@ -76,7 +76,17 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
   listening.add(deps.profile.subscribe(refreshCatalog));
   listening.add(deps.locale.subscribe(refreshCatalog));
 
-  const touchSession = () => sessionChanged.set(sessionChanged.get() + 1);
+  // Told once per task, after its changes: opening 1,000 windows one `open` at a time told it
+  // 3,000 times, and each time restarted the save's debounce timer (30 ms of a 230 ms loop).
+  let touching = false;
+  const touchSession = () => {
+    if (touching) return;
+    touching = true;
+    queueMicrotask(() => {
+      touching = false;
+      sessionChanged.set(sessionChanged.get() + 1);
+    });
+  };
   // Built when read and announced once per task: a script opening ten thousand windows would
   // otherwise build the list ten thousand times.
   const running = lazyValue<readonly RunningApp[]>(() =>
