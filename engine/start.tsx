@@ -4,7 +4,7 @@ import { createAuthApi, createAuthService, createUserStore } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
 import { defaultFont, loadFonts } from './fonts';
 import { createHttpClient } from './http';
-import { applyDocumentLocale, createI18n, I18nextProvider, initialLocale, pageLanguage, setLocale } from './i18n';
+import { applyDocumentLocale, createI18n, initialLocale, pageLanguage, setLocale, TranslationProvider } from './i18n';
 import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
 import './fonts/faces.css';
 import './shell/styles.css';
@@ -97,11 +97,11 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   const host = document.getElementById('atrium');
   if (!host) throw new Error('Atrium: the page has no #atrium element');
   createRoot(host).render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ServicesProvider services={services}>
         <Shell />
       </ServicesProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   await lifecycle.getState().boot();
 }

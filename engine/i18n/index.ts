@@ -12,6 +12,5 @@ export { initialLocale, LANGUAGE_NAMES } from './languageNames';
 export { loadTranslation, LocaleLoadError, TRANSLATION_LOADERS } from './loadTranslation';
 export { assertLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, LOCALES, toLanguageTag } from './locales';
 export { isTranslateLanguage, ownLanguageName, pageLanguage } from './pageLanguage';
-export { I18nextProvider } from 'react-i18next';
 export { rememberString } from './rememberedStrings';
-export { useTranslation } from './useTranslation';
+export { TranslationProvider, useTranslation } from './useTranslation';

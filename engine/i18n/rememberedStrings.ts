@@ -1,20 +1,31 @@
 import type { i18n as I18n } from 'i18next';
 
-/** Per instance: what each string id read; emptied whenever a string could read differently. */
-const remembered = new WeakMap<I18n, Map<string, unknown>>();
+/** Per instance: what each string id read, and who hears that strings may read differently. */
+interface Memory {
+  strings: Map<string, unknown>;
+  revision: number;
+  listeners: Set<() => void>;
+}
 
-function memoryOf(i18n: I18n): Map<string, unknown> {
-  let strings = remembered.get(i18n);
-  if (!strings) {
-    const fresh = new Map<string, unknown>();
-    const forget = () => fresh.clear();
+const memories = new WeakMap<I18n, Memory>();
+
+/** The instance's memory, emptied (and its listeners told) whenever a string could read differently. */
+function memoryOf(i18n: I18n): Memory {
+  let memory = memories.get(i18n);
+  if (!memory) {
+    const fresh: Memory = { strings: new Map(), revision: 0, listeners: new Set() };
+    const forget = () => {
+      fresh.strings.clear();
+      fresh.revision++;
+      for (const listener of [...fresh.listeners]) listener();
+    };
     i18n.on('languageChanged', forget);
     i18n.on('loaded', forget);
     i18n.store.on('added', forget);
     i18n.store.on('removed', forget);
-    remembered.set(i18n, (strings = fresh));
+    memories.set(i18n, (memory = fresh));
   }
-  return strings;
+  return memory;
 }
 
 /**
@@ -24,9 +35,21 @@ function memoryOf(i18n: I18n): Map<string, unknown> {
  * `id` must name everything the translation depends on but the language and the tables.
  */
 export function rememberString(i18n: I18n, id: string, translate: () => unknown): unknown {
-  const strings = memoryOf(i18n);
+  const { strings } = memoryOf(i18n);
   if (strings.has(id)) return strings.get(id);
   const translated = translate();
   strings.set(id, translated);
   return translated;
+}
+
+/** Counts the changes after which `i18n`'s strings may read differently (a language, a table). */
+export function textsRevision(i18n: I18n): number {
+  return memoryOf(i18n).revision;
+}
+
+/** Calls `listener` after each change that `textsRevision` counts; returns the unsubscribe. */
+export function onTextsChanged(i18n: I18n, listener: () => void): () => void {
+  const { listeners } = memoryOf(i18n);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

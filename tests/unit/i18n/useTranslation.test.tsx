@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nextProvider, setLocale, useTranslation } from '../../../engine/i18n';
+import { createI18n, TranslationProvider, setLocale, useTranslation } from '../../../engine/i18n';
 import { fr_FR } from '../../../engine/i18n/fr_FR';
 
 function Label({ id, label, count }: { id: string; label: string; count?: number }) {
@@ -20,11 +20,11 @@ describe('useTranslation', () => {
     const i18n = createI18n();
     const lookups = vi.spyOn(i18n, 't');
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         {Array.from({ length: 20 }, (_, i) => (
           <Label key={i} id={`close-${i}`} label="window.close" />
         ))}
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.getByTestId('close-19').textContent).toBe('Close');
     expect(lookups.mock.calls.filter(([key]) => key === 'window.close')).toHaveLength(1);
@@ -34,10 +34,10 @@ describe('useTranslation', () => {
     const i18n = createI18n();
     const lookups = vi.spyOn(i18n, 't');
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <Label id="a" label="window.close" count={1} />
         <Label id="b" label="window.close" count={2} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(lookups.mock.calls.filter(([key]) => key === 'window.close')).toHaveLength(2);
   });
@@ -45,10 +45,10 @@ describe('useTranslation', () => {
   it('reads the new language after a switch, and a table added later', async () => {
     const i18n = createI18n();
     const tree = () => (
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <Label id="close" label="window.close" />
         <PluginLabel />
-      </I18nextProvider>
+      </TranslationProvider>
     );
     const { rerender } = render(tree());
     expect(screen.getByTestId('close').textContent).toBe('Close');
@@ -56,8 +56,45 @@ describe('useTranslation', () => {
     expect(screen.getByTestId('close').textContent).toBe(fr_FR.window.close);
 
     expect(screen.getByTestId('plugin').textContent).toBe('greeting');
-    i18n.addResourceBundle('fr_FR', 'com.example.plugin', { greeting: 'Bonjour' });
+    act(() => void i18n.addResourceBundle('fr_FR', 'com.example.plugin', { greeting: 'Bonjour' }));
+    expect(screen.getByTestId('plugin').textContent).toBe('Bonjour');
     rerender(tree());
     expect(screen.getByTestId('plugin').textContent).toBe('Bonjour');
+  });
+
+  it('subscribes the tree to i18next once, not each component that reads a text', () => {
+    const i18n = createI18n();
+    const on = vi.spyOn(i18n, 'on');
+    const storeOn = vi.spyOn(i18n.store, 'on');
+    render(
+      <TranslationProvider i18n={i18n}>
+        {Array.from({ length: 20 }, (_, i) => (
+          <Label key={i} id={`close-${i}`} label="window.close" />
+        ))}
+      </TranslationProvider>,
+    );
+    expect(screen.getByTestId('close-19').textContent).toBe('Close');
+    expect(on.mock.calls.length + storeOn.mock.calls.length).toBeLessThanOrEqual(4);
+  });
+
+  it('gives the same t until the language changes, then a new one', async () => {
+    const i18n = createI18n();
+    const seen: unknown[] = [];
+    function Reader() {
+      const { t } = useTranslation();
+      seen.push(t);
+      return <span data-testid="reader">{t('window.close')}</span>;
+    }
+    const tree = () => (
+      <TranslationProvider i18n={i18n}>
+        <Reader />
+      </TranslationProvider>
+    );
+    const { rerender } = render(tree());
+    rerender(tree());
+    expect(seen[1]).toBe(seen[0]);
+    await act(() => setLocale(i18n, 'fr_FR', () => Promise.resolve(fr_FR)));
+    expect(screen.getByTestId('reader').textContent).toBe(fr_FR.window.close);
+    expect(seen.at(-1)).not.toBe(seen[0]);
   });
 });

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { vi } from 'vitest';
 import { DisposableStore, toDisposable, useValue, writableValue, type Disposable, type WritableValue } from '../../../engine/core';
-import { createI18n, I18nextProvider } from '../../../engine/i18n';
+import { createI18n, TranslationProvider } from '../../../engine/i18n';
 import type {
   CatalogEntry,
   Keybinding,
@@ -191,7 +191,7 @@ export function fakeContext(options: FakeOptions = {}) {
     },
     /** Renders the panel items in the document, translated by the bundled English tables. */
     renderPanel() {
-      return render(createElement(I18nextProvider, { i18n }, createElement(PanelHost)));
+      return render(createElement(TranslationProvider, { i18n }, createElement(PanelHost)));
     },
     /** Runs the keybinding registered under `id`, as its chord would. */
     press(id: string) {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from '../../../engine/auth';
-import { createI18n, I18nextProvider } from '../../../engine/i18n';
+import { createI18n, TranslationProvider } from '../../../engine/i18n';
 import { ServicesProvider, Shell } from '../../../engine/shell';
 import { shellServices } from './shellServices';
 
@@ -9,11 +9,11 @@ function renderShell(login: AuthApi['login'], translateLanguageOptions: string[]
   const services = shellServices({ login, translateLanguageOptions });
   const i18n = createI18n();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ServicesProvider services={services}>
         <Shell />
       </ServicesProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { lifecycle: services.lifecycle, i18n, storage: services.storage };
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from '../../../../engine/i18n';
+import { TranslationProvider } from '../../../../engine/i18n';
 import { writableValue } from '../../../../engine/core';
 import { PreferencesView } from '../../../../apps/preferences/PreferencesView';
 import type { Profile } from '../../../../server/contract';
@@ -25,7 +25,7 @@ function renderPreferences({ desktop = {}, locale = {}, desktopLocked = false, l
   };
   const shellSettings = { desktop: settings(desktop, desktopLocked), locale: settings(locale, localeLocked) };
   const ctx = { ...fake.ctx, shellSettings };
-  render(createElement(I18nextProvider, { i18n: fake.i18n }, createElement(PreferencesView, { ctx })));
+  render(createElement(TranslationProvider, { i18n: fake.i18n }, createElement(PreferencesView, { ctx })));
   return shellSettings;
 }
 
@@ -292,7 +292,7 @@ describe('Preferences', () => {
       const stored = writableValue<Readonly<Record<string, unknown>>>({});
       const settings = { values: stored, locked: false, set: vi.fn() };
       const ctx = { ...fake.ctx, shellSettings: { desktop: settings, locale: settings } };
-      render(createElement(I18nextProvider, { i18n: fake.i18n }, createElement(PreferencesView, { ctx })));
+      render(createElement(TranslationProvider, { i18n: fake.i18n }, createElement(PreferencesView, { ctx })));
       expect(isDisabled(screen.getByRole('radio', { name: 'Vision' }))).toBe(false);
       act(() => fake.profile.set(accountWithTheme('vision')));
       expect(isDisabled(screen.getByRole('radio', { name: 'Vision' }))).toBe(true);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writableValue } from '../../../../engine/core';
 import type { PanelItem } from '../../../../engine/extensions';
 import type { HttpClient } from '../../../../engine/http';
-import { createI18n, I18nextProvider } from '../../../../engine/i18n';
+import { createI18n, TranslationProvider } from '../../../../engine/i18n';
 import { ServicesProvider } from '../../../../engine/shell';
 import { Panel } from '../../../../engine/shell/panel/Panel';
 import { profileWith } from '../../apps/fixtures';
@@ -28,11 +28,11 @@ function renderPanel() {
   const services = shellServices({ http: { request } as unknown as HttpClient });
   const { item, starts } = countingItem();
   render(
-    <I18nextProvider i18n={createI18n()}>
+    <TranslationProvider i18n={createI18n()}>
       <ServicesProvider services={services}>
         <Panel items={writableValue<readonly PanelItem[]>([item])} position="top" onPosition={null} />
       </ServicesProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { load: () => act(() => services.user.getState().load()), starts };
 }
