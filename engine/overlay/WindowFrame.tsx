@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
 import { useTranslation, type TextDirection } from '../i18n';
 import { useCompositedTranslate, useSceneStore, useWindowsStore, useWindowView } from '../scene';
@@ -45,6 +45,15 @@ export interface WindowFrameProps {
  * than an effect of the frame's own, so that outside test mode, where there is none, a render
  * costs nothing more.
  */
+/**
+ * The top window's place, as a transform the compositor holds (see useCompositedTranslate).
+ * Rendered by the top frame only, so the other frames keep no hooks or effects for it.
+ */
+function TopPlacement({ target, x, y }: { target: RefObject<HTMLElement | null>; x: number; y: number }) {
+  useCompositedTranslate(target, x, y, true);
+  return null;
+}
+
 function RenderProbe({ wid, onRender }: { wid: number; onRender: (wid: number) => void }) {
   useLayoutEffect(() => onRender(wid));
   return null;
@@ -97,8 +106,6 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
   }, [focused]);
 
   const outer = record ? displayRect(record, desktop, mobile) : null;
-  useCompositedTranslate(sectionRef, outer?.left ?? 0, outer?.top ?? 0, isTop && outer !== null);
-
   if (!record || !outer) return null;
   const { attributes, state } = record;
   // A child's attributes never change, and the parent's record changes when its children do.
@@ -175,7 +182,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
     close: t('window.close'),
   };
 
-  return (
+  const section = (
     <section
       ref={sectionRef}
       role="dialog"
@@ -247,5 +254,13 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
       )}
       {onRender ? <RenderProbe wid={wid} onRender={onRender} /> : null}
     </section>
+  );
+  // After the section, not inside it: React attaches a parent's ref only after its children's
+  // layout effects, and a window opened on top is placed before its first paint.
+  return (
+    <>
+      {section}
+      {isTop ? <TopPlacement target={sectionRef} x={outer.left} y={outer.top} /> : null}
+    </>
   );
 });
