@@ -1,7 +1,7 @@
 import { DisposableStore, toDisposable, type AtriumEvents, type Disposable, type EventBus, type EventTopic, type ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
 import type { HttpClient } from '../http';
-import { rememberString } from '../i18n';
+import { onTextsChanged, rememberString, textsRevision } from '../i18n';
 import type { SettingsService } from '../settings';
 import type { AppService } from '../apps';
 import type { i18n as I18n } from 'i18next';
@@ -66,26 +66,30 @@ function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
 /** The shell's translation table, which plugins' own strings fall back to. */
 const SHELL_NAMESPACE = 'translation';
 
-/** The text of `read` as a value that follows i18next: a language switch, or strings added. */
+/**
+ * The text of `read` as a value that follows i18next: a language switch, or strings added. It is
+ * read once per change of the texts, however often it is asked: an app's title is asked three
+ * times for each window it opens.
+ */
 function followingText(i18n: I18n, read: () => string): ReadableValue<string> {
+  let known: { revision: number; text: string } | null = null;
+  const get = () => {
+    const revision = textsRevision(i18n);
+    if (known?.revision !== revision) known = { revision, text: read() };
+    return known.text;
+  };
   return {
-    get: read,
+    get,
     subscribe(listener) {
-      let last = read();
-      const changed = () => {
-        const next = read();
-        if (next === last) return;
-        last = next;
-        listener(next);
-      };
-      i18n.on('languageChanged', changed);
-      i18n.store.on('added', changed);
-      i18n.store.on('removed', changed);
-      return toDisposable(() => {
-        i18n.off('languageChanged', changed);
-        i18n.store.off('added', changed);
-        i18n.store.off('removed', changed);
-      });
+      let last = get();
+      return toDisposable(
+        onTextsChanged(i18n, () => {
+          const next = get();
+          if (next === last) return;
+          last = next;
+          listener(next);
+        }),
+      );
     },
   };
 }

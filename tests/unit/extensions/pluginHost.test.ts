@@ -193,6 +193,24 @@ describe('plugin host', () => {
     expect(heard).toEqual(['Abgleich 1', 'Schließen', 'Close']);
   });
 
+  it('looks a localized text up once per change of the texts, however often it is read', async () => {
+    const { services } = makeServices();
+    let ctx: PluginContext | null = null;
+    const { active } = activatePlugin(definePlugin({ id: 'acme.count', activate: (context) => void (ctx = context) }), services);
+    disposeAfter.push(active);
+    const context = ctx as unknown as PluginContext;
+    context.i18n.addResources('en_EN', { title: 'Sync {{n}}' });
+    const lookups = vi.spyOn(services.i18n, 't');
+    const title = context.i18n.localize('title', { n: 2 });
+    disposeAfter.push(title.subscribe(() => undefined));
+    expect([title.get(), title.get(), title.get()]).toEqual(['Sync 2', 'Sync 2', 'Sync 2']);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    await setLocale(services.i18n, 'de_DE');
+    expect(title.get()).toBe('Sync 2');
+    // Two changes: the German table was added, then the language switched.
+    expect(lookups).toHaveBeenCalledTimes(3);
+  });
+
   it('removes every registration the plugin made when it is deactivated', async () => {
     const { services, press } = makeServices();
     const heard: string[] = [];
