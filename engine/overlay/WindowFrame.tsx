@@ -78,9 +78,10 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
   // never reflows it.
   const live = isTop || focused || pointerInside;
   const [gutter, setGutter] = useState(false);
-  // A window covered when it opens mounts its app in a render of its own, after the first paint
-  // and cut into slices that leave the page responsive: of 1,000 windows opened at once, the 146
-  // that show are painted first. The app mounts all the same, just not in the same frame.
+  // A window covered when it opens mounts (its frame, then its app) in a render of its own, after
+  // the first paint and cut into slices that leave the page responsive: of 1,000 windows opened
+  // at once, the 146 that show are rendered and painted first. The others mount all the same,
+  // just not in the same frame.
   const mounted = useDeferredValue(true, !covered);
   useEffect(() => {
     const content = contentRef.current;
@@ -106,7 +107,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
   }, [focused]);
 
   const outer = record ? displayRect(record, desktop, mobile) : null;
-  if (!record || !outer) return null;
+  if (!record || !outer || !mounted) return null;
   const { attributes, state } = record;
   // A child's attributes never change, and the parent's record changes when its children do.
   const blocked = record.children.some((child) => store.getState().windows.get(child)?.attributes.modal);
@@ -201,7 +202,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
       onKeyDown={onKeyDown}
     >
       <div ref={contentRef} className={`window__content${gutter ? ' window__content--gutter' : ''}`} style={box(layout.content)}>
-        {mounted ? host.content(wid) : null}
+        {host.content(wid)}
         {state.loading ? (
           <div className="window__loading" role="progressbar" aria-label={t('window.loading')}>
             <span className="splash__spinner" aria-hidden="true" />
