@@ -230,8 +230,11 @@ function installProbes() {
       await raf();
       const t2 = performance.now();
       // Until every chrome canvas has drawn the new windows (frames stop changing for 5 frames)
-      // and every window's app has mounted: covered ones mount in a deferred render.
-      const mounting = () => document.querySelector('section[data-wid] > .window__content:empty') !== null;
+      // and every window and its app have mounted: covered ones mount in a deferred render.
+      const listed = window.atrium.windows.list().length;
+      const mounting = () =>
+        document.querySelectorAll('section[data-wid]').length < listed ||
+        document.querySelector('section[data-wid] > .window__content:empty') !== null;
       let last = JSON.stringify(window.atrium.frames());
       let stable = 0;
       let settled = t2;
@@ -1151,7 +1154,7 @@ function printTable(layout, rows) {
 function printLegend() {
   console.log(
     '\n1by1: one windows.open call per window, in one task, to the second rAF after it (spread only);' +
-      '\n1by1 and open: median of 3 up to 2000 windows; open: the same as one batch (spread) or openMany(N) (cascade); settled: until the canvases stop drawing and every app has mounted;' +
+      '\n1by1 and open: median of 3 up to 2000 windows; open: the same as one batch (spread) or openMany(N) (cascade); settled: until the canvases stop drawing and every window and app has mounted;' +
       '\nshown: windows displayed (not hidden whole behind another); fps, p95: rAF intervals while dragging;' +
       '\ntask/step: main-thread ms per drag step (CDP); style … other: where a traced second drag spent each' +
       '\nstep on the main thread (trace self times); chrome/active fr: frames those canvases drew during the' +
