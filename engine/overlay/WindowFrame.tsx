@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
 import { useTranslation, type TextDirection } from '../i18n';
 import { useCompositedTranslate, useSceneStore, useWindowsStore, useWindowView } from '../scene';
@@ -78,11 +78,6 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
   // never reflows it.
   const live = isTop || focused || pointerInside;
   const [gutter, setGutter] = useState(false);
-  // A window covered when it opens mounts (its frame, then its app) in a render of its own, after
-  // the first paint and cut into slices that leave the page responsive: of 1,000 windows opened
-  // at once, the 146 that show are rendered and painted first. The others mount all the same,
-  // just not in the same frame.
-  const mounted = useDeferredValue(true, !covered);
   useEffect(() => {
     const content = contentRef.current;
     if (!live || gutter || !content) return;
@@ -107,7 +102,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
   }, [focused]);
 
   const outer = record ? displayRect(record, desktop, mobile) : null;
-  if (!record || !outer || !mounted) return null;
+  if (!record || !outer) return null;
   const { attributes, state } = record;
   // A child's attributes never change, and the parent's record changes when its children do.
   const blocked = record.children.some((child) => store.getState().windows.get(child)?.attributes.modal);

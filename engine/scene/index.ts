@@ -19,4 +19,4 @@ export { StaticChrome } from './StaticChrome';
 export { syncSprites } from './syncSprites';
 export { useCompositedTranslate } from './useCompositedTranslate';
 export type { WindowView } from './windowsContext';
-export { useScene, useSceneStore, useStack, useWindows, useWindowsStore, useWindowView, WindowsProvider } from './windowsContext';
+export { useCovered, useScene, useSceneStore, useStack, useWindows, useWindowsStore, useWindowView, WindowsProvider } from './windowsContext';
