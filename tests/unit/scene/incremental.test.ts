@@ -98,6 +98,20 @@ describe('stack tracker, coverage and hub, change by change', () => {
     }
   });
 
+  it('answer what a computation from scratch answers when asked only after several actions', () => {
+    const { store, track, coverage, random } = setup(200, 7);
+    for (let step = 0; step < 150; step++) {
+      const actions = 1 + Math.floor(random() * 6);
+      for (let i = 0; i < actions; i++) randomAction(store, random);
+      const want = expected(store);
+      const split = track(store.getState().windows);
+      expect(split.all).toEqual(want.all);
+      expect(split.top).toBe(want.top);
+      expect(split.below).toEqual(want.below);
+      expect([...coverage(store.getState())].sort((a, b) => a - b)).toEqual(want.covered);
+    }
+  });
+
   it('wake exactly the windows whose record or coverage changed', async () => {
     const { store, hub, coverage, random } = setup(80, 5);
     await settled();
