@@ -13,19 +13,24 @@ function PluginLabel() {
   return <span data-testid="plugin">{t('greeting')}</span>;
 }
 
+/** Twenty components that show the same plain key. */
+function renderCloseLabels(i18n: ReturnType<typeof createI18n>) {
+  render(
+    <TranslationProvider i18n={i18n}>
+      {Array.from({ length: 20 }, (_, i) => (
+        <Label key={i} id={`close-${i}`} label="window.close" />
+      ))}
+    </TranslationProvider>,
+  );
+}
+
 describe('useTranslation', () => {
   afterEach(cleanup);
 
   it('asks i18next once for a plain key however many components show it', () => {
     const i18n = createI18n();
     const lookups = vi.spyOn(i18n, 't');
-    render(
-      <TranslationProvider i18n={i18n}>
-        {Array.from({ length: 20 }, (_, i) => (
-          <Label key={i} id={`close-${i}`} label="window.close" />
-        ))}
-      </TranslationProvider>,
-    );
+    renderCloseLabels(i18n);
     expect(screen.getByTestId('close-19').textContent).toBe('Close');
     expect(lookups.mock.calls.filter(([key]) => key === 'window.close')).toHaveLength(1);
   });
@@ -66,13 +71,7 @@ describe('useTranslation', () => {
     const i18n = createI18n();
     const on = vi.spyOn(i18n, 'on');
     const storeOn = vi.spyOn(i18n.store, 'on');
-    render(
-      <TranslationProvider i18n={i18n}>
-        {Array.from({ length: 20 }, (_, i) => (
-          <Label key={i} id={`close-${i}`} label="window.close" />
-        ))}
-      </TranslationProvider>,
-    );
+    renderCloseLabels(i18n);
     expect(screen.getByTestId('close-19').textContent).toBe('Close');
     expect(on.mock.calls.length + storeOn.mock.calls.length).toBeLessThanOrEqual(4);
   });

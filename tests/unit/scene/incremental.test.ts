@@ -46,6 +46,16 @@ function expected(store: WindowsStore) {
   return { all: windows.wids(), top, below: visible, covered: [...covered].sort((a, b) => a - b) };
 }
 
+/** Checks the stack tracker's split and the coverage against `expected`. */
+function expectAsFromScratch(store: WindowsStore, track: ReturnType<typeof setup>['track'], coverage: ReturnType<typeof setup>['coverage']) {
+  const want = expected(store);
+  const split = track(store.getState().windows);
+  expect(split.all).toEqual(want.all);
+  expect(split.top).toBe(want.top);
+  expect(split.below).toEqual(want.below);
+  expect([...coverage(store.getState())].sort((a, b) => a - b)).toEqual(want.covered);
+}
+
 /** One random action of the kinds a user or a script makes. */
 function randomAction(store: WindowsStore, random: () => number) {
   const actions = store.getState();
@@ -89,12 +99,7 @@ describe('stack tracker, coverage and hub, change by change', () => {
     const { store, track, coverage, random } = setup(count, seed);
     for (let step = 0; step < 400; step++) {
       randomAction(store, random);
-      const want = expected(store);
-      const split = track(store.getState().windows);
-      expect(split.all).toEqual(want.all);
-      expect(split.top).toBe(want.top);
-      expect(split.below).toEqual(want.below);
-      expect([...coverage(store.getState())].sort((a, b) => a - b)).toEqual(want.covered);
+      expectAsFromScratch(store, track, coverage);
     }
   });
 
@@ -103,12 +108,7 @@ describe('stack tracker, coverage and hub, change by change', () => {
     for (let step = 0; step < 150; step++) {
       const actions = 1 + Math.floor(random() * 6);
       for (let i = 0; i < actions; i++) randomAction(store, random);
-      const want = expected(store);
-      const split = track(store.getState().windows);
-      expect(split.all).toEqual(want.all);
-      expect(split.top).toBe(want.top);
-      expect(split.below).toEqual(want.below);
-      expect([...coverage(store.getState())].sort((a, b) => a - b)).toEqual(want.covered);
+      expectAsFromScratch(store, track, coverage);
     }
   });
 
