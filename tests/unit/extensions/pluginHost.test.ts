@@ -31,6 +31,15 @@ const hello: DialogKind = {
 const manifest: Manifest = [{ name: 'Orders', type: 'application', title: { en_EN: 'Orders' }, defaultAppforOrgs: true, files: [] }];
 
 const disposeAfter: Disposable[] = [];
+
+/** The context a plugin of this id is given on activation (it is disposed after the test). */
+function activatedContext(services: Parameters<typeof activatePlugin>[1], id: string): PluginContext {
+  let given: PluginContext | null = null;
+  const { active } = activatePlugin(definePlugin({ id, activate: (context) => void (given = context) }), services);
+  disposeAfter.push(active);
+  if (!given) throw new Error(`'${id}' was not activated`);
+  return given;
+}
 afterEach(() => {
   while (disposeAfter.length > 0) disposeAfter.pop()?.dispose();
 });
@@ -170,10 +179,7 @@ describe('plugin host', () => {
 
   it('gives texts that follow the language: localize reads as t does now, and tells of each new text', async () => {
     const { services } = makeServices();
-    let ctx: PluginContext | null = null;
-    const { active } = activatePlugin(definePlugin({ id: 'acme.words', activate: (context) => void (ctx = context) }), services);
-    disposeAfter.push(active);
-    const context = ctx as unknown as PluginContext;
+    const context = activatedContext(services, 'acme.words');
     context.i18n.addResources('en_EN', { title: 'Sync {{n}}' });
     const title = context.i18n.localize('title', { n: 1 });
     const shell = context.i18n.localize('window.close');
@@ -195,10 +201,7 @@ describe('plugin host', () => {
 
   it('looks a localized text up once per change of the texts, however often it is read', async () => {
     const { services } = makeServices();
-    let ctx: PluginContext | null = null;
-    const { active } = activatePlugin(definePlugin({ id: 'acme.count', activate: (context) => void (ctx = context) }), services);
-    disposeAfter.push(active);
-    const context = ctx as unknown as PluginContext;
+    const context = activatedContext(services, 'acme.count');
     context.i18n.addResources('en_EN', { title: 'Sync {{n}}' });
     const lookups = vi.spyOn(services.i18n, 't');
     const title = context.i18n.localize('title', { n: 2 });
@@ -313,12 +316,8 @@ describe('plugin host', () => {
 
   it('passes the desktop to the context: its id, lists, launches, windows, http and environment', async () => {
     const { services, windowsStore, request } = makeServices();
-    let ctx: PluginContext | null = null;
-    const { active } = activatePlugin(definePlugin({ id: 'acme.looks', activate: (given) => void (ctx = given) }), services);
-    disposeAfter.push(active);
+    const context = activatedContext(services, 'acme.looks');
     await settle();
-    if (!ctx) throw new Error('not activated');
-    const context: PluginContext = ctx;
     expect(context.id).toBe('acme.looks');
     expect(context.apps.catalog).toBe(services.apps.catalog);
     expect(context.apps.running).toBe(services.apps.running);
