@@ -210,6 +210,22 @@ test("a window's frame is a handful of DOM nodes around its app's content", asyn
   expect(new Set(nodes.map((each) => each.content.join(' '))), "what the windows' content boxes hold").toEqual(new Set(['sandbox']));
 });
 
+test('window frames sit in groups of at most 64 that take no box, so a change in one window walks its group, not every window', async ({ page }) => {
+  await openSpreadDesktop(page);
+  const groups = await page.evaluate(() => {
+    const frames = new Map<Element, number>();
+    for (const frame of document.querySelectorAll('section[data-wid]')) {
+      const parent = frame.parentElement;
+      if (parent) frames.set(parent, (frames.get(parent) ?? 0) + 1);
+    }
+    return [...frames].map(([parent, count]) => ({ count, display: getComputedStyle(parent).display }));
+  });
+  expect(groups.length, 'groups of the 150 windows').toBeGreaterThan(2);
+  expect(Math.max(...groups.map((group) => group.count)), 'window frames under one parent').toBeLessThanOrEqual(64);
+  // No box of their own: the windows still stack by z-index in the layer's one stacking context.
+  expect(new Set(groups.map((group) => group.display)), "the groups' display").toEqual(new Set(['contents']));
+});
+
 test.describe('still windows', () => {
   /** How each window looks: still or not, its content's overflow, its text area's resize, its scroll bar, its app's width and its resize handles. */
   const looks = (page: Page) =>
