@@ -20,7 +20,7 @@ export interface StartOptions {
 /** Reads the configuration the server embedded, creates the services and boots the shell. */
 export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   const config = readClientConfig(document);
-  const clock = config.testMode ? fixedClock(config.testClock) : systemClock;
+  const clock = config.testMode && config.testClock !== 'now' ? fixedClock(config.testClock) : systemClock;
   if (config.testMode) document.documentElement.dataset.testMode = 'true';
   applyFavicon(null);
 

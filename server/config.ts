@@ -266,10 +266,11 @@ function database(env: Env, dataDir: string): DatabaseConfig {
   return { kind: 'postgres', url };
 }
 
+/** The test clock: an ISO date-time, or 'now' for the real time (benchmarks of what ticks). */
 function testClock(env: Env): string {
   const value = text(env, 'ATRIUM_TEST_CLOCK') ?? '2026-01-15T09:30:00';
-  if (!ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
-    throw invalid('ATRIUM_TEST_CLOCK', value, 'an ISO date-time such as 2026-01-15T09:30:00');
+  if (value !== 'now' && (!ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value)))) {
+    throw invalid('ATRIUM_TEST_CLOCK', value, "an ISO date-time such as 2026-01-15T09:30:00, or 'now'");
   }
   return value;
 }

@@ -150,6 +150,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
+  it("takes 'now' as the test clock: the real time, for benchmarks of what ticks", () => {
+    expect(loadConfig({ ATRIUM_TEST_MODE: '1', ATRIUM_TEST_CLOCK: 'now' }).testClock).toBe('now');
+  });
+
   it('takes test mode off in production, and development with or without it', () => {
     expect(loadConfig({ ATRIUM_TEST_MODE: '0', NODE_ENV: 'production' }).testMode).toBe(false);
     expect(loadConfig({ ATRIUM_TEST_MODE: '1', NODE_ENV: 'development' }).testMode).toBe(true);
