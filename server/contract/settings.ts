@@ -33,6 +33,39 @@ export const WallpaperStyle = Type.Union([
 ]);
 export type WallpaperStyle = Static<typeof WallpaperStyle>;
 
+/** A widget coordinate as saved: pixels as a number or 'Npx', or '' for none. */
+const WidgetPixels = Type.Union([Type.Number(), Type.Literal(''), Type.String({ pattern: '^-?\\d+(\\.\\d+)?px$' })]);
+/** A widget side in pixels: what the desktop can show. */
+const WidgetSide = Type.Number({ exclusiveMinimum: 0, maximum: 10000 });
+
+/**
+ * A desktop widget as the user's settings keep it (spec, document 2, section 3 "Widget"): its
+ * type's registry key and its options, position, dimension and the clock's font and colour
+ * checked as the desktop reads them; a plugin's widget may keep options of its own.
+ */
+export const WidgetEntry = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    options: Type.Object(
+      {
+        position: Type.Optional(
+          Type.Object(
+            { top: Type.Optional(WidgetPixels), left: Type.Optional(WidgetPixels), right: Type.Optional(WidgetPixels), bottom: Type.Optional(WidgetPixels) },
+            { additionalProperties: false },
+          ),
+        ),
+        dimension: Type.Optional(Type.Object({ width: WidgetSide, height: WidgetSide }, { additionalProperties: false })),
+        fontFamily: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+        fontColor: Type.Optional(Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })),
+      },
+      { additionalProperties: true },
+    ),
+  },
+  { additionalProperties: false },
+);
+/** One saved desktop widget. */
+export type WidgetEntry = Static<typeof WidgetEntry>;
+
 /** Spec, shell section 3: desktop settings. Every field optional: what is absent takes its default. */
 export const DesktopSettings = Type.Object(
   {
@@ -59,11 +92,7 @@ export const DesktopSettings = Type.Object(
         { maxItems: 4 },
       ),
     ),
-    widgets: Type.Optional(
-      Type.Array(Type.Object({ name: Type.String(), options: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false }), {
-        maxItems: 100,
-      }),
-    ),
+    widgets: Type.Optional(Type.Array(WidgetEntry, { maxItems: 100 })),
     theme: Type.Optional(Type.String({ maxLength: 100 })),
     icons: Type.Optional(Type.String({ maxLength: 100 })),
     sounds: Type.Optional(Type.String({ maxLength: 100 })),

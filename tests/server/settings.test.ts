@@ -10,13 +10,15 @@ const server = serverForFile();
 const URL = '/settings';
 
 /** A document with something in every namespace. */
+/** Options a plugin's widget keeps of its own: the server takes them as they are. */
+const PLUGIN_OPTIONS: Record<string, unknown> = { seconds: true };
 const FULL: Settings = {
   version: SETTINGS_VERSION,
   desktop: {
     font: 'Inter',
     background: { style: 'color', color: '#1e3a5f' },
     panels: [{ position: 'top', items: [{ name: 'appmenu', index: 0 }] }],
-    widgets: [{ name: 'clock', options: { seconds: true } }],
+    widgets: [{ name: 'digitalclock', options: { position: { top: 15, left: '20px', right: '', bottom: '' }, dimension: { width: 300, height: 50 }, fontColor: '#fff', ...PLUGIN_OPTIONS } }],
     theme: 'standard',
     animations: true,
     keybindings: { 'atrium.appmenu.toggle': 'Alt+M' },
@@ -266,6 +268,10 @@ describe('bad input', () => {
     ['a locale the product does not ship', { version: SETTINGS_VERSION, locale: { language: 'xx_XX' } }, 'settings/locale/language'],
     ['a keybinding chord with no key', { version: SETTINGS_VERSION, desktop: { keybindings: { 'atrium.appmenu.toggle': 'Ctrl+' } } }, 'keybindings/atrium.appmenu.toggle'],
     ['a keybinding chord that is empty', { version: SETTINGS_VERSION, desktop: { keybindings: { 'atrium.search': '' } } }, 'keybindings/atrium.search'],
+    ['a widget with no name', { version: SETTINGS_VERSION, desktop: { widgets: [{ options: {} }] } }, 'name'],
+    ['a widget place that is no pixels', { version: SETTINGS_VERSION, desktop: { widgets: [{ name: 'digitalclock', options: { position: { left: 'far' } } }] } }, 'left'],
+    ['a widget size of no pixels', { version: SETTINGS_VERSION, desktop: { widgets: [{ name: 'digitalclock', options: { dimension: { width: 0, height: 50 } } }] } }, 'width'],
+    ['a widget colour that is no hex', { version: SETTINGS_VERSION, desktop: { widgets: [{ name: 'digitalclock', options: { fontColor: 'red' } }] } }, 'fontColor'],
     ['a plugin id with a slash', { version: SETTINGS_VERSION, plugins: { 'acme/notes': {} } }, 'plugins'],
     ['a plugin namespace that is no object', { version: SETTINGS_VERSION, plugins: { 'acme.notes': [] } }, 'acme.notes'],
   ])('answers %s with 400 naming the field, and keeps the stored settings', async (_case, payload, field) => {
