@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { useBusyProbe } from './drawingWork';
-import { createFrameImage, type FrameImage } from './frameImage';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { FramePicture, useFrameImage } from './FramePicture';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { useWallpaperTexture } from './useWallpaperTexture';
 import { Wallpaper, type WallpaperFill } from './Wallpaper';
@@ -46,13 +45,10 @@ export function DesktopCanvas({ wallpaper, resolution, onFrame }: DesktopCanvasP
   const size = useElementSize(hostRef);
   // Loaded here, above the canvas, so that the image arriving re-renders the scene and draws a frame.
   const image = useWallpaperTexture(wallpaper.style === 'image' ? wallpaper.src : null);
-  const [frames] = useState(createFrameImage);
-  useEffect(() => () => frames.dispose(), [frames]);
-  useBusyProbe(frames.busy);
-  const capture = useCallback((canvas: HTMLCanvasElement) => frames.capture(canvas), [frames]);
+  const { frames, capture } = useFrameImage();
   return (
     <div ref={hostRef} className="desktop-canvas" data-testid="desktop-canvas">
-      <Picture frames={frames} onFrame={onFrame} />
+      <FramePicture frames={frames} className="desktop-canvas__picture" testId="desktop-picture" onFrame={onFrame} />
       {size ? (
         <OnDemandCanvas className="desktop-canvas__source" width={size.width} height={size.height} resolution={resolution} afterRender={capture}>
           <Wallpaper width={size.width} height={size.height} fill={wallpaper} image={image} />
@@ -60,15 +56,4 @@ export function DesktopCanvas({ wallpaper, resolution, onFrame }: DesktopCanvasP
       ) : null}
     </div>
   );
-}
-
-/** Shows the newest frame; a component of its own, so that a new frame does not re-render the canvas (which would draw one more). */
-function Picture({ frames, onFrame }: { frames: FrameImage; onFrame?: () => void }) {
-  const url = useSyncExternalStore(frames.subscribe, frames.url);
-  useLayoutEffect(() => {
-    if (!url) return;
-    frames.shown(url);
-    onFrame?.();
-  }, [frames, url, onFrame]);
-  return <div className="desktop-canvas__picture" data-testid="desktop-picture" style={url ? { backgroundImage: `url("${url}")` } : undefined} />;
 }
