@@ -193,7 +193,8 @@ export interface PluginTray {
 }
 
 /**
- * A desktop widget type (contract only: the widget layer arrives with the digital clock).
+ * A desktop widget type: the user adds it from the desktop's 'Add Widget' menu, and the desktop
+ * draws each instance at its fps in the widget layer, above the wallpaper and below the windows.
  *
  * @example
  * ```ts
@@ -217,14 +218,23 @@ export interface WidgetDefinition {
   minDimension?: { width: number; height: number };
   /** The largest size the user may resize it to. */
   maxDimension?: { width: number; height: number };
+  /** Keeps the width-to-height ratio of `dimension` when the user resizes it. Default false. */
+  aspect?: boolean;
   /** Frames per second while shown; 0 draws only on change. */
   fps?: number;
+  /**
+   * The text options the user can change from the widget's menu, with their defaults: `fontColor`
+   * (a `#rrggbb` colour: 'Set Color') and `fontFamily` ('Set Font'). `render` gets them in
+   * `options`, the user's choice or these defaults. Leave out what the widget does not draw.
+   */
+  text?: { fontColor?: string; fontFamily?: string };
   /** Draws the widget; called at `fps` and when its options change. */
   render: (target: WidgetRenderTarget) => void;
 }
 
 /**
- * Where a widget draws (2D canvas now; the Pixi widget layer keeps the same contract).
+ * Where a widget draws: a 2D canvas of the widget's size (in CSS pixels; the device pixel ratio
+ * is applied already), cleared before each frame, which the widget layer shows.
  *
  * @example
  * ```ts
