@@ -5,9 +5,10 @@ import type { Registry, WidgetDefinition } from './extensions';
 import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOptions, ValueOf } from './dialogs';
 import type { WindowHost } from './overlay';
 import type { DrawingWork } from './scene';
-import { displayRect, type Rect, type WindowsStore } from './windows';
+import type { WidgetService } from './widgets';
+import { displayRect, type Position, type Rect, type WindowsStore } from './windows';
 
-export type CanvasName = 'desktop' | 'chrome' | 'active';
+export type CanvasName = 'desktop' | 'chrome' | 'active' | 'widgets';
 
 /** How often window frames have rendered (React commits of a window's DOM), in all and per wid. */
 export interface WindowRenders {
@@ -115,10 +116,31 @@ export interface AppsAutomation {
   started(): boolean;
 }
 
-/** Scripted widget types for tests (the widget layer arrives with the clock). */
+/** A widget on the desktop as tests see it: its rectangle in page coordinates. */
+export interface WidgetInfo {
+  id: number;
+  name: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Its saved options besides the geometry (the clock's fontFamily, fontColor). */
+  options: Record<string, unknown>;
+}
+
+/** Scripted widgets for tests: the types, and the widgets on the desktop. */
 export interface WidgetsAutomation {
   /** Registered widget type names. */
   types(): string[];
+  /** Every widget on the desktop (of a registered type or not), in drawing order. */
+  list(): WidgetInfo[];
+  /** Adds a widget of type `name` at a page point (default: 15 px from the desktop's corner); its id, or null when refused. */
+  add(name: string, at?: { left: number; top: number }): number | null;
+  /** Moves widget `id` to a page point, clamped inside the desktop. */
+  move(id: number, left: number, top: number): void;
+  /** Resizes widget `id` within its type's limits. */
+  resize(id: number, width: number, height: number): void;
+  remove(id: number): void;
   /**
    * Draws widget `name` once into a canvas of its default size and tells how many pixels it
    * painted: proof that the contract is callable end to end.
@@ -177,7 +199,7 @@ export interface AutomationHooks {
 
 /** Installs `window.atrium` and returns the hooks the shell reports to. */
 export function installAutomation(target: Window): AutomationHooks {
-  const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0 };
+  const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0, widgets: 0 };
   const renders: WindowRenders = { total: 0, byWid: {} };
   let drawing: DrawingWork | null = null;
   const automation: AtriumAutomation = {
@@ -333,9 +355,33 @@ export function createAppsAutomation(
   };
 }
 
-export function createWidgetsAutomation(widgets: Registry<WidgetDefinition>, doc: Document): WidgetsAutomation {
+export function createWidgetsAutomation(
+  widgets: Registry<WidgetDefinition>,
+  service: WidgetService,
+  desktopOrigin: () => Position,
+  doc: Document,
+): WidgetsAutomation {
+  const fromPage = (left: number, top: number) => {
+    const origin = desktopOrigin();
+    return { left: left - origin.left, top: top - origin.top };
+  };
   return {
     types: () => widgets.items.get().map((widget) => widget.name),
+    list() {
+      const origin = desktopOrigin();
+      return service.store.getState().instances.map((widget) => ({
+        id: widget.id,
+        name: widget.name,
+        left: origin.left + widget.position.left,
+        top: origin.top + widget.position.top,
+        ...widget.dimension,
+        options: { ...widget.options },
+      }));
+    },
+    add: (name, at) => service.add(name, at ? fromPage(at.left, at.top) : null),
+    move: (id, left, top) => service.move(id, fromPage(left, top)),
+    resize: (id, width, height) => service.resize(id, { width, height }),
+    remove: (id) => service.remove(id),
     draw(name) {
       const widget = widgets.get(name);
       if (!widget) throw new Error(`Atrium: no widget type '${name}'`);

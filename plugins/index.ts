@@ -1,13 +1,15 @@
 import type { Plugin } from '../sdk';
 import { appmenu } from './appmenu';
 import { developer } from './developer';
+import { digitalclock } from './digitalclock';
 import { tray } from './tray';
 import { windowlist } from './windowlist';
 
 export { appmenu } from './appmenu';
 export { developer } from './developer';
+export { DIGITAL_CLOCK, digitalclock } from './digitalclock';
 export { tray } from './tray';
 export { windowlist } from './windowlist';
 
-/** The panel items Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, developer];
+/** The panel items and widgets Atrium starts with, in the order they are activated. */
+export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, developer, digitalclock];

@@ -49,6 +49,15 @@ export const de_DE: Translation = {
     top: 'Oben',
     bottom: 'Unten',
   },
+  widgets: {
+    desktop: 'Schreibtisch',
+    add: 'Widget hinzufügen',
+    remove: 'Widget entfernen',
+    digitalClock: 'Digitaluhr',
+    setColor: 'Farbe festlegen',
+    setFont: 'Schriftart festlegen',
+    role: 'Widget',
+  },
   window: {
     move: 'Verschieben',
     minimize: 'Minimieren',

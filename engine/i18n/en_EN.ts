@@ -45,6 +45,15 @@ export const en_EN = {
     top: 'Top',
     bottom: 'Bottom',
   },
+  widgets: {
+    desktop: 'Desktop',
+    add: 'Add Widget',
+    remove: 'Remove Widget',
+    digitalClock: 'Digital Clock',
+    setColor: 'Set Color',
+    setFont: 'Set Font',
+    role: 'widget',
+  },
   window: {
     move: 'Move',
     minimize: 'Minimize',

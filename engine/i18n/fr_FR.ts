@@ -49,6 +49,15 @@ export const fr_FR: Translation = {
     top: 'En haut',
     bottom: 'En bas',
   },
+  widgets: {
+    desktop: 'Bureau',
+    add: 'Ajouter un widget',
+    remove: 'Supprimer le widget',
+    digitalClock: 'Horloge numérique',
+    setColor: 'Définir la couleur',
+    setFont: 'Définir la police',
+    role: 'widget',
+  },
   window: {
     move: 'Déplacer',
     minimize: 'Réduire',

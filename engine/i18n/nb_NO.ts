@@ -49,6 +49,15 @@ export const nb_NO: Translation = {
     top: 'Øverst',
     bottom: 'Nederst',
   },
+  widgets: {
+    desktop: 'Skrivebord',
+    add: 'Legg til widget',
+    remove: 'Fjern widget',
+    digitalClock: 'Digital klokke',
+    setColor: 'Angi farge',
+    setFont: 'Angi skrift',
+    role: 'widget',
+  },
   window: {
     move: 'Flytt',
     minimize: 'Minimer',

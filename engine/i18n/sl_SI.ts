@@ -49,6 +49,15 @@ export const sl_SI: Translation = {
     top: 'Zgoraj',
     bottom: 'Spodaj',
   },
+  widgets: {
+    desktop: 'Namizje',
+    add: 'Dodaj pripomoček',
+    remove: 'Odstrani pripomoček',
+    digitalClock: 'Digitalna ura',
+    setColor: 'Nastavi barvo',
+    setFont: 'Nastavi pisavo',
+    role: 'pripomoček',
+  },
   window: {
     move: 'Premakni',
     minimize: 'Pomanjšaj',

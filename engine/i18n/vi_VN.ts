@@ -49,6 +49,15 @@ export const vi_VN: Translation = {
     top: 'Trên cùng',
     bottom: 'Dưới cùng',
   },
+  widgets: {
+    desktop: 'Màn hình nền',
+    add: 'Thêm tiện ích',
+    remove: 'Xóa tiện ích',
+    digitalClock: 'Đồng hồ số',
+    setColor: 'Đặt màu',
+    setFont: 'Đặt phông chữ',
+    role: 'tiện ích',
+  },
   window: {
     move: 'Di chuyển',
     minimize: 'Thu nhỏ',

@@ -49,6 +49,15 @@ export const zh_CN: Translation = {
     top: '顶部',
     bottom: '底部',
   },
+  widgets: {
+    desktop: '桌面',
+    add: '添加小部件',
+    remove: '移除小部件',
+    digitalClock: '数字时钟',
+    setColor: '设置颜色',
+    setFont: '设置字体',
+    role: '小部件',
+  },
   window: {
     move: '移动',
     minimize: '最小化',

@@ -9,6 +9,11 @@ export interface MenuItem {
   run: () => void;
 }
 
+/** The keys that open a context menu from the keyboard: Shift+F10 and the menu key. */
+export function isMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+  return (event.shiftKey && event.key === 'F10') || event.key === 'ContextMenu';
+}
+
 export interface MenuProps {
   /** The menu's accessible name. */
   label: string;

@@ -5,6 +5,7 @@ import { useCompositedTranslate, useSceneStore, useWindowsStore, useWindowView }
 import { displayRect, resizeFromEdge, type Edge, type Rect } from '../windows';
 import { focusables, handleTab } from './focusTrap';
 import { handleWindowKeys } from './keyboard';
+import { isMenuKey } from './Menu';
 import { startPointerDrag } from './pointerDrag';
 import type { WindowHost } from './windowHost';
 
@@ -165,7 +166,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
       event.preventDefault();
       return;
     }
-    if (onHandle && (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'))) {
+    if (onHandle && isMenuKey(event)) {
       event.preventDefault();
       const rect = (event.target as HTMLElement).getBoundingClientRect();
       scene.getState().openMenu({ wid, left: direction === 'rtl' ? rect.right - 8 : rect.left + 8, top: rect.bottom });

@@ -1,8 +1,11 @@
 export type { MenuItem, MenuProps } from './Menu';
 export type { OpenWindowOptions, WindowHost } from './windowHost';
+export type { WidgetLayerProps } from './WidgetLayer';
 export type { WindowLayerProps } from './WindowLayer';
-export { KEYBOARD_STEP, handleWindowKeys } from './keyboard';
+export type { ArrowAction } from './keyboard';
+export { arrowAction, KEYBOARD_STEP, handleWindowKeys } from './keyboard';
 export { handleTab } from './focusTrap';
-export { Menu } from './Menu';
+export { isMenuKey, Menu } from './Menu';
 export { createWindowHost } from './windowHost';
+export { WidgetLayer } from './WidgetLayer';
 export { WindowLayer } from './WindowLayer';

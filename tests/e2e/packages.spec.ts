@@ -10,7 +10,7 @@ test.describe('a third-party plugin', () => {
     execFileSync(process.execPath, ['sdk/example/build.mjs', '--out', ready.packagesDir], { stdio: 'pipe' });
   });
 
-  test('contributes an app, a panel item and a widget, sharing Atrium’s React', async ({ page }) => {
+  test('contributes an app, a panel item and a widget drawn on the desktop, sharing Atrium’s React', async ({ page }) => {
     await signInAt(page, server());
     // The panel item is there from the start; the app is in the menu before its code is used.
     const hello = page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Hello', exact: true });
@@ -35,6 +35,14 @@ test.describe('a third-party plugin', () => {
 
     expect(await page.evaluate(() => window.atrium?.widgets?.types())).toContain('hello.clock');
     expect(await page.evaluate(() => window.atrium?.widgets?.draw('hello.clock'))).toBeGreaterThan(0);
+    // The widget is offered on the desktop beside the built-in clock, and drawn there.
+    await page.mouse.click(640, 400, { button: 'right' });
+    await page.getByRole('menuitem', { name: 'Add Widget' }).click();
+    await expect(page.getByRole('menu', { name: 'Add Widget' }).getByRole('menuitem')).toHaveText(['Digital Clock', 'Hello Clock']);
+    await page.getByRole('menuitem', { name: 'Hello Clock' }).click();
+    const widget = page.getByRole('group', { name: 'Hello Clock' });
+    await expect(widget).toHaveCount(1);
+    await expect(widget.locator('.widget__picture')).toHaveCSS('background-image', /^url\("blob:/);
   });
 });
 

@@ -1,11 +1,22 @@
 import type { Page } from '@playwright/test';
-import { moveHandle, openDialog, openProgress, openWindow, pixelAt, windowDialog, windowMenu, expect } from '../e2e/fixtures';
+import { moveHandle, openDialog, openPreferences, openProgress, openWindow, pixelAt, windowDialog, windowMenu, expect } from '../e2e/fixtures';
 
 /** Before the page boots, stores `language` as the login page's choice (a translate language such as ar). */
 async function chooseLanguageAtBoot(page: Page, language: string): Promise<void> {
   await page.addInitScript((value) => {
     window.localStorage.setItem('atrium:locale', JSON.stringify({ value, timestamp: 0 }));
   }, language);
+}
+
+/** Adds a digital clock at a page point and waits until its picture is on screen. */
+async function addClock(page: Page, at: { left: number; top: number }, size?: { width: number; height: number }): Promise<void> {
+  const id = await page.evaluate((point) => window.atrium?.widgets?.add('digitalclock', point) ?? null, at);
+  if (id === null) throw new Error('the clock was not added');
+  if (size) await page.evaluate(([widget, width, height]) => window.atrium?.widgets?.resize(widget, width, height), [id, size.width, size.height] as const);
+  const clock = page.locator(`[data-widget-id="${id}"]`);
+  await expect(clock).toHaveCSS('width', `${size?.width ?? 300}px`);
+  await expect(clock.locator('.widget__picture')).toHaveCSS('background-image', /^url\("blob:/);
+  await expect.poll(() => page.evaluate(() => window.atrium?.idle() ?? false)).toBe(true);
 }
 
 /**
@@ -244,6 +255,41 @@ export const scenes: readonly Scene[] = [
       await openWindow(page, { title: 'With menu', left: 660, top: 150, width: 420, height: 300 });
       await moveHandle(page, 'With menu').click({ button: 'right', position: { x: 300, y: 16 } });
       await expect(windowMenu(page).getByRole('menuitem', { name: 'Maximize' })).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
+    // Two digital clocks showing the test time, the default 300×50 and a larger one whose font
+    // grows to fit, with a window over part of the larger one: widgets are below the windows.
+    name: 'widget-clock',
+    async setup(page) {
+      await addClock(page, { left: 60, top: 80 });
+      await addClock(page, { left: 200, top: 300 }, { width: 640, height: 160 });
+      await openWindow(page, { title: 'Over the clock', left: 620, top: 380, width: 420, height: 300 });
+    },
+    screenshot: {},
+  },
+  {
+    // The Vision theme: a clock beside a window.
+    name: 'widget-clock-vision',
+    async setup(page) {
+      const preferences = await openPreferences(page);
+      await preferences.getByRole('radio', { name: 'Vision' }).check();
+      await page.evaluate(() => window.atrium?.windows?.closeAll());
+      await addClock(page, { left: 80, top: 120 });
+      await openWindow(page, { title: 'Vision', left: 520, top: 200, width: 420, height: 300 });
+    },
+    screenshot: {},
+  },
+  {
+    // Right to left: a clock, and the desktop menu's Add Widget list opened leftwards from the click.
+    name: 'widget-menu-rtl',
+    prepare: (page) => chooseLanguageAtBoot(page, 'ar'),
+    async setup(page) {
+      await addClock(page, { left: 900, top: 100 });
+      await page.mouse.click(700, 400, { button: 'right' });
+      await page.getByRole('menuitem', { name: 'Add Widget' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Digital Clock' })).toBeFocused();
     },
     screenshot: {},
   },

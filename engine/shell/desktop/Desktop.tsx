@@ -6,7 +6,7 @@ import type { PanelPosition } from '../../../server/contract';
 import { useValue } from '../../core';
 import { FONTS } from '../../fonts';
 import { useTranslation } from '../../i18n';
-import { WindowLayer } from '../../overlay';
+import { WidgetLayer, WindowLayer } from '../../overlay';
 import { createDrawingWork, DesktopCanvas, DrawingWorkContext, WindowsProvider } from '../../scene';
 import { Notifications } from '../notifications/Notifications';
 import { PANEL_HEIGHT } from '../panel/constants';
@@ -16,12 +16,13 @@ import { applyFavicon } from '../theme/applyFavicon';
 import { applyTheme, clearTheme } from '../theme/applyTheme';
 import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
+import { suppressBrowserMenu } from './suppressBrowserMenu';
 import { useLoadedFont } from './useLoadedFont';
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
   const services = useServices();
-  const { config, notifications, automation, bus, user } = services;
+  const { config, notifications, automation, bus, user, clock } = services;
   const { i18n } = useTranslation();
   const [desktop] = useState(() => createDesktop(services, i18n));
   const direction = useValue(desktop.direction);
@@ -64,6 +65,7 @@ export default function Desktop() {
     void desktop.start();
     return () => desktop.dispose();
   }, [desktop]);
+  useEffect(() => suppressBrowserMenu(document), []);
   useEffect(
     () => automation?.attachWindows(createWindowsAutomation(desktop.windows, desktop.host, desktop.apps)),
     [automation, desktop],
@@ -72,7 +74,8 @@ export default function Desktop() {
   useEffect(() => {
     if (!automation) return;
     const apps = createAppsAutomation(desktop.apps, desktop.started, bus, () => performance.now());
-    const detach = automation.attachApps(apps, createWidgetsAutomation(desktop.widgets, document));
+    const widgets = createWidgetsAutomation(desktop.widgets, desktop.widgetService, () => desktop.windows.getState().desktop, document);
+    const detach = automation.attachApps(apps, widgets);
     return () => {
       detach();
       apps.dispose();
@@ -85,6 +88,7 @@ export default function Desktop() {
 
   const onDesktopFrame = useCallback(() => automation?.countFrame('desktop'), [automation]);
   const onChromeFrame = useCallback((canvas: 'chrome' | 'active') => automation?.countFrame(canvas), [automation]);
+  const onWidgetFrame = useCallback(() => automation?.countFrame('widgets'), [automation]);
   // Undefined outside test mode, so that window frames count nothing there.
   const onWindowRender = useMemo(() => (automation ? (wid: number) => automation.countRender(wid) : undefined), [automation]);
 
@@ -92,6 +96,16 @@ export default function Desktop() {
     <div className="desktop">
       <DrawingWorkContext.Provider value={drawingWork}>
         <DesktopCanvas wallpaper={wallpaper} resolution={resolution} onFrame={onDesktopFrame} />
+        <WidgetLayer
+          service={desktop.widgetService}
+          types={desktop.widgets.items}
+          covered={desktop.desktopCovered}
+          dialogs={desktop.dialogs}
+          clock={clock}
+          resolution={resolution}
+          insets={insets}
+          onFrame={onWidgetFrame}
+        />
         <WindowsProvider windows={desktop.windows} scene={desktop.scene}>
           <WindowLayer
             host={desktop.host}

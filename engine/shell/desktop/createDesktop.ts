@@ -30,6 +30,7 @@ import type { TextDirection } from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, reloadOnConflict, SETTINGS_VERSION, type SettingsService } from '../../settings';
+import { createDesktopCovered, createWidgetService, createWidgetTypes, type WidgetService } from '../../widgets';
 import { createWindowsStore, type WindowsStore } from '../../windows';
 import type { ShellServices } from '../services';
 import { followLocaleSetting } from './followLocaleSetting';
@@ -48,6 +49,10 @@ export interface DesktopServices extends Disposable {
   panel: Registry<PanelItem>;
   tray: Registry<TrayItem>;
   widgets: Registry<WidgetDefinition>;
+  /** The widgets on the desktop. */
+  widgetService: WidgetService;
+  /** A maximized window covers the desktop: widgets need not draw. */
+  desktopCovered: ReadableValue<boolean>;
   keybindings: KeybindingService;
   settings: SettingsService;
   /** Which way the page runs (`<html dir>`), for the views that lay out by hand: the chrome. */
@@ -119,7 +124,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
 
   const panel = createRegistry<PanelItem>('panel item', (item) => item.id, (item) => item.order ?? 0);
   const tray = createRegistry<TrayItem>('tray item', (item) => item.id, (item) => item.order ?? 0);
-  const widgets = createRegistry<WidgetDefinition>('widget', (widget) => widget.name);
+  const widgets = createWidgetTypes(console);
   const keybindings = createKeybindings(window);
   owned.add(keybindings);
 
@@ -137,6 +142,22 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     }),
   );
   owned.add(noticeUnloadedSettings(settings.loadState, shell.notifications));
+  const widgetService = owned.add(
+    createWidgetService({
+      settings: {
+        loadState: settings.loadState,
+        widgets: () => settings.get('desktop').widgets,
+        save: (list) => settings.set('desktop', { widgets: list }),
+        locked: settings.isLocked('desktop'),
+      },
+      types: widgets,
+      desktop: () => windows.getState().desktop,
+      onResize: (listener) => {
+        window.addEventListener('resize', listener);
+        return toDisposable(() => window.removeEventListener('resize', listener));
+      },
+    }),
+  );
   // The site's shortcuts, then the user's own (ignored when the desktop is locked).
   const applyKeybindings = () =>
     keybindings.setOverrides({ ...config.keybindings, ...(settings.get('desktop').keybindings as Record<string, string> | undefined) });
@@ -207,6 +228,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     owned.add(plugins.active);
     await plugins.activated;
     if (isDisposed()) return;
+    // The saved widgets of the types registered by now are drawn; the others when theirs arrive.
+    widgetService.start();
     // A panel is on screen from the start: packages that add to it are used at once.
     const panelPackages = manifest.get().filter((pkg) => (pkg.contributes?.panelItems?.length ?? 0) > 0);
     await Promise.all(
@@ -243,6 +266,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     panel,
     tray,
     widgets,
+    widgetService,
+    desktopCovered: selectValue(windows, createDesktopCovered()),
     keybindings,
     settings,
     direction,

@@ -4,7 +4,7 @@ import type { PanelPosition } from '../../../server/contract';
 import { useValue, type ReadableValue } from '../../core';
 import type { PanelItem, PanelSlot } from '../../extensions';
 import { useTranslation } from '../../i18n';
-import { Menu } from '../../overlay';
+import { isMenuKey, Menu } from '../../overlay';
 import { useServices } from '../services';
 
 const SLOTS: readonly PanelSlot[] = ['start', 'center', 'end'];
@@ -44,7 +44,7 @@ export function Panel({ items, position, onPosition }: PanelProps) {
     if (onPosition) setMenuAt({ left: event.clientX, top: event.clientY });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!onPosition || !((event.shiftKey && event.key === 'F10') || event.key === 'ContextMenu')) return;
+    if (!onPosition || !isMenuKey(event)) return;
     event.preventDefault();
     const box = event.currentTarget.getBoundingClientRect();
     const start = document.documentElement.dir === 'rtl' ? box.right - 8 : box.left + 8;

@@ -3,11 +3,11 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray and the developer menu, in that order', () => {
-    expect(builtinPlugins.map((plugin) => plugin.id)).toEqual(['atrium.appmenu', 'atrium.windowlist', 'atrium.tray', 'atrium.developer']);
+  it('are the application menu, the window list, the tray, the developer menu and the digital clock, in that order', () => {
+    expect(builtinPlugins.map((plugin) => plugin.id)).toEqual(['atrium.appmenu', 'atrium.windowlist', 'atrium.tray', 'atrium.developer', 'atrium.digitalclock']);
   });
 
-  it('fill the three slots of the panel, and deactivate cleanly', async () => {
+  it('fill the three slots of the panel, add the clock widget, and deactivate cleanly', async () => {
     const fake = fakeContext({ development: true });
     await fake.activate(...builtinPlugins);
     expect(fake.panelItems.get().map((item) => [item.id, item.slot])).toEqual([
@@ -16,7 +16,8 @@ describe('built-in plugins', () => {
       ['atrium.tray', 'end'],
     ]);
     expect(fake.trayItems.get().map((item) => item.id)).toEqual(['atrium.developer']);
+    expect(fake.ctx.widgets.types.get().map((widget) => widget.name)).toEqual(['digitalclock']);
     fake.ctx.subscriptions.dispose();
-    expect([fake.panelItems.get(), fake.trayItems.get(), fake.keybindings.size]).toEqual([[], [], 0]);
+    expect([fake.panelItems.get(), fake.trayItems.get(), fake.ctx.widgets.types.get(), fake.keybindings.size]).toEqual([[], [], [], 0]);
   });
 });

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import type { WidgetInfo } from '../../engine/automation';
+import { canvasesAreIdle, desktopIsShown, dismissWelcome, dragBy, expect, serverState, signInAt, signInToDesktop, test, useOwnServer, windowDialog } from './fixtures';
+
+const clock = (page: Page) => page.getByRole('group', { name: 'Digital Clock' });
+const desktop = (page: Page) => page.getByRole('region', { name: 'Desktop' });
+
+async function widgets(page: Page): Promise<WidgetInfo[]> {
+  return page.evaluate(() => window.atrium?.widgets?.list() ?? []);
+}
+
+/** The clock's box on the page, once its picture is drawn. */
+async function shownClock(page: Page) {
+  await expect(clock(page).locator('.widget__picture')).toHaveCSS('background-image', /^url\("blob:/);
+  await canvasesAreIdle(page);
+  return clock(page).boundingBox();
+}
+
+test.describe('on a desktop of their own', () => {
+  test.beforeEach(async ({ page, user }) => {
+    await signInToDesktop(page, user);
+    await dismissWelcome(page);
+  });
+
+  test('a clock added from the desktop menu shows where it was asked for, moves by its body, and is there again after a reload', async ({ page, request, user }) => {
+    await page.mouse.click(400, 300, { button: 'right' });
+    await page.getByRole('menu', { name: 'Desktop' }).getByRole('menuitem', { name: 'Add Widget' }).click();
+    await page.getByRole('menu', { name: 'Add Widget' }).getByRole('menuitem', { name: 'Digital Clock' }).click();
+    expect(await shownClock(page)).toEqual({ x: 400, y: 300, width: 300, height: 50 });
+
+    await dragBy(page, clock(page), -100, 200);
+    await expect.poll(() => clock(page).boundingBox()).toEqual({ x: 300, y: 500, width: 300, height: 50 });
+    // Saved 100 ms after the release, relative to the desktop (which starts below the 40 px panel).
+    const stored = await serverState(request, user);
+    await expect
+      .poll(async () => (await stored.settings()).desktop?.widgets)
+      .toEqual([{ name: 'digitalclock', options: { position: { top: 460, left: 300 }, dimension: { width: 300, height: 50 } } }]);
+
+    await page.reload();
+    await desktopIsShown(page, user);
+    expect(await shownClock(page)).toEqual({ x: 300, y: 500, width: 300, height: 50 });
+  });
+
+  test('from the keyboard: the desktop menu adds a clock 15 px from the corner, Alt+arrows move and resize it, its menu removes it', async ({ page }) => {
+    await desktop(page).focus();
+    await page.keyboard.press('Shift+F10');
+    await expect(page.getByRole('menuitem', { name: 'Add Widget' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Digital Clock' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await shownClock(page)).toEqual({ x: 15, y: 55, width: 300, height: 50 });
+
+    await clock(page).focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await expect.poll(() => widgets(page)).toMatchObject([{ name: 'digitalclock', left: 25, top: 55, width: 300, height: 60 }]);
+
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: 'Digital Clock' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Set Color', 'Set Font', 'Remove Widget']);
+    await menu.getByRole('menuitem', { name: 'Remove Widget' }).press('Enter');
+    await expect(clock(page)).toHaveCount(0);
+    expect(await widgets(page)).toEqual([]);
+  });
+
+  test('Set Color and Set Font change the clock on OK only, one dialog at a time', async ({ page }) => {
+    const id = await page.evaluate(() => window.atrium?.widgets?.add('digitalclock', { left: 200, top: 200 }) ?? 0);
+    await shownClock(page);
+    const openFromMenu = async (item: string) => {
+      await clock(page).click({ button: 'right' });
+      await page.getByRole('menu', { name: 'Digital Clock' }).getByRole('menuitem', { name: item }).click();
+    };
+
+    await openFromMenu('Set Color');
+    const colour = windowDialog(page, 'Colour');
+    await expect(colour.getByRole('textbox', { name: 'Hex' })).toHaveValue('#ffffff');
+    await colour.getByRole('textbox', { name: 'Hex' }).fill('#ff0000');
+    await colour.getByRole('button', { name: 'Cancel' }).click();
+    await expect(colour).toHaveCount(0);
+    expect((await widgets(page))[0]?.options).toEqual({});
+
+    await openFromMenu('Set Color');
+    // While it is open the clock's dialogs are not offered again.
+    await clock(page).click({ button: 'right', force: true });
+    await expect(page.getByRole('menu', { name: 'Digital Clock' }).getByRole('menuitem', { name: 'Set Font' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+    await colour.getByRole('textbox', { name: 'Hex' }).fill('#ff0000');
+    await colour.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(async () => (await widgets(page))[0]?.options).toEqual({ fontColor: '#ff0000' });
+
+    await openFromMenu('Set Font');
+    const font = windowDialog(page, 'Font');
+    await font.getByRole('combobox', { name: 'Font' }).selectOption('Serif');
+    await font.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(async () => (await widgets(page))[0]?.options).toEqual({ fontColor: '#ff0000', fontFamily: 'Serif' });
+
+    // Removing the clock closes its open dialog.
+    await openFromMenu('Set Color');
+    await expect(colour).toBeVisible();
+    await page.evaluate((widget) => window.atrium?.widgets?.remove(widget), id);
+    await expect(colour).toHaveCount(0);
+  });
+
+  test("the browser's own menu is kept for text fields and tables only", async ({ page }) => {
+    await page.evaluate(() => window.atrium?.windows?.open({ left: 100, top: 100, width: 400, height: 300 }));
+    const prevented = await page.evaluate(() =>
+      ['.window__content p', '.window__content textarea', '.widget-layer'].map((selector) => {
+        const target = document.querySelector(selector);
+        if (!target) return `no ${selector}`;
+        const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    );
+    expect(prevented).toEqual([true, false, true]);
+  });
+
+  test('the corner handle resizes the clock between its smallest and largest size', async ({ page }) => {
+    await page.evaluate(() => window.atrium?.widgets?.add('digitalclock', { left: 100, top: 100 }));
+    await shownClock(page);
+    const handle = clock(page).locator('.widget__resize');
+    await dragBy(page, handle, 100, 30);
+    await expect.poll(() => clock(page).boundingBox()).toEqual({ x: 100, y: 100, width: 400, height: 80 });
+    await dragBy(page, handle, -600, -600);
+    await expect.poll(() => clock(page).boundingBox()).toEqual({ x: 100, y: 100, width: 150, height: 25 });
+    await expect.poll(() => widgets(page)).toMatchObject([{ width: 150, height: 25 }]);
+  });
+});
+
+test.describe('a locked desktop', () => {
+  const server = useOwnServer([], { SETTINGS_LOCK: 'desktop' });
+
+  test('offers no Add Widget', async ({ page }) => {
+    await signInAt(page, server());
+    await page.mouse.click(640, 400, { button: 'right' });
+    await expect(page.getByRole('menuitem', { name: 'Add Widget' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await page.evaluate(() => window.atrium?.widgets?.add('digitalclock'))).toBeNull();
+  });
+});
