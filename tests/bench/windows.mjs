@@ -7,10 +7,12 @@
 //            the bottom one raised by a click on its content. The main layout.
 //   cascade  `openMany(N)` at the default cascade (20 spots, most windows covered): 10, 100, 1000
 //            and 10000; the top one dragged diagonally, the bottom-most reachable header clicked.
+// and, with N digital clocks on the desktop (ticking in real time), the idle desktop (1 and 10
+// clocks), and with 10 clocks the spread layout's drag at 1000 windows (--layouts=clocks alone).
 // Prints a table per layout, writes test-results/bench/windows.json, and reports (does not
 // enforce) the budgets. `npm run bench` (builds first).
 //
-// Options: --layouts=spread only this layout (spread, cascade)
+// Options: --layouts=spread only this layout (spread, cascade, clocks)
 //          --counts=10,100   only these window counts (in every layout)
 //          --no-build        reuse the existing dist/
 //          --profile         also profile (JS self time, mapped through the source maps) and trace
@@ -40,9 +42,12 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split
 const LAYOUTS = {
   spread: { counts: [10, 100, 1000, 2000, 5000] },
   cascade: { counts: [10, 100, 1000, 10000] },
+  clocks: { counts: [1, 10] },
 };
-const chosenLayouts = (option('layouts') ?? 'spread,cascade').split(',');
-for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (spread, cascade)`);
+/** Windows open under the clocks while the top one is dragged, in the clocks row of 10. */
+const CLOCKS_DRAG_WINDOWS = 1000;
+const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks').split(',');
+for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (spread, cascade, clocks)`);
 const countsOption = option('counts')?.split(',').map(Number);
 const BUILD = !args.includes('--no-build');
 const PROFILE = args.includes('--profile');
@@ -147,6 +152,8 @@ async function startServer() {
       PORT: String(port),
       DATA_DIR: dataDir,
       ATRIUM_TEST_MODE: '1',
+      // Clocks tick in real time: the fixed test time would never give them a new frame to draw.
+      ATRIUM_TEST_CLOCK: 'now',
       LOGIN_RATE_LIMIT_PER_IP: '10000',
       ATRIUM_PUBLIC_DIR: path.join(snapshotDir, 'public'),
     },
@@ -758,8 +765,53 @@ async function idle(page, cdp) {
       desktop: framesAfter.desktop - framesBefore.desktop,
       chrome: framesAfter.chrome - framesBefore.chrome,
       active: framesAfter.active - framesBefore.active,
+      widgets: framesAfter.widgets - framesBefore.widgets,
     },
   };
+}
+
+/**
+ * `count` digital clocks on an otherwise empty desktop, ticking in real time: the idle desktop's
+ * CPU and frames per canvas; with 10, the spread layout's drag at CLOCKS_DRAG_WINDOWS windows too.
+ */
+async function measureClocks(count, baseURL, consoleLog) {
+  const label = `clocks ${count}`;
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  const row = { layout: 'clocks', count, loadBefore: loadavg().map((v) => round(v, 2)), messages };
+  try {
+    await signIn(page, baseURL);
+    await page.evaluate(`window.__spreadLayout = (${SPREAD_LAYOUT_SOURCE})`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    log(`${label}: adding the clocks`);
+    await page.evaluate((n) => {
+      for (let i = 0; i < n; i++) window.atrium.widgets.add('digitalclock', { left: 20 + (i % 4) * 310, top: 60 + Math.floor(i / 4) * 70 });
+    }, count);
+    await page.waitForFunction((n) => window.atrium.frames().widgets >= n, count, { timeout: TIMEOUTS.step });
+    row.idle = await idle(page, cdp);
+    log(`${label}: idle ${round(row.idle.cpuPercent, 2)} % CPU, ${row.idle.frames.widgets} widget frames in ${row.idle.wallMs} ms`);
+    if (count === 10) {
+      log(`${label}: opening ${CLOCKS_DRAG_WINDOWS} spread windows`);
+      row.open = await within(TIMEOUTS.open, 'open', page.evaluate((options) => window.__bench.open(options), { count: CLOCKS_DRAG_WINDOWS, layout: 'spread', oneByOne: false }));
+      const top = await page.evaluate(() => window.atrium.windows.list().at(-1));
+      row.drag = await drag(page, cdp, top.title, label, 'spread');
+      log(`${label}: drag at ${CLOCKS_DRAG_WINDOWS} windows ${round(row.drag.fps)} fps, ${round(row.drag.mainThreadMsPerStep.task)} ms/step`);
+    }
+    return row;
+  } catch (error) {
+    row.error = String(error?.stack ?? error);
+    log(`${label}: error: ${error?.message ?? error}`);
+    return row;
+  } finally {
+    await within(TIMEOUTS.close, `${label}: context close`, context.close()).catch(() => undefined);
+    row.loadAfter = loadavg().map((v) => round(v, 2));
+    consoleLog.push(...messages.map((text) => `[${label}] ${text}`));
+  }
 }
 
 /** Clicks the bottom-most reachable window's header; `wrap` wraps only the click and its frames. */
@@ -1069,6 +1121,17 @@ function targets(rows) {
     if (d) check(`cascade: drag at ${n}: 60 fps, <= 7 ms main thread per step`, d.fps >= 58 && d.mainThreadMsPerStep.task <= 7, `${f(d.fps)} fps, ${f(d.mainThreadMsPerStep.task, 2)} ms`);
   }
 
+  // Issue 12: clocks cost little while idle and nothing to a drag.
+  for (const [n, limit] of [
+    [1, 1],
+    [10, 3],
+  ]) {
+    const i = at('clocks', n)?.idle;
+    if (i) check(`clocks: idle with ${n}: <= ${limit} % CPU, no wallpaper or chrome frame`, i.cpuPercent <= limit && i.frames.desktop + i.frames.chrome + i.frames.active === 0, `${f(i.cpuPercent, 2)} %, ${i.frames.desktop} wallpaper frames`);
+  }
+  const clockDrag = at('clocks', 10)?.drag;
+  if (clockDrag) check(`clocks: drag at ${CLOCKS_DRAG_WINDOWS} spread windows with 10 clocks: 60 fps, <= 7 ms main thread per step`, clockDrag.fps >= 58 && clockDrag.mainThreadMsPerStep.task <= 7, `${f(clockDrag.fps)} fps, ${f(clockDrag.mainThreadMsPerStep.task, 2)} ms`);
+
   for (const row of rows) {
     const idles = [row.idleAfterOpen, row.idleAfterInteraction].filter(Boolean);
     if (!idles.length) continue;
@@ -1151,6 +1214,28 @@ function printTable(layout, rows) {
   for (const c of cells) console.log(line(c));
 }
 
+function printClocks(rows) {
+  const f = (v, digits = 1) => (v === null || v === undefined ? '–' : String(round(v, digits)));
+  console.log('\nclocks (real time)\nclocks  idle %  widget fr/s  wallpaper fr  chrome fr  main ms/s  drag fps  task/step  load');
+  for (const row of rows) {
+    const i = row.idle;
+    const perSecond = (n) => (i ? (n * 1000) / i.wallMs : undefined);
+    console.log(
+      [
+        String(row.count).padEnd(6),
+        f(i?.cpuPercent, 2).padStart(6),
+        f(perSecond(i?.frames.widgets ?? 0), 2).padStart(11),
+        String(i?.frames.desktop ?? '–').padStart(12),
+        String(i ? i.frames.chrome + i.frames.active : '–').padStart(9),
+        f(i ? (i.cpuPercent * 1000) / 100 : undefined, 2).padStart(9),
+        f(row.drag?.fps).padStart(8),
+        f(row.drag?.mainThreadMsPerStep.task, 2).padStart(9),
+        String(row.loadAfter?.[0] ?? '–').padStart(4),
+      ].join('  '),
+    );
+  }
+}
+
 function printLegend() {
   console.log(
     '\n1by1: one windows.open call per window, in one task, to the second rAF after it (spread only);' +
@@ -1199,11 +1284,14 @@ async function main() {
   for (const layout of chosenLayouts) {
     for (const count of countsOption ?? LAYOUTS[layout].counts) {
       if (interrupted) break;
-      rows.push(await measure(layout, count, baseURL, consoleLog));
+      rows.push(await (layout === 'clocks' ? measureClocks(count, baseURL, consoleLog) : measure(layout, count, baseURL, consoleLog)));
     }
   }
 
-  for (const layout of chosenLayouts) printTable(layout, rows.filter((row) => row.layout === layout));
+  for (const layout of chosenLayouts) {
+    if (layout === 'clocks') printClocks(rows.filter((row) => row.layout === layout));
+    else printTable(layout, rows.filter((row) => row.layout === layout));
+  }
   printLegend();
   const checked = targets(rows);
   console.log('\nTargets (reported, not enforced):');
