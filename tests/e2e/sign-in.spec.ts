@@ -68,6 +68,9 @@ test.describe('sign-in', () => {
     const before = await page.evaluate(() => window.atrium?.frames());
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => window.atrium?.frames())).toEqual(before);
+    // Nor does the browser animate anything: a running animation on the hidden front-window chrome
+    // of an empty desktop cost a main-thread frame every vsync.
+    expect(await page.evaluate(() => document.getAnimations().length), 'running animations').toBe(0);
   });
 });
 
