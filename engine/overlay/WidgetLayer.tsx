@@ -4,7 +4,7 @@ import { readText, useText, useValue, type Clock, type ReadableValue } from '../
 import type { DialogService } from '../dialogs';
 import type { WidgetDefinition } from '../extensions';
 import { useTranslation } from '../i18n';
-import { WidgetPicture } from '../scene';
+import { WidgetCanvas } from '../scene';
 import { createSettleTimer, WIDGET_DEFAULT_FPS, WIDGET_MOVE_CALLBACK_DELAY_MS, type WidgetInstance, type WidgetService } from '../widgets';
 import type { Dimension, Position } from '../windows';
 import { arrowAction } from './keyboard';
@@ -34,7 +34,7 @@ const pageVisible = () => document.visibilityState === 'visible';
 
 /**
  * The desktop's widgets, above the wallpaper and below the windows: each a transparent,
- * focusable hit target (a named group) that shows the widget's picture, is moved by dragging its
+ * focusable hit target (a named group) holding the widget's canvas, is moved by dragging its
  * body or Alt+arrows, resized by its corner handle or Alt+Shift+arrows, and has a context menu
  * (right click, Shift+F10 or the menu key). Widgets of types not registered now are not shown;
  * their saved entries stay. No widget draws while the page is hidden or a maximized window
@@ -270,7 +270,7 @@ function WidgetView({ instance, definition, service, dialogs, clock, resolution,
         onContextMenu={onContextMenu}
         onKeyDown={onKeyDown}
       >
-        <WidgetPicture
+        <WidgetCanvas
           definition={definition}
           width={dimension.width}
           height={dimension.height}

@@ -788,6 +788,10 @@ async function measureClocks(count, baseURL, consoleLog) {
     await page.evaluate(`window.__spreadLayout = (${SPREAD_LAYOUT_SOURCE})`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    // The user's widgets from an earlier row go first.
+    await page.evaluate(() => {
+      for (const widget of window.atrium.widgets.list()) window.atrium.widgets.remove(widget.id);
+    });
     log(`${label}: adding the clocks`);
     await page.evaluate((n) => {
       for (let i = 0; i < n; i++) window.atrium.widgets.add('digitalclock', { left: 20 + (i % 4) * 310, top: 60 + Math.floor(i / 4) * 70 });
@@ -800,7 +804,8 @@ async function measureClocks(count, baseURL, consoleLog) {
       row.open = await within(TIMEOUTS.open, 'open', page.evaluate((options) => window.__bench.open(options), { count: CLOCKS_DRAG_WINDOWS, layout: 'spread', oneByOne: false }));
       const top = await page.evaluate(() => window.atrium.windows.list().at(-1));
       row.drag = await drag(page, cdp, top.title, label, 'spread');
-      log(`${label}: drag at ${CLOCKS_DRAG_WINDOWS} windows ${round(row.drag.fps)} fps, ${round(row.drag.mainThreadMsPerStep.task)} ms/step`);
+      row.dragLayers = await layersWhileDragging(page, cdp, top.title, label);
+      log(`${label}: drag at ${CLOCKS_DRAG_WINDOWS} windows ${round(row.drag.fps)} fps, ${round(row.drag.mainThreadMsPerStep.task)} ms/step, ${row.dragLayers?.total} layers`);
     }
     return row;
   } catch (error) {

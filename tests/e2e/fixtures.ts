@@ -431,3 +431,13 @@ export async function signInAt(page: Page, server: OwnServer, path = '/'): Promi
   await page.waitForFunction(() => window.atrium?.apps);
   return user;
 }
+
+/** Pixels a widget's canvas has painted (alpha above 0): more than none once it has drawn. */
+export async function widgetPixels(widget: Locator): Promise<number> {
+  return widget.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted++;
+    return painted;
+  });
+}

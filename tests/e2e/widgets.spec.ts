@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { WidgetInfo } from '../../engine/automation';
-import { canvasesAreIdle, desktopIsShown, dismissWelcome, dragBy, expect, serverState, signInAt, signInToDesktop, test, useOwnServer, windowDialog } from './fixtures';
+import { canvasesAreIdle, desktopIsShown, dismissWelcome, dragBy, expect, serverState, signInAt, signInToDesktop, test, useOwnServer, widgetPixels, windowDialog } from './fixtures';
 
 const clock = (page: Page) => page.getByRole('group', { name: 'Digital Clock' });
 const desktop = (page: Page) => page.getByRole('region', { name: 'Desktop' });
@@ -9,9 +9,9 @@ async function widgets(page: Page): Promise<WidgetInfo[]> {
   return page.evaluate(() => window.atrium?.widgets?.list() ?? []);
 }
 
-/** The clock's box on the page, once its picture is drawn. */
+/** The clock's box on the page, once it has drawn. */
 async function shownClock(page: Page) {
-  await expect(clock(page).locator('.widget__picture')).toHaveCSS('background-image', /^url\("blob:/);
+  await expect.poll(() => widgetPixels(clock(page)), { message: 'the clock has drawn' }).toBeGreaterThan(0);
   await canvasesAreIdle(page);
   return clock(page).boundingBox();
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { moveHandle, openDialog, openPreferences, openProgress, openWindow, pixelAt, windowDialog, windowMenu, expect } from '../e2e/fixtures';
+import { moveHandle, openDialog, openPreferences, openProgress, openWindow, pixelAt, widgetPixels, windowDialog, windowMenu, expect } from '../e2e/fixtures';
 
 /** Before the page boots, stores `language` as the login page's choice (a translate language such as ar). */
 async function chooseLanguageAtBoot(page: Page, language: string): Promise<void> {
@@ -8,14 +8,14 @@ async function chooseLanguageAtBoot(page: Page, language: string): Promise<void>
   }, language);
 }
 
-/** Adds a digital clock at a page point and waits until its picture is on screen. */
+/** Adds a digital clock at a page point and waits until it has drawn. */
 async function addClock(page: Page, at: { left: number; top: number }, size?: { width: number; height: number }): Promise<void> {
   const id = await page.evaluate((point) => window.atrium?.widgets?.add('digitalclock', point) ?? null, at);
   if (id === null) throw new Error('the clock was not added');
   if (size) await page.evaluate(([widget, width, height]) => window.atrium?.widgets?.resize(widget, width, height), [id, size.width, size.height] as const);
   const clock = page.locator(`[data-widget-id="${id}"]`);
   await expect(clock).toHaveCSS('width', `${size?.width ?? 300}px`);
-  await expect(clock.locator('.widget__picture')).toHaveCSS('background-image', /^url\("blob:/);
+  await expect.poll(() => widgetPixels(clock)).toBeGreaterThan(0);
   await expect.poll(() => page.evaluate(() => window.atrium?.idle() ?? false)).toBe(true);
 }
 
