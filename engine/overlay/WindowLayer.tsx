@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ChromeTheme } from '../chrome';
 import type { TextDirection } from '../i18n';
 import { ActiveChrome, StaticChrome, useCovered, useElementSize, useStack, useWindowsStore } from '../scene';
@@ -50,6 +50,8 @@ export interface WindowLayerProps {
   onFrame?: (canvas: 'chrome' | 'active') => void;
   /** Called after a window's frame committed a render (tests count them); leave it out otherwise. Keep it stable. */
   onWindowRender?: (wid: number) => void;
+  /** What lies under every window in the layer (the widgets): it takes the presses where no window is. */
+  underlay?: ReactNode;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface WindowLayerProps {
  * and its own chrome canvas. A back window's content thus never covers a front window's chrome,
  * and shadows fall over the windows behind.
  */
-export function WindowLayer({ host, theme, direction, resolution, insets, mobileWidth, onFrame, onWindowRender }: WindowLayerProps) {
+export function WindowLayer({ host, theme, direction, resolution, insets, mobileWidth, onFrame, onWindowRender, underlay }: WindowLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(layerRef);
   const store = useWindowsStore();
@@ -105,6 +107,7 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
 
   return (
     <div ref={layerRef} className="window-layer">
+      {underlay}
       {groups.map(([group, members]) => (
         <WindowGroup
           key={group}

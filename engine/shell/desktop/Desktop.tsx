@@ -96,16 +96,6 @@ export default function Desktop() {
     <div className="desktop">
       <DrawingWorkContext.Provider value={drawingWork}>
         <DesktopCanvas wallpaper={wallpaper} resolution={resolution} onFrame={onDesktopFrame} />
-        <WidgetLayer
-          service={desktop.widgetService}
-          types={desktop.widgets.items}
-          covered={desktop.desktopCovered}
-          dialogs={desktop.dialogs}
-          clock={clock}
-          resolution={resolution}
-          insets={insets}
-          onFrame={onWidgetFrame}
-        />
         <WindowsProvider windows={desktop.windows} scene={desktop.scene}>
           <WindowLayer
             host={desktop.host}
@@ -116,6 +106,18 @@ export default function Desktop() {
             mobileWidth={config.windows.mobile}
             onFrame={onChromeFrame}
             onWindowRender={onWindowRender}
+            underlay={
+              <WidgetLayer
+                service={desktop.widgetService}
+                types={desktop.widgets.items}
+                covered={desktop.desktopCovered}
+                dialogs={desktop.dialogs}
+                clock={clock}
+                resolution={resolution}
+                insets={insets}
+                onFrame={onWidgetFrame}
+              />
+            }
           />
         </WindowsProvider>
       </DrawingWorkContext.Provider>
