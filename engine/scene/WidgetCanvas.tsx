@@ -1,6 +1,6 @@
 import { extend } from '@pixi/react';
 import { CanvasSource, Sprite, Texture } from 'pixi.js';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Clock } from '../core';
 import type { WidgetDefinition } from '../extensions';
 import { OnDemandCanvas } from './OnDemandCanvas';
@@ -59,13 +59,16 @@ export function WidgetCanvas({ definition, width, height, options, resolution, c
     return () => clearTimeout(timer);
   }, [running, fps, clock]);
 
-  const { source, texture } = useMemo(() => {
+  // One texture for the widget's life, resized in place: a new one per size, with the old one
+  // destroyed, could reach the Pixi scene's next frame before the sprite had the new one.
+  const [{ source, texture }] = useState(() => {
     const canvas = new CanvasSource({ width, height, resolution });
     return { source: canvas, texture: new Texture({ source: canvas }) };
-  }, [width, height, resolution]);
+  });
   useEffect(() => () => texture.destroy(true), [texture]);
   // Drawn before the scene renders it: the frame is rendered in the next animation frame.
   useLayoutEffect(() => {
+    if (source.width !== width || source.height !== height || source.resolution !== resolution) source.resize(width, height, resolution);
     const context = source.context2D;
     context.setTransform(resolution, 0, 0, resolution, 0, 0);
     context.clearRect(0, 0, width, height);
