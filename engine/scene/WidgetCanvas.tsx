@@ -1,6 +1,6 @@
 import { extend } from '@pixi/react';
 import { CanvasSource, Sprite, Texture } from 'pixi.js';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Clock } from '../core';
 import type { WidgetDefinition } from '../extensions';
 import { OnDemandCanvas } from './OnDemandCanvas';
@@ -59,16 +59,14 @@ export function WidgetCanvas({ definition, width, height, options, resolution, c
     return () => clearTimeout(timer);
   }, [running, fps, clock]);
 
-  // One texture for the widget's life, resized in place: a new one per size, with the old one
-  // destroyed, could reach the Pixi scene's next frame before the sprite had the new one.
-  const [{ source, texture }] = useState(() => {
+  // A texture per size. The old one is destroyed by the sprite that drew it, once the Pixi scene
+  // has given the sprite the new one (see WidgetSprite): destroyed here, it could still be drawn.
+  const { source, texture } = useMemo(() => {
     const canvas = new CanvasSource({ width, height, resolution });
     return { source: canvas, texture: new Texture({ source: canvas }) };
-  });
-  useEffect(() => () => texture.destroy(true), [texture]);
+  }, [width, height, resolution]);
   // Drawn before the scene renders it: the frame is rendered in the next animation frame.
   useLayoutEffect(() => {
-    if (source.width !== width || source.height !== height || source.resolution !== resolution) source.resize(width, height, resolution);
     const context = source.context2D;
     context.setTransform(resolution, 0, 0, resolution, 0, 0);
     context.clearRect(0, 0, width, height);
@@ -86,7 +84,13 @@ export function WidgetCanvas({ definition, width, height, options, resolution, c
 
   return (
     <OnDemandCanvas className="widget__canvas" width={width} height={height} resolution={resolution} renderer="canvas" afterRender={onFrame}>
-      <pixiSprite texture={texture} width={width} height={height} />
+      <WidgetSprite texture={texture} width={width} height={height} />
     </OnDemandCanvas>
   );
+}
+
+/** The widget's sprite in the Pixi scene; destroys each texture it is done with, after it holds the next. */
+function WidgetSprite({ texture, width, height }: { texture: Texture; width: number; height: number }) {
+  useLayoutEffect(() => () => texture.destroy(true), [texture]);
+  return <pixiSprite texture={texture} width={width} height={height} />;
 }
