@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KEY_CHORD, KNOWN_LOCALES } from './contract';
+import { Value } from '@sinclair/typebox/value';
+import { DesktopWidgetsSchema, KEY_CHORD, KNOWN_LOCALES, type WidgetEntry } from './contract';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -34,6 +35,10 @@ export interface Config {
   demo: boolean;
   /** Root width at or below which the browser shows windows full-size (spec: windows.mobile). */
   windowsMobile: number;
+  /** Widgets are clamped inside the desktop whenever it changes (spec: windows.clampToViewport). */
+  windowsClampToViewport: boolean;
+  /** The site's desktop widgets: a user's until they save their own, and always a locked desktop's. */
+  desktopWidgets: readonly WidgetEntry[];
   /** Desktop shortcuts by keybinding id, replacing the defaults for everyone (e.g. the application menu's Alt+A). */
   keybindings: Readonly<Record<string, string>>;
   /** Settings namespaces locked by configuration; 'desktop' is the spec's desktop.lock. */
@@ -93,6 +98,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     production: isProduction(env),
     demo: demo(env),
     windowsMobile: integer(env, 'WINDOWS_MOBILE', 640, { min: 0, max: 100000 }),
+    windowsClampToViewport: flag(env, 'WINDOWS_CLAMP_TO_VIEWPORT', true),
+    desktopWidgets: desktopWidgets(env),
     keybindings: keybindings(env),
     settingsLock: list(env, 'SETTINGS_LOCK', NAMESPACE, 'settings namespaces such as desktop,locale'),
     translateLanguageOptions: translateLanguageOptions(env),
@@ -217,6 +224,22 @@ function keybindings(env: Env): Record<string, string> {
   const bad = entries.find(([, chord]) => typeof chord !== 'string' || !KEY_CHORD.test(chord));
   if (bad) throw invalid('KEYBINDINGS', value, `${expected}; '${bad[0]}' has no valid chord such as "Ctrl+Shift+F3"`);
   return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** DESKTOP_WIDGETS: a JSON array of widget entries as `desktop.widgets` keeps them. */
+function desktopWidgets(env: Env): WidgetEntry[] {
+  const value = text(env, 'DESKTOP_WIDGETS');
+  if (value === undefined) return [];
+  const expected = 'a JSON array of at most 100 widgets, e.g. [{"name":"digitalclock","options":{"position":{"left":15,"top":15}}}]';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw invalid('DESKTOP_WIDGETS', value, expected);
+  }
+  const error = Value.Errors(DesktopWidgetsSchema, parsed).First();
+  if (error) throw invalid('DESKTOP_WIDGETS', value, `${expected}; ${error.path ? `widgets${error.path}: ` : ''}${error.message}`);
+  return parsed as WidgetEntry[];
 }
 
 /**

@@ -39,6 +39,11 @@ export interface WidgetServiceDeps {
   desktop: () => Dimension;
   /** Calls `listener` when the browser window is resized; returns what stops it. */
   onResize: (listener: () => void) => Disposable;
+  /**
+   * Calls `listener` when the desktop's rectangle changes (the panel moved or grew); null when
+   * widgets are not clamped then (configuration windows.clampToViewport off).
+   */
+  onDesktopChange: ((listener: () => void) => Disposable) | null;
 }
 
 export interface WidgetService extends Disposable {
@@ -197,6 +202,7 @@ export function createWidgetService(deps: WidgetServiceDeps): WidgetService {
         );
       }
       owned.add(deps.onResize(() => clamper.poke()));
+      if (deps.onDesktopChange) owned.add(deps.onDesktopChange(() => clamper.poke()));
     },
     dispose: () => owned.dispose(),
   };

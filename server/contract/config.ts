@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DesktopWidgets } from './settings';
 
 /**
  * What the server tells the browser at page load (embedded into index.html as
@@ -17,7 +18,14 @@ export const ClientConfig = Type.Object({
   windows: Type.Object({
     /** Root width in px at or below which windows fill the desktop (spec: windows.mobile). */
     mobile: Type.Integer({ minimum: 0 }),
+    /** Widgets are clamped inside the desktop whenever it changes, not only on a browser-window resize (spec: windows.clampToViewport). */
+    clampToViewport: Type.Boolean(),
   }),
+  /**
+   * The site's desktop widgets (server setting DESKTOP_WIDGETS): a user who has none saved starts
+   * with these, and a locked desktop always shows them.
+   */
+  desktopWidgets: DesktopWidgets,
   /** Desktop shortcuts by keybinding id that replace the defaults (server setting KEYBINDINGS). */
   keybindings: Type.Record(Type.String(), Type.String()),
   /**

@@ -17,7 +17,7 @@ export type { LocalizedText, Manifest, PackageFileParams, PackageMetadata, Packa
 export type { Session, SessionApp, SessionBody, WindowSession } from './session';
 export type { KnownLocale } from './locales';
 export type { PasswordRule } from './passwords';
-export type { DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle } from './settings';
+export type { DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry } from './settings';
 export type { TestUserBody, TestUserCredentials, TestUserTemplate } from './testUsers';
 export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
 export { MESSAGES } from './messages';
@@ -42,6 +42,7 @@ export {
 export { SESSION_LIMITS, Session as SessionSchema, SessionAnswer, SessionBody as SessionBodySchema } from './session';
 export {
   DesktopSettings as DesktopSettingsSchema,
+  DesktopWidgets as DesktopWidgetsSchema,
   LocaleSettings as LocaleSettingsSchema,
   SETTINGS_LIMITS,
   SETTINGS_VERSION,

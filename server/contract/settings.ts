@@ -66,6 +66,9 @@ export const WidgetEntry = Type.Object(
 /** One saved desktop widget. */
 export type WidgetEntry = Static<typeof WidgetEntry>;
 
+/** A desktop's widgets, in the order they are drawn: the user's, or the site's (DESKTOP_WIDGETS). */
+export const DesktopWidgets = Type.Array(WidgetEntry, { maxItems: 100 });
+
 /** Spec, shell section 3: desktop settings. Every field optional: what is absent takes its default. */
 export const DesktopSettings = Type.Object(
   {
@@ -92,7 +95,7 @@ export const DesktopSettings = Type.Object(
         { maxItems: 4 },
       ),
     ),
-    widgets: Type.Optional(Type.Array(WidgetEntry, { maxItems: 100 })),
+    widgets: Type.Optional(DesktopWidgets),
     theme: Type.Optional(Type.String({ maxLength: 100 })),
     icons: Type.Optional(Type.String({ maxLength: 100 })),
     sounds: Type.Optional(Type.String({ maxLength: 100 })),

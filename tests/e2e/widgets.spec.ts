@@ -128,12 +128,30 @@ test.describe('on a desktop of their own', () => {
 });
 
 test.describe('a locked desktop', () => {
-  const server = useOwnServer([], { SETTINGS_LOCK: 'desktop' });
+  // The site's widgets (DESKTOP_WIDGETS) are what a locked desktop shows: it reads no user's.
+  const site = [{ name: 'digitalclock', options: { position: { left: 200, top: 100 }, fontColor: '#00ff00' } }];
+  const server = useOwnServer([], { SETTINGS_LOCK: 'desktop', DESKTOP_WIDGETS: JSON.stringify(site) });
 
-  test('offers no Add Widget', async ({ page }) => {
+  test("shows the site's widgets and offers no Add, Move, Resize or Remove", async ({ page }) => {
     await signInAt(page, server());
-    await page.mouse.click(640, 400, { button: 'right' });
+    expect(await shownClock(page)).toEqual({ x: 200, y: 140, width: 300, height: 50 });
+    expect(await widgets(page)).toMatchObject([{ name: 'digitalclock', left: 200, top: 140, options: { fontColor: '#00ff00' } }]);
+
+    await page.mouse.click(640, 600, { button: 'right' });
     await expect(page.getByRole('menuitem', { name: 'Add Widget' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
     expect(await page.evaluate(() => window.atrium?.widgets?.add('digitalclock'))).toBeNull();
+
+    await dragBy(page, clock(page), 100, 100);
+    await clock(page).focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await expect(clock(page).locator('.widget__resize')).toHaveCount(0);
+    await expect(page.locator('.desktop[data-window-action]')).toHaveCount(0);
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: 'Digital Clock' });
+    for (const item of ['Set Color', 'Set Font', 'Remove Widget']) await expect(menu.getByRole('menuitem', { name: item })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+    expect(await clock(page).boundingBox()).toEqual({ x: 200, y: 140, width: 300, height: 50 });
   });
 });

@@ -146,7 +146,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     createWidgetService({
       settings: {
         loadState: settings.loadState,
-        widgets: () => settings.get('desktop').widgets,
+        // The site's widgets until the user saves their own; a locked desktop reads no user's.
+        widgets: () => settings.get('desktop').widgets ?? config.desktopWidgets,
         save: (list) => settings.set('desktop', { widgets: list }),
         locked: settings.isLocked('desktop'),
       },
@@ -156,6 +157,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
         window.addEventListener('resize', listener);
         return toDisposable(() => window.removeEventListener('resize', listener));
       },
+      // The store keeps the desktop's rectangle object while it does not change.
+      onDesktopChange: config.windows.clampToViewport ? (listener) => selectValue(windows, (state) => state.desktop).subscribe(listener) : null,
     }),
   );
   // The site's shortcuts, then the user's own (ignored when the desktop is locked).

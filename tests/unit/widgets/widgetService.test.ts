@@ -20,13 +20,14 @@ const clock: WidgetDefinition = {
   render: () => undefined,
 };
 
-function setUp({ saved = [] as unknown[], locked = false, loaded = true } = {}) {
+function setUp({ saved = [] as unknown[], locked = false, loaded = true, clampToViewport = true } = {}) {
   const loadState = writableValue<SettingsLoadState>(loaded ? 'loaded' : 'loading');
   const save = vi.fn<(widgets: readonly unknown[]) => void>();
   const types = createWidgetTypes({ warn: vi.fn() });
   types.register(clock);
   let desktop = { left: 0, top: 40, width: 1280, height: 760 };
   let resized = () => {};
+  let desktopChanged = () => {};
   const service = createWidgetService({
     settings: { loadState, widgets: () => saved, save, locked },
     types,
@@ -35,6 +36,12 @@ function setUp({ saved = [] as unknown[], locked = false, loaded = true } = {}) 
       resized = listener;
       return toDisposable(() => (resized = () => {}));
     },
+    onDesktopChange: clampToViewport
+      ? (listener) => {
+          desktopChanged = listener;
+          return toDisposable(() => (desktopChanged = () => {}));
+        }
+      : null,
   });
   const geometry = () => service.store.getState().instances.map((widget) => ({ ...widget.position, ...widget.dimension }));
   return {
@@ -45,6 +52,11 @@ function setUp({ saved = [] as unknown[], locked = false, loaded = true } = {}) 
     resizeDesktop(width: number, height: number) {
       desktop = { ...desktop, width, height };
       resized();
+    },
+    /** The desktop's rectangle changes with no browser-window resize (a taller panel). */
+    changeDesktop(height: number) {
+      desktop = { ...desktop, height };
+      desktopChanged();
     },
   };
 }
@@ -110,6 +122,24 @@ describe('widget service', () => {
     expect(geometry()).toEqual([{ left: 980, top: 10, width: 300, height: 50 }]);
     vi.advanceTimersByTime(1);
     expect(geometry()).toEqual([{ left: 600, top: 10, width: 300, height: 50 }]);
+  });
+
+  it.each([
+    [true, 650],
+    [false, 700],
+  ])('with windows.clampToViewport %s, clamps the widgets 200 ms after the desktop itself changes: top %i', (clampToViewport, top) => {
+    const saved = [{ name: 'digitalclock', options: { position: { left: 10, top: 700 } } }];
+    const { service, geometry, changeDesktop, save } = setUp({ saved, clampToViewport });
+    service.start();
+    vi.advanceTimersByTime(WIDGET_INITIAL_CLAMP_DELAY_MS);
+    expect(geometry()).toEqual([{ left: 10, top: 700, width: 300, height: 50 }]);
+    changeDesktop(700);
+    vi.advanceTimersByTime(WIDGET_RESIZE_CLAMP_DEBOUNCE_MS - 1);
+    expect(geometry()[0]?.top).toBe(700);
+    vi.advanceTimersByTime(1 + WIDGET_SAVE_DEBOUNCE_MS);
+    expect(geometry()[0]?.top).toBe(top);
+    expect(save).toHaveBeenCalledTimes(clampToViewport ? 1 : 0);
+    service.dispose();
   });
 
   it('keeps the entries of types not registered and saves them back as they were', () => {
