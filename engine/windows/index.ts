@@ -16,6 +16,7 @@ export type {
 } from './types';
 export type { RecordMap } from './recordMap';
 export type { WindowsStore, WindowsStoreDeps } from './windowsStore';
+export { createAnyWindow } from './anyWindow';
 export { clampDimension, clampPosition } from './clamp';
 export {
   CASCADE_BASE,

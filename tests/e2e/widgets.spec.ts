@@ -115,6 +115,39 @@ test.describe('on a desktop of their own', () => {
     expect(prevented).toEqual([true, false, true]);
   });
 
+  test('while a widget or a window is dragged the desktop has a window action in progress', async ({ page }) => {
+    await page.evaluate(() => window.atrium?.widgets?.add('digitalclock', { left: 100, top: 100 }));
+    await page.evaluate(() => window.atrium?.windows?.open({ left: 500, top: 300, width: 300, height: 200 }));
+    const box = await shownClock(page);
+    if (!box) throw new Error('the clock has no box');
+    const inAction = page.locator('.desktop[data-window-action]');
+    await expect(inAction).toHaveCount(0);
+    await page.mouse.move(box.x + 50, box.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, box.y + 40, { steps: 3 });
+    await expect(inAction).toHaveCount(1);
+    await expect(clock(page)).toHaveClass(/widget--active/);
+    await page.mouse.up();
+    await expect(inAction).toHaveCount(0);
+    await expect(clock(page)).not.toHaveClass(/widget--active/);
+
+    const header = page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true });
+    const start = await header.boundingBox();
+    if (!start) throw new Error('the window has no header');
+    await page.mouse.move(start.x + 40, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 90, start.y + 60, { steps: 3 });
+    await expect(inAction).toHaveCount(1);
+    await page.mouse.up();
+    await expect(inAction).toHaveCount(0);
+  });
+
+  test("a widget's canvas takes no render pass of its own, which would make layers of the windows over it", async ({ page }) => {
+    await page.evaluate(() => window.atrium?.widgets?.add('digitalclock', { left: 100, top: 100 }));
+    await shownClock(page);
+    expect(await clock(page).locator('canvas').evaluate((canvas) => getComputedStyle(canvas).willChange)).toBe('auto');
+  });
+
   test('the corner handle resizes the clock between its smallest and largest size', async ({ page }) => {
     await page.evaluate(() => window.atrium?.widgets?.add('digitalclock', { left: 100, top: 100 }));
     await shownClock(page);

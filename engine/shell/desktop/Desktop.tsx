@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { createAppsAutomation, createDialogsAutomation, createWidgetsAutomation, createWindowsAutomation } from '../../automation';
 import { themeNamed, themeWithFont } from '../../chrome';
@@ -92,8 +92,19 @@ export default function Desktop() {
   // Undefined outside test mode, so that window frames count nothing there.
   const onWindowRender = useMemo(() => (automation ? (wid: number) => automation.countRender(wid) : undefined), [automation]);
 
+  // Set on the element, not rendered: a drag's start and end re-render nothing.
+  const desktopRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = desktopRef.current;
+    if (!element) return;
+    const show = (action: boolean) => element.toggleAttribute('data-window-action', action);
+    show(desktop.windowAction.get());
+    const following = desktop.windowAction.subscribe(show);
+    return () => following.dispose();
+  }, [desktop]);
+
   return (
-    <div className="desktop">
+    <div ref={desktopRef} className="desktop">
       <DrawingWorkContext.Provider value={drawingWork}>
         <DesktopCanvas wallpaper={wallpaper} resolution={resolution} onFrame={onDesktopFrame} />
         <WindowsProvider windows={desktop.windows} scene={desktop.scene}>

@@ -35,6 +35,7 @@ import { createWindowsStore, type WindowsStore } from '../../windows';
 import type { ShellServices } from '../services';
 import { followLocaleSetting } from './followLocaleSetting';
 import { noticeUnloadedSettings } from './noticeUnloadedSettings';
+import { createWindowAction } from './windowAction';
 
 /** Where the server lists installed packages, and serves their files. */
 const MANIFEST_URL = '/metadata.json';
@@ -53,6 +54,8 @@ export interface DesktopServices extends Disposable {
   widgetService: WidgetService;
   /** A maximized window covers the desktop: widgets need not draw. */
   desktopCovered: ReadableValue<boolean>;
+  /** A window or a widget is being moved or resized. */
+  windowAction: ReadableValue<boolean>;
   keybindings: KeybindingService;
   settings: SettingsService;
   /** Which way the page runs (`<html dir>`), for the views that lay out by hand: the chrome. */
@@ -271,6 +274,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     widgets,
     widgetService,
     desktopCovered: selectValue(windows, createDesktopCovered()),
+    windowAction: owned.add(createWindowAction(windows, widgetService.store)),
     keybindings,
     settings,
     direction,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDesktopCovered } from '../../../engine/widgets';
-import { createWindowsStore } from '../../../engine/windows';
+import { createAnyWindow, createWindowsStore } from '../../../engine/windows';
 
 describe('desktop covered by a maximized window', () => {
   it('follows maximize, minimize, restore and close, window by window', () => {
@@ -22,6 +22,27 @@ describe('desktop covered by a maximized window', () => {
     expect(read()).toBe(false);
     store.getState().maximize(second);
     store.getState().destroy(second);
+    expect(read()).toBe(false);
+  });
+});
+
+describe('any window', () => {
+  it('answers from the windows a change touched, and reads them all when it starts', () => {
+    const store = createWindowsStore();
+    const moving = createAnyWindow((record) => record.state.moving);
+    const read = () => moving(store.getState());
+    const wids = Array.from({ length: 300 }, (_, i) => store.getState().create({ appId: 'a', title: `W${i}` }));
+    const seventh = wids[7] ?? -1;
+    const fortySecond = wids[42] ?? -1;
+    expect(read()).toBe(false);
+    store.getState().setMoving(seventh, true);
+    expect(read()).toBe(true);
+    store.getState().setMoving(seventh, false);
+    expect(read()).toBe(false);
+    store.getState().setMoving(fortySecond, true);
+    // A tracker that starts late reads every window once.
+    expect(createAnyWindow((record) => record.state.moving)(store.getState())).toBe(true);
+    store.getState().setMoving(fortySecond, false);
     expect(read()).toBe(false);
   });
 });

@@ -1,0 +1,28 @@
+import { changedWindows, INCREMENTAL_LIMIT } from './recordDraft';
+import type { RecordMap } from './recordMap';
+import type { WindowRecord, WindowsState } from './types';
+
+/**
+ * Whether any window is as `matches` says (a maximized one, one being moved): a selector for
+ * `selectValue` that follows the windows a change touched (`changedWindows`), so a drag step reads
+ * one window, not all of them.
+ */
+export function createAnyWindow(matches: (record: WindowRecord) => boolean): (state: WindowsState) => boolean {
+  const matching = new Set<number>();
+  let last: RecordMap | null = null;
+  return (state) => {
+    const wids = last ? changedWindows(last, state.windows) : null;
+    last = state.windows;
+    if (wids && wids.length <= INCREMENTAL_LIMIT) {
+      for (const wid of wids) {
+        const record = state.windows.get(wid);
+        if (record && matches(record)) matching.add(wid);
+        else matching.delete(wid);
+      }
+    } else {
+      matching.clear();
+      for (const record of state.windows.values()) if (matches(record)) matching.add(record.wid);
+    }
+    return matching.size > 0;
+  };
+}
