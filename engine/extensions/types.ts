@@ -214,9 +214,9 @@ export interface WidgetDefinition {
   title: DisplayText;
   /** Default 300×50 for the clock; minimum and maximum per spec attributes. */
   dimension: { width: number; height: number };
-  /** The smallest size the user may resize it to. */
+  /** The smallest size the user may resize it to. Default 200×200, or `dimension` where that is smaller. */
   minDimension?: { width: number; height: number };
-  /** The largest size the user may resize it to. */
+  /** The largest size the user may resize it to. Default 800×800. */
   maxDimension?: { width: number; height: number };
   /** Keeps the width-to-height ratio of `dimension` when the user resizes it. Default false. */
   aspect?: boolean;

@@ -69,7 +69,7 @@ export interface WidgetService extends Disposable {
    * widget is active are saved once it is released.
    */
   setActive(id: number | null): void;
-  /** Clamps every widget inside the desktop (after start, on a browser-window resize). */
+  /** Clamps every widget inside the desktop (after start, on a browser-window resize, on a desktop change). */
   clampAll(): void;
   /** Reads the saved widgets once the settings have loaded, and clamps them shortly after. */
   start(): void;
@@ -98,8 +98,13 @@ export function createWidgetService(deps: WidgetServiceDeps): WidgetService {
   const limits = (name: string): SizeLimits => {
     const type = deps.types.get(name);
     const dimension = type?.dimension ?? WIDGET_DEFAULT_DIMENSION;
+    // A type that names no minimum may still be made as small as its own default size.
+    const min = type?.minDimension ?? {
+      width: Math.min(WIDGET_DEFAULT_MIN_DIMENSION.width, dimension.width),
+      height: Math.min(WIDGET_DEFAULT_MIN_DIMENSION.height, dimension.height),
+    };
     return {
-      min: type?.minDimension ?? WIDGET_DEFAULT_MIN_DIMENSION,
+      min,
       max: type?.maxDimension ?? WIDGET_DEFAULT_MAX_DIMENSION,
       aspect: type?.aspect ? dimension.width / dimension.height : null,
     };

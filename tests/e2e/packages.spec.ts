@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
 import { devices } from '@playwright/test';
-import { expect, signInAt, test, useOwnServer, widgetPixels, windowDialog } from './fixtures';
+import { desktopIsShown, expect, serverState, signInAt, test, useOwnServer, widgetPixels, windowDialog } from './fixtures';
 
 // Installed packages change what every user sees, so these tests run servers of their own.
 
@@ -43,6 +45,45 @@ test.describe('a third-party plugin', () => {
     const widget = page.getByRole('group', { name: 'Hello Clock' });
     await expect(widget).toHaveCount(1);
     await expect.poll(() => widgetPixels(widget), { message: 'the Hello Clock has drawn' }).toBeGreaterThan(0);
+  });
+
+  test('its widget leaves the desktop with the plugin and comes back with it, where it was', async ({ page, request }) => {
+    const user = await signInAt(page, server());
+    const hello = page.getByRole('group', { name: 'Hello Clock' });
+    const digital = page.getByRole('group', { name: 'Digital Clock' });
+    await page.evaluate(() => window.atrium?.widgets?.add('hello.clock', { left: 300, top: 300 }));
+    await page.evaluate(() => window.atrium?.widgets?.add('digitalclock', { left: 20, top: 100 }));
+    await expect.poll(() => widgetPixels(hello), { message: 'the Hello Clock has drawn' }).toBeGreaterThan(0);
+    const helloBox = await hello.boundingBox();
+    const stored = await serverState(request, user);
+    await expect.poll(async () => (await stored.settings()).desktop?.widgets?.length).toBe(2);
+
+    // Uninstalled (a dot-folder is no package): its entry stays, as saved, while the user changes the others.
+    // Positions are saved relative to the desktop, which starts below the 40 px panel.
+    const { packagesDir } = server();
+    const [folder = ''] = readdirSync(packagesDir).filter((name) => !name.startsWith('.'));
+    renameSync(path.join(packagesDir, folder), path.join(packagesDir, `.${folder}`));
+    try {
+      await page.reload();
+      await desktopIsShown(page, user);
+      await expect(digital).toBeVisible();
+      await expect(hello).toHaveCount(0);
+      await digital.focus();
+      await page.keyboard.press('Alt+ArrowDown');
+      await expect
+        .poll(async () => (await stored.settings()).desktop?.widgets)
+        .toEqual([
+          { name: 'hello.clock', options: { position: { top: 260, left: 300 }, dimension: { width: 300, height: 50 } } },
+          { name: 'digitalclock', options: { position: { top: 70, left: 20 }, dimension: { width: 300, height: 50 } } },
+        ]);
+    } finally {
+      renameSync(path.join(packagesDir, `.${folder}`), path.join(packagesDir, folder));
+    }
+
+    await page.reload();
+    await desktopIsShown(page, user);
+    await expect.poll(() => widgetPixels(hello), { message: 'the Hello Clock has drawn again' }).toBeGreaterThan(0);
+    expect(await hello.boundingBox()).toEqual(helloBox);
   });
 });
 

@@ -63,7 +63,7 @@ test.describe('on a desktop of their own', () => {
     expect(await widgets(page)).toEqual([]);
   });
 
-  test('Set Color and Set Font change the clock on OK only, one dialog at a time', async ({ page }) => {
+  test('Set Color and Set Font change the clock on OK only, Cancel discards, one dialog at a time', async ({ page }) => {
     const id = await page.evaluate(() => window.atrium?.widgets?.add('digitalclock', { left: 200, top: 200 }) ?? 0);
     await shownClock(page);
     const openFromMenu = async (item: string) => {
@@ -90,6 +90,13 @@ test.describe('on a desktop of their own', () => {
 
     await openFromMenu('Set Font');
     const font = windowDialog(page, 'Font');
+    await expect(font.getByRole('combobox', { name: 'Font' })).toHaveValue('Monospace');
+    await font.getByRole('combobox', { name: 'Font' }).selectOption('Serif');
+    await font.getByRole('button', { name: 'Cancel' }).click();
+    await expect(font).toHaveCount(0);
+    expect((await widgets(page))[0]?.options).toEqual({ fontColor: '#ff0000' });
+
+    await openFromMenu('Set Font');
     await font.getByRole('combobox', { name: 'Font' }).selectOption('Serif');
     await font.getByRole('button', { name: 'OK' }).click();
     await expect.poll(async () => (await widgets(page))[0]?.options).toEqual({ fontColor: '#ff0000', fontFamily: 'Serif' });

@@ -154,6 +154,28 @@ describe('widget service', () => {
     ]);
   });
 
+  it("gives a type that names no size limits the spec's 200×200 to 800×800, and never a minimum above its own default size", () => {
+    const { service } = setUp();
+    const types = { banner: { dimension: { width: 300, height: 50 } }, board: { dimension: { width: 400, height: 300 } } };
+    expect(service.limits('digitalclock')).toEqual({ min: { width: 150, height: 25 }, max: { width: 800, height: 800 }, aspect: null });
+    const withTypes = createWidgetService({
+      settings: { loadState: writableValue<SettingsLoadState>('loaded'), widgets: () => [], save: vi.fn(), locked: false },
+      types: { get: (name) => (name in types ? { name, title: name, render: () => undefined, ...types[name as keyof typeof types] } : undefined) },
+      desktop: () => ({ width: 1280, height: 760 }),
+      onResize: () => toDisposable(() => undefined),
+      onDesktopChange: null,
+    });
+    expect(withTypes.limits('banner').min).toEqual({ width: 200, height: 50 });
+    expect(withTypes.limits('board').min).toEqual({ width: 200, height: 200 });
+    expect(withTypes.limits('board').max).toEqual({ width: 800, height: 800 });
+    withTypes.start();
+    const id = withTypes.add('banner', null) ?? 0;
+    expect(withTypes.store.getState().instances[0]?.dimension).toEqual({ width: 300, height: 50 });
+    withTypes.resize(id, { width: 10, height: 10 });
+    expect(withTypes.store.getState().instances[0]?.dimension).toEqual({ width: 200, height: 50 });
+    withTypes.dispose();
+  });
+
   it('removes a widget, and on a locked desktop neither adds, moves nor removes one', () => {
     const saved = [{ name: 'digitalclock', options: {} }];
     const open = setUp({ saved });
