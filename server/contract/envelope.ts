@@ -4,6 +4,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 export const ErrorAnswer = Type.Object({
   status: Type.Literal('error'),
   message: Type.String(),
+  /** A machine-readable code where the spec has one (ERR_VFS_…): what clients and tests branch on. */
+  code: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Array(Type.String())),
 });
 export type ErrorAnswer = Static<typeof ErrorAnswer>;

@@ -19,6 +19,23 @@ export type { KnownLocale } from './locales';
 export type { PasswordRule } from './passwords';
 export type { DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry } from './settings';
 export type { TestUserBody, TestUserCredentials, TestUserTemplate } from './testUsers';
+export type {
+  FileEntry,
+  FileStat,
+  FromToBody,
+  MountAttributes,
+  Mountpoint,
+  PathBody,
+  PathQuery,
+  ReaddirOptions,
+  ReadfileOptions,
+  SearchBody,
+  TrashEntry,
+  TrashIdBody,
+  UrlBody,
+  VfsErrorCode,
+  WriteOptions,
+} from './vfs';
 export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
 export { MESSAGES } from './messages';
 export {
@@ -54,3 +71,27 @@ export { KNOWN_LOCALES } from './locales';
 export { KEY_CHORD } from './keybindings';
 export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS } from './passwords';
 export { TEST_USER_TEMPLATES, TestUserAnswer, TestUserBody as TestUserBodySchema } from './testUsers';
+export {
+  BooleanAnswer,
+  EntriesAnswer,
+  EntryAnswer,
+  FileEntry as FileEntrySchema,
+  FromToBody as FromToBodySchema,
+  MountsAnswer,
+  PathBody as PathBodySchema,
+  PathQuery as PathQuerySchema,
+  PurgeAnswer,
+  ReaddirOptions as ReaddirOptionsSchema,
+  ReadfileOptions as ReadfileOptionsSchema,
+  SearchBody as SearchBodySchema,
+  TrashAnswer,
+  TrashEntryAnswer,
+  TrashIdBody as TrashIdBodySchema,
+  UrlAnswer,
+  UrlBody as UrlBodySchema,
+  VFS_ERROR_STATUS,
+  VFS_LIMITS,
+  VFS_PATH_PATTERN,
+  WRITEFILE_FIELDS,
+  WriteOptions as WriteOptionsSchema,
+} from './vfs';

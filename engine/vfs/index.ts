@@ -1,0 +1,17 @@
+export type {
+  CopyOptions,
+  FileEntry,
+  FileStat,
+  MountAttributes,
+  Mountpoint,
+  ReadfileOptions,
+  ReadfileTypes,
+  SearchOptions,
+  TrashEntry,
+  Vfs,
+  VfsChangeEvent,
+  VfsErrorCode,
+  VfsErrorLike,
+  WritefileData,
+  WritefileOptions,
+} from './types';
