@@ -25,6 +25,7 @@ import {
   registerPackageRoutes,
   registerSessionRoutes,
   registerSettingsRoutes,
+  registerSocketRoutes,
   registerTestRoutes,
   registerUserRoutes,
   registerWeb,
@@ -32,6 +33,7 @@ import {
 import { seedDemo } from './seed';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
+import { startSocketServer } from './socket';
 import { createProfiles, createTestUsers } from './users';
 
 export interface Server {
@@ -83,12 +85,18 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
     ttlSeconds: config.accessTokenTtlSeconds,
     clock,
   });
+  const authSessions = createAuthSessions(db);
   const sessions = createSessions({
     db,
     accessTokens,
     passwords: await createPasswordVerifier(),
-    refreshTokens: createRefreshTokens(db, { ttlSeconds: config.refreshTokenTtlSeconds, clock }),
-    authSessions: createAuthSessions(db),
+    refreshTokens: createRefreshTokens(db, {
+      ttlSeconds: config.refreshTokenTtlSeconds,
+      clock,
+      // A sign-in that ends closes its sockets on every instance (a refresh comes only once the app listens).
+      onSessionEnded: (sessionId) => live.endSession(sessionId),
+    }),
+    authSessions,
     throttle: createLoginThrottle(db, { attemptsPerAddress: config.loginRateLimitPerIp, failuresPerUser: config.loginFailuresPerUser }, clock),
   });
 
@@ -103,6 +111,23 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
   // The spec's browser posts HTML forms; JSON works out of the box.
   await app.register(formbody);
 
+  const packages = createPackages({
+    builtin: await readBuiltinManifest(config.builtinManifest, app.log),
+    installedDir: config.packagesDir,
+    log: app.log,
+  });
+  const live = await startSocketServer({
+    database: config.database,
+    db,
+    clock,
+    log: app.log,
+    authenticate: (jwt) => sessions.authenticate(jwt),
+    activeSessions: (ids) => authSessions.activeAmong(ids),
+    manifest: () => packages.manifest(),
+  });
+  // After the HTTP server has closed its sockets, and before the database goes (createServer).
+  app.addHook('onClose', () => live.close());
+
   registerHealthRoute(app, { db, clock });
   registerAuthRoutes(app, { sessions });
   await registerUserRoutes(app, { profiles: createProfiles(db), authenticator: sessions });
@@ -111,14 +136,10 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
     settingsStore: createSettingsStore(db, clock, app.log),
     authenticator: sessions,
     settingsLock: config.settingsLock,
+    toUser: (userId, message) => live.toUser(userId, message),
   });
-  registerPackageRoutes(app, {
-    packages: createPackages({
-      builtin: await readBuiltinManifest(config.builtinManifest, app.log),
-      installedDir: config.packagesDir,
-      log: app.log,
-    }),
-  });
+  registerPackageRoutes(app, { packages });
+  await registerSocketRoutes(app, { socketServer: live, authenticator: sessions });
   if (config.testMode) await registerTestRoutes(app, { testUsers: createTestUsers(db, clock) });
   await registerWeb(app, config, page);
   return app;

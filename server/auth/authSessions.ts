@@ -5,6 +5,8 @@ import type { Database } from '../db';
 export interface AuthSessions {
   /** Whether the sign-in `sessionId` still goes on: a primary-key lookup, made on every request. */
   isActive(sessionId: string): Promise<boolean>;
+  /** Of `sessionIds`, those that still go on: one query for a batch of open sockets' sign-ins. */
+  activeAmong(sessionIds: readonly string[]): Promise<Set<string>>;
 }
 
 export function createAuthSessions(db: Kysely<Database>): AuthSessions {
@@ -12,6 +14,11 @@ export function createAuthSessions(db: Kysely<Database>): AuthSessions {
     async isActive(sessionId) {
       const row = await db.selectFrom('auth_sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
       return row !== undefined;
+    },
+    async activeAmong(sessionIds) {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db.selectFrom('auth_sessions').select('id').where('id', 'in', sessionIds).execute();
+      return new Set(rows.map((row) => row.id));
     },
   };
 }

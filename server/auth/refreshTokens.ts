@@ -32,7 +32,14 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export function createRefreshTokens(db: Kysely<Database>, options: { ttlSeconds: number; clock: Clock }): RefreshTokens {
+export interface RefreshTokenOptions {
+  ttlSeconds: number;
+  clock: Clock;
+  /** Told, once the change is committed, that a sign-in ended: its family was revoked (sign-out, a replayed token). */
+  onSessionEnded?: (sessionId: string) => void;
+}
+
+export function createRefreshTokens(db: Kysely<Database>, options: RefreshTokenOptions): RefreshTokens {
   const ttlMs = options.ttlSeconds * 1000;
 
   async function insert(executor: Kysely<Database>, userId: string, familyId: string, now: number): Promise<string> {
@@ -72,12 +79,13 @@ export function createRefreshTokens(db: Kysely<Database>, options: { ttlSeconds:
    * `token` was spent already. Within the grace window, and while the successor it was spent for is
    * itself unspent, its holder gets that same pair; otherwise this is a replay and the family goes.
    */
-  async function replayed(executor: Kysely<Database>, token: string, row: TokenRow): Promise<Rotation> {
+  async function replayed(executor: Kysely<Database>, token: string, row: TokenRow, ended: string[]): Promise<Rotation> {
     const recent = row.used_at !== null && options.clock.now() - row.used_at <= REFRESH_REUSE_GRACE_MS;
     const pair = recent && row.successor !== null ? pairOf(unseal(token, row.successor)) : undefined;
     const successor = pair && (await find(executor, pair.refresh_token));
     if (pair && successor?.used_at === null && successor.revoked_at === null) return { ok: true, pair, sessionId: row.family_id };
     await revoke(executor, row.family_id);
+    ended.push(row.family_id);
     return { ok: false };
   }
 
@@ -90,11 +98,12 @@ export function createRefreshTokens(db: Kysely<Database>, options: { ttlSeconds:
         return { sessionId, refreshToken: await insert(trx, userId, sessionId, now) };
       }),
 
-    rotate: (token, userId, issueAccessToken) =>
-      db.transaction().execute(async (trx): Promise<Rotation> => {
+    async rotate(token, userId, issueAccessToken) {
+      const ended: string[] = [];
+      const rotation = await db.transaction().execute(async (trx): Promise<Rotation> => {
         const row = await find(trx, token);
         if (!row || row.revoked_at !== null) return { ok: false };
-        if (row.used_at !== null) return replayed(trx, token, row);
+        if (row.used_at !== null) return replayed(trx, token, row, ended);
         const now = options.clock.now();
         if (row.expires_at <= now || row.user_id !== userId) return { ok: false };
         // Conditional, so that of two rotations at once only one spends it; the other then finds
@@ -107,17 +116,22 @@ export function createRefreshTokens(db: Kysely<Database>, options: { ttlSeconds:
           .executeTakeFirst();
         if (spent.numUpdatedRows !== 1n) {
           const settled = await find(trx, token);
-          return settled ? replayed(trx, token, settled) : { ok: false };
+          return settled ? replayed(trx, token, settled, ended) : { ok: false };
         }
         const pair: TokenPair = { jwt: await issueAccessToken(row.family_id), refresh_token: await insert(trx, userId, row.family_id, now) };
         await trx.updateTable('refresh_tokens').set({ successor: seal(token, JSON.stringify(pair)) }).where('id', '=', row.id).execute();
         await extendSession(trx, row.family_id, now + ttlMs);
         return { ok: true, pair, sessionId: row.family_id };
-      }),
+      });
+      for (const sessionId of ended) options.onSessionEnded?.(sessionId);
+      return rotation;
+    },
 
     async revokeFamily(token) {
       const row = await find(db, token);
-      if (row) await db.transaction().execute((trx) => revoke(trx, row.family_id));
+      if (!row) return;
+      await db.transaction().execute((trx) => revoke(trx, row.family_id));
+      options.onSessionEnded?.(row.family_id);
     },
   };
 }

@@ -95,3 +95,13 @@ export {
   WRITEFILE_FIELDS,
   WriteOptions as WriteOptionsSchema,
 } from './vfs';
+export type { AppSocketDelivery, AppSocketMessage, ClientSocketMessage, ServerSocketEvent, ServerSocketMessage } from './socket';
+export {
+  AppSocketMessage as AppSocketMessageSchema,
+  CLIENT_SOCKET_MESSAGE_NAMES,
+  ClientSocketMessage as ClientSocketMessageSchema,
+  PingAnswer,
+  SOCKET_CLOSE,
+  SOCKET_LIMITS,
+  SOCKET_PATH,
+} from './socket';

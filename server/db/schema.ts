@@ -149,6 +149,17 @@ export interface HealthChecksTable {
   checked_at: number;
 }
 
+/**
+ * Socket events too large for a PostgreSQL NOTIFY payload (server/socket/postgresBroker.ts): the
+ * notification carries the id, every instance reads the event here; deleted a minute later.
+ */
+export interface SocketPayloadsTable {
+  id: string;
+  /** JSON: the event. */
+  payload: string;
+  created_at: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -163,4 +174,5 @@ export interface Database {
   user_settings: UserSettingsTable;
   seeds: SeedsTable;
   health_checks: HealthChecksTable;
+  socket_payloads: SocketPayloadsTable;
 }

@@ -14,3 +14,5 @@ export { registerSettingsRoutes } from './settings';
 export { registerTestRoutes } from './testUsers';
 export { registerUserRoutes } from './user';
 export { readIndexPage, registerWeb, renderIndexHtml } from './web';
+export type { SocketRouteOptions } from './socket';
+export { registerSocketRoutes } from './socket';

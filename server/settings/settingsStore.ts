@@ -16,7 +16,8 @@ export interface WarningLog {
 }
 
 export type SaveResult =
-  | { kind: 'saved'; settings: Settings }
+  /** `revision` counts the stored document's writes: what other pages told of it order their news by. */
+  | { kind: 'saved'; settings: Settings; revision: number }
   /** Not a Settings document, or over SETTINGS_LIMITS: a 400, the message naming the field or the limit. */
   | { kind: 'invalid'; message: string }
   /** In another format than the server's, or over settings a newer server saved: a 409. */
@@ -117,7 +118,7 @@ export function createSettingsStore(db: Kysely<Database>, clock: Clock, log: War
       const json = JSON.stringify(settings);
       const exceeded = exceededLimit(settings, json);
       if (exceeded !== undefined) return { kind: 'invalid', message: exceeded };
-      if (await write(userId, row.revision, json)) return { kind: 'saved', settings };
+      if (await write(userId, row.revision, json)) return { kind: 'saved', settings, revision: (row.revision ?? 0) + 1 };
       await delay(Math.random() * RETRY_JITTER_MS * attempt);
     }
     return { kind: 'busy', message: 'The settings are being saved by another request; try again' };

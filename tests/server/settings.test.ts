@@ -411,7 +411,7 @@ describe('the settings store', () => {
         created_at: 0,
       })
       .execute();
-    expect(await store.save(id, settings('Inter'), [])).toEqual({ kind: 'saved', settings: settings('Inter') });
+    expect(await store.save(id, settings('Inter'), [])).toEqual({ kind: 'saved', settings: settings('Inter'), revision: 1 });
     await server().db.deleteFrom('users').where('id', '=', id).execute();
     expect(await store.get(id)).toBeUndefined();
     expect(await rows()).toEqual([]);

@@ -1,0 +1,14 @@
+export type { Broker } from './broker';
+export type { ServedSocket } from './connection';
+export type { Audience, LiveEvent } from './events';
+export type { SocketHub, SocketPeer } from './hub';
+export type { Bucket, Rate } from './rateLimit';
+export type { SocketServer, SocketServerDeps } from './socketServer';
+export { createLocalBroker } from './broker';
+export { parseClientMessage } from './clientMessage';
+export { HARD_MESSAGE_LIMIT_FACTOR, NOTIFY_PAYLOAD_LIMIT_BYTES, SOCKET_HEARTBEAT_MS } from './constants';
+export { createSocketHub } from './hub';
+export { startHeartbeat } from './heartbeat';
+export { channelFor, createPostgresBroker } from './postgresBroker';
+export { fullBucket, takeToken } from './rateLimit';
+export { startSocketServer } from './socketServer';
