@@ -1,0 +1,25 @@
+/** Between a lost connection and the next attempt, unless the server configures another (spec, shell section 9: default 1000 ms). */
+export const SOCKET_RECONNECT_INTERVAL_MS = 1000;
+/**
+ * Each wait adds up to this share of the interval at random, so that the pages a restarted server
+ * dropped together do not all come back in the same instant.
+ */
+export const SOCKET_RECONNECT_JITTER = 1;
+/** The cookie max age when none is configured (spec, shell section 9: 3 hours)… */
+export const COOKIE_FALLBACK_MAX_AGE_MS = 10_800_000;
+/** …of which GET /ping runs at half, while the socket is connected. */
+export const PING_INTERVAL_MS = COOKIE_FALLBACK_MAX_AGE_MS / 2;
+/** A socket refused for its token refreshes the token and tries again at once, this many times in a row at most. */
+export const SOCKET_TOKEN_RETRIES = 3;
+/** How the page closes its socket when it signs out (a normal closure). */
+export const SOCKET_CLOSE_NORMAL = 1000;
+/** Where the socket is opened: the server's SOCKET_PATH (a test keeps them equal; the page imports no server code). */
+export const SOCKET_PATH = '/api/socket';
+/** The close codes the page acts on: the server's SOCKET_CLOSE (a test keeps them equal). */
+export const SOCKET_CLOSE = {
+  goingAway: 1001,
+  policy: 1008,
+  tooBig: 1009,
+  tokenInvalid: 4001,
+  sessionExpired: 4002,
+} as const;

@@ -1,0 +1,13 @@
+export type { BrowserSocket, SocketClient, SocketClientDeps } from './socketClient';
+export type { SocketEvent, SocketState } from './states';
+export {
+  COOKIE_FALLBACK_MAX_AGE_MS,
+  PING_INTERVAL_MS,
+  SOCKET_CLOSE,
+  SOCKET_PATH,
+  SOCKET_RECONNECT_INTERVAL_MS,
+  SOCKET_RECONNECT_JITTER,
+  SOCKET_TOKEN_RETRIES,
+} from './constants';
+export { createSocketClient, socketUrl } from './socketClient';
+export { masksInput, nextSocketState, reconnectDelay } from './states';
