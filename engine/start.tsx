@@ -9,6 +9,7 @@ import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcome
 import './fonts/faces.css';
 import './shell/styles.css';
 import './shell/motion.css';
+import { createSocketClient, PING_INTERVAL_MS, socketUrl } from './socket';
 import { indexedDbStorageDatabase, openBrowserStorage } from './storage';
 import { installAutomation } from './automation';
 
@@ -67,6 +68,27 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });
 
+  const socket = createSocketClient({
+    url: socketUrl(window.location),
+    connect: (url) => new WebSocket(url),
+    token: () => auth.token(),
+    refreshToken: () => auth.refresh(),
+    onSessionExpired: () => bus.emit('auth/session-expired', undefined),
+    ping: () => http.request('GET', '/ping'),
+    reconnectIntervalMs: config.socket.reconnectInterval,
+    pingIntervalMs: PING_INTERVAL_MS,
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    random: () => Math.random(),
+    log: console,
+  });
+  // The lifecycle's last step (spec, shell section 4): the websocket opens once the desktop has started.
+  bus.on('core/started', () => socket.open());
+  bus.on('auth/logout-started', () => socket.close());
+  // What the server pushes goes on the bus, where plugins observe it.
+  socket.onDidReceive((message) => bus.emit('socket/message', message));
+  socket.state.subscribe((state) => bus.emit('socket/state-changed', { state }));
+
   bus.on('auth/session-expired', () => void lifecycle.getState().signOut());
   bus.on('core/started', () => {
     const current = user.getState().user;
@@ -88,6 +110,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     storage,
     plugins,
     automation,
+    socket,
   };
 
   // Roboto, which the pages before sign-in use, and the desktop's default font (Lato in

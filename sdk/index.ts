@@ -43,6 +43,7 @@ export type { ThemeName } from '../engine/chrome';
 export type { FontName } from '../engine/fonts';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
 export type { AtriumEvents, DisplayText, Disposable, ReadableValue, WillLogOutEvent } from '../engine/core';
+export type { AppSocketDelivery, ServerSocketEvent, SocketState } from '../engine/socket';
 export type {
   DialogCallback,
   DialogHandle,
@@ -65,6 +66,7 @@ export type {
   PluginHttp,
   PluginI18n,
   PluginSettings,
+  PluginSocket,
   PluginKeybindings,
   PluginPanel,
   PluginTray,

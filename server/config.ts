@@ -60,6 +60,8 @@ export interface Config {
   builtinManifest: string;
   /** The server log's threshold; 'info' adds a line per request. */
   logLevel: LogLevel;
+  /** Milliseconds between a page's attempts to get its lost websocket back, before their jitter (spec: 1000 by default, 5000 configured). */
+  socketReconnectInterval: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -109,6 +111,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     packagesDir: path.resolve(cwd, text(env, 'PACKAGES_DIR') ?? path.join(dataDir, 'packages')),
     builtinManifest: path.resolve(cwd, text(env, 'ATRIUM_BUILTIN_MANIFEST') ?? defaultBuiltinManifest),
     logLevel: logLevel(env),
+    socketReconnectInterval: integer(env, 'SOCKET_RECONNECT_INTERVAL', 1000, { min: 100, max: 600_000 }),
   };
 }
 

@@ -8,6 +8,8 @@ export const sandbox = definePlugin({
     let launches = 0;
     ctx.apps.register({
       name: 'Sandbox',
+      // To try the 'Please Wait for network connection' mask: stop the server while typing.
+      disableInputWhileDisconnected: true,
       launch(app) {
         launches += 1;
         app.openWindow({

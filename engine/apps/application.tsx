@@ -128,6 +128,7 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
         }),
         ...restored(saved),
         content: <WindowContent handle={handle}>{content}</WindowContent>,
+        needsConnection: registration.disableInputWhileDisconnected === true,
       });
       handle.place(wid, store().windows.get(wid)?.id ?? `window-${wid}`);
       handles.set(wid, handle);

@@ -204,6 +204,13 @@ export interface AppRegistration {
   background?: boolean;
   /** Left out of the saved session. Default true. */
   sessionable?: boolean;
+  /**
+   * Its windows are covered by the 'Please Wait for network connection' mask while the live
+   * connection is down (spec, shell section 2): for an application whose work needs the server.
+   * The mask stops the pointer; the keyboard keeps the focused field, so nothing typed is lost.
+   * Default false.
+   */
+  disableInputWhileDisconnected?: boolean;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
+import type { ServerSocketEvent } from '../../server/contract';
+import type { SocketState } from '../socket';
 import { toDisposable, type Disposable } from './lifecycle';
 
 /**
@@ -44,6 +46,10 @@ export interface AtriumEvents {
   'apps/destroyed': { pid: number; name: string };
   /** A launch did not happen; the user was told why. */
   'apps/launch-failed': { name: string; code: string; message: string };
+  /** The live connection changed state (engine/socket). */
+  'socket/state-changed': { state: SocketState };
+  /** The server pushed an event through the live connection: settings saved elsewhere, packages changed, an application message. */
+  'socket/message': ServerSocketEvent;
 }
 
 export type EventTopic = keyof AtriumEvents;

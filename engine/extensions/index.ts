@@ -16,6 +16,7 @@ export type {
   PluginHttp,
   PluginI18n,
   PluginSettings,
+  PluginSocket,
   PluginKeybindings,
   PluginPanel,
   PluginTray,

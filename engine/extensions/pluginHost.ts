@@ -3,6 +3,7 @@ import type { DialogService } from '../dialogs';
 import type { HttpClient } from '../http';
 import { onTextsChanged, rememberString, textsRevision } from '../i18n';
 import type { SettingsService } from '../settings';
+import type { SocketClient } from '../socket';
 import type { AppService } from '../apps';
 import type { i18n as I18n } from 'i18next';
 import type { KeybindingService } from './keybindings';
@@ -15,6 +16,7 @@ import type {
   PluginEnvironment,
   PluginI18n,
   PluginSettings,
+  PluginSocket,
   PluginWindows,
   TrayItem,
   WidgetDefinition,
@@ -34,6 +36,7 @@ export interface PluginServices {
   i18n: I18n;
   settings: SettingsService;
   env: PluginEnvironment;
+  socket: SocketClient;
   /** Where a failing plugin is reported; the others activate all the same. */
   log: Pick<Console, 'error'>;
 }
@@ -46,6 +49,8 @@ const PUBLIC_EVENTS = {
   onDidLaunchApp: 'apps/launched',
   onDidDestroyApp: 'apps/destroyed',
   onDidFailLaunch: 'apps/launch-failed',
+  onDidChangeConnection: 'socket/state-changed',
+  onDidReceiveServerEvent: 'socket/message',
 } as const satisfies Record<keyof PluginBus, EventTopic>;
 
 function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
@@ -60,6 +65,23 @@ function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
     onDidLaunchApp: on(PUBLIC_EVENTS.onDidLaunchApp),
     onDidDestroyApp: on(PUBLIC_EVENTS.onDidDestroyApp),
     onDidFailLaunch: on(PUBLIC_EVENTS.onDidFailLaunch),
+    onDidChangeConnection: on(PUBLIC_EVENTS.onDidChangeConnection),
+    onDidReceiveServerEvent: on(PUBLIC_EVENTS.onDidReceiveServerEvent),
+  };
+}
+
+/** Application messages through the live connection; what the plugin subscribes goes with it. */
+function socketFor(socket: SocketClient, subscriptions: DisposableStore): PluginSocket {
+  return {
+    state: socket.state,
+    send: (app, args) => socket.send({ name: 'app', params: { pid: app.pid, name: app.name, args } }),
+    onDidReceive: (app, listener) =>
+      subscriptions.add(
+        socket.onDidReceive((message) => {
+          if (message.name !== 'app' || message.params.name !== app.name) return;
+          if (message.params.pid === null || message.params.pid === app.pid) listener(message.params.args);
+        }),
+      ),
   };
 }
 
@@ -151,6 +173,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
     settings: settingsFor(id, services.settings),
     shellSettings: { desktop: settingsFor('desktop', services.settings), locale: settingsFor('locale', services.settings) },
     env: services.env,
+    socket: socketFor(services.socket, subscriptions),
   };
 }
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '../../server/contract';
-import type { AppService } from '../apps';
+import type { Application, AppService } from '../apps';
 import type { AtriumEvents, DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
+import type { SocketState } from '../socket';
 
 /**
  * The dialogs as a plugin sees them: what it registers is removed when the plugin goes.
@@ -332,6 +333,48 @@ export interface PluginBus {
   onDidDestroyApp(listener: (event: AtriumEvents['apps/destroyed']) => void): Disposable;
   /** Fires when a launch has failed, with its error code. */
   onDidFailLaunch(listener: (event: AtriumEvents['apps/launch-failed']) => void): Disposable;
+  /** Fires when the live connection changes state (connected, disconnected, …). */
+  onDidChangeConnection(listener: (event: AtriumEvents['socket/state-changed']) => void): Disposable;
+  /**
+   * Fires for each event the server pushes through the live connection: `settings` (saved in
+   * another tab or device), `packages` (installed or changed), `app` (an application's message).
+   */
+  onDidReceiveServerEvent(listener: (event: AtriumEvents['socket/message']) => void): Disposable;
+}
+
+/**
+ * The live connection, through which applications talk to their server side (spec, shell
+ * section 7 "Websocket"). An application message is `{ pid, name, args }`: the server hands what
+ * an application sends to the same application on the user's other desktops (their other tabs and
+ * devices, in the same account), on whichever server instance they are connected to.
+ *
+ * @example
+ * ```ts
+ * ctx.apps.register({
+ *   name: 'Chat',
+ *   launch(app) {
+ *     app.openWindow({ id: 'main', title: app.title, content: <ChatView /> });
+ *     app.subscriptions.add(ctx.socket.onDidReceive(app, (args) => showMessage(args)));
+ *     if (!ctx.socket.send(app, { text: 'joined' })) showOffline();
+ *   },
+ * });
+ * ```
+ */
+export interface PluginSocket {
+  /** The connection's state: `connected` while messages can be sent. */
+  readonly state: ReadableValue<SocketState>;
+  /**
+   * Sends `args` (any JSON, at most 64 KB with its envelope) to the application's server side as
+   * `{ pid, name, args }`. Returns false, and sends nothing, when not connected: nothing is queued,
+   * so nothing stale is delivered later. At most 20 messages a second, on average, per page.
+   */
+  send(app: Pick<Application, 'pid' | 'name'>, args: unknown): boolean;
+  /**
+   * Calls `listener` with the `args` of each message the server sends to `app`: those for its
+   * pid, and those for every instance of its name. Dispose the result (or add it to
+   * `app.subscriptions`) when the application goes.
+   */
+  onDidReceive(app: Pick<Application, 'pid' | 'name'>, listener: (args: unknown) => void): Disposable;
 }
 
 /**
@@ -478,6 +521,8 @@ export interface PluginContext {
   readonly shellSettings: { readonly desktop: PluginSettings; readonly locale: PluginSettings };
   /** Who is signed in, the language, and the build. */
   readonly env: PluginEnvironment;
+  /** The live connection to the server, for applications' messages. */
+  readonly socket: PluginSocket;
   /** Everything added here is disposed when the plugin is deactivated. */
   readonly subscriptions: DisposableStore;
 }

@@ -80,6 +80,15 @@ export const de_DE: Translation = {
     unloadedTitle: 'Einstellungen nicht geladen',
     unloaded: 'Ihre Einstellungen konnten nicht geladen werden; es wird erneut versucht. Was Sie inzwischen ändern, bleibt erhalten und wird gespeichert, sobald sie geladen sind.',
   },
+  socket: {
+    mask: 'Bitte auf die Netzwerkverbindung warten',
+    lostTitle: 'Verbindung unterbrochen',
+    lost: 'Die Verbindung zum Server ist unterbrochen. Es wird versucht, sie wiederherzustellen …',
+    restoredTitle: 'Verbindung wiederhergestellt',
+    restored: 'Die Verbindung zum Server steht wieder.',
+    failedTitle: 'Verbindung geschlossen',
+    failed: 'Keine Verbindung zum Server möglich. Es wird erneut versucht …',
+  },
   dialog: {
     ok: 'OK',
     no: 'Nein',

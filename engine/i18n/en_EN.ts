@@ -76,6 +76,15 @@ export const en_EN = {
     unloadedTitle: 'Settings not loaded',
     unloaded: 'Your settings could not be loaded and will be tried again. Changes you make meanwhile are kept and saved once they have loaded.',
   },
+  socket: {
+    mask: 'Please Wait for network connection',
+    lostTitle: 'Connection lost',
+    lost: 'The connection to the server was lost. Trying to reconnect…',
+    restoredTitle: 'Connection restored',
+    restored: 'The connection to the server is back.',
+    failedTitle: 'Connection closed',
+    failed: 'Could not connect to the server. Trying again…',
+  },
   dialog: {
     ok: 'OK',
     no: 'No',

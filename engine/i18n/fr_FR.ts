@@ -80,6 +80,15 @@ export const fr_FR: Translation = {
     unloadedTitle: 'Paramètres non chargés',
     unloaded: 'Vos paramètres n’ont pas pu être chargés ; une nouvelle tentative aura lieu. Ce que vous modifiez entre-temps est conservé et enregistré dès qu’ils seront chargés.',
   },
+  socket: {
+    mask: 'Veuillez patienter, connexion réseau en cours',
+    lostTitle: 'Connexion perdue',
+    lost: 'La connexion au serveur a été perdue. Tentative de reconnexion…',
+    restoredTitle: 'Connexion rétablie',
+    restored: 'La connexion au serveur est rétablie.',
+    failedTitle: 'Connexion fermée',
+    failed: 'Impossible de se connecter au serveur. Nouvelle tentative…',
+  },
   dialog: {
     ok: 'OK',
     no: 'Non',

@@ -80,6 +80,15 @@ export const nb_NO: Translation = {
     unloadedTitle: 'Innstillingene ble ikke lastet',
     unloaded: 'Innstillingene dine kunne ikke lastes, og det blir prøvd på nytt. Det du endrer i mellomtiden, beholdes og lagres når de er lastet.',
   },
+  socket: {
+    mask: 'Vent på nettverkstilkobling',
+    lostTitle: 'Tilkoblingen ble brutt',
+    lost: 'Tilkoblingen til serveren ble brutt. Prøver å koble til igjen …',
+    restoredTitle: 'Tilkoblingen er gjenopprettet',
+    restored: 'Tilkoblingen til serveren er tilbake.',
+    failedTitle: 'Tilkoblingen er lukket',
+    failed: 'Kunne ikke koble til serveren. Prøver igjen …',
+  },
   dialog: {
     ok: 'OK',
     no: 'Nei',

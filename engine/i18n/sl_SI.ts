@@ -80,6 +80,15 @@ export const sl_SI: Translation = {
     unloadedTitle: 'Nastavitve niso naložene',
     unloaded: 'Vaših nastavitev ni bilo mogoče naložiti; poskus se bo ponovil. Kar medtem spremenite, se ohrani in shrani, ko bodo naložene.',
   },
+  socket: {
+    mask: 'Počakajte na omrežno povezavo',
+    lostTitle: 'Povezava prekinjena',
+    lost: 'Povezava s strežnikom je bila prekinjena. Poskušam se znova povezati …',
+    restoredTitle: 'Povezava obnovljena',
+    restored: 'Povezava s strežnikom je znova vzpostavljena.',
+    failedTitle: 'Povezava zaprta',
+    failed: 'Povezava s strežnikom ni uspela. Poskušam znova …',
+  },
   dialog: {
     ok: 'V redu',
     no: 'Ne',

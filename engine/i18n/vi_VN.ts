@@ -80,6 +80,15 @@ export const vi_VN: Translation = {
     unloadedTitle: 'Chưa tải được cài đặt',
     unloaded: 'Không thể tải cài đặt của bạn; hệ thống sẽ thử lại. Những thay đổi bạn thực hiện trong lúc này được giữ lại và sẽ được lưu khi cài đặt tải xong.',
   },
+  socket: {
+    mask: 'Vui lòng chờ kết nối mạng',
+    lostTitle: 'Mất kết nối',
+    lost: 'Đã mất kết nối tới máy chủ. Đang thử kết nối lại…',
+    restoredTitle: 'Đã khôi phục kết nối',
+    restored: 'Kết nối tới máy chủ đã trở lại.',
+    failedTitle: 'Kết nối đã đóng',
+    failed: 'Không thể kết nối tới máy chủ. Đang thử lại…',
+  },
   dialog: {
     ok: 'OK',
     no: 'Không',

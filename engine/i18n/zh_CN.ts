@@ -80,6 +80,15 @@ export const zh_CN: Translation = {
     unloadedTitle: '设置未加载',
     unloaded: '无法加载您的设置，系统将重试。在此期间所做的更改会被保留，并在设置加载后保存。',
   },
+  socket: {
+    mask: '请等待网络连接',
+    lostTitle: '连接已断开',
+    lost: '与服务器的连接已断开。正在尝试重新连接…',
+    restoredTitle: '连接已恢复',
+    restored: '与服务器的连接已恢复。',
+    failedTitle: '连接已关闭',
+    failed: '无法连接到服务器。正在重试…',
+  },
   dialog: {
     ok: '确定',
     no: '否',

@@ -3,6 +3,7 @@ import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
 import { useTranslation, type TextDirection } from '../i18n';
 import { useCompositedTranslate, useSceneStore, useWindowsStore, useWindowView } from '../scene';
 import { displayRect, resizeFromEdge, type Edge, type Rect } from '../windows';
+import { ConnectionMask } from './ConnectionMask';
 import { focusables, handleTab } from './focusTrap';
 import { handleWindowKeys } from './keyboard';
 import { isMenuKey } from './Menu';
@@ -205,6 +206,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
           </div>
         ) : null}
       </div>
+      {host.needsConnection(wid) ? <ConnectionMask rect={layout.content} /> : null}
       {covered ? null : (
         // A covered window is not displayed: the hit targets of its chrome wait until it is.
         <>

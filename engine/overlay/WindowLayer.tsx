@@ -1,7 +1,9 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ChromeTheme } from '../chrome';
+import type { ReadableValue } from '../core';
 import type { TextDirection } from '../i18n';
 import { ActiveChrome, StaticChrome, useCovered, useElementSize, useStack, useWindowsStore } from '../scene';
+import { InputMaskContext } from './ConnectionMask';
 import { WindowFrame } from './WindowFrame';
 import type { WindowHost } from './windowHost';
 import { WindowMenu } from './WindowMenu';
@@ -52,6 +54,8 @@ export interface WindowLayerProps {
   onWindowRender?: (wid: number) => void;
   /** What lies under every window in the layer (the widgets): it takes the presses where no window is. */
   underlay?: ReactNode;
+  /** While true, the windows of applications that disable input while disconnected are masked. */
+  inputMasked: ReadableValue<boolean>;
 }
 
 /**
@@ -60,7 +64,7 @@ export interface WindowLayerProps {
  * and its own chrome canvas. A back window's content thus never covers a front window's chrome,
  * and shadows fall over the windows behind.
  */
-export function WindowLayer({ host, theme, direction, resolution, insets, mobileWidth, onFrame, onWindowRender, underlay }: WindowLayerProps) {
+export function WindowLayer({ host, theme, direction, resolution, insets, mobileWidth, onFrame, onWindowRender, underlay, inputMasked }: WindowLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(layerRef);
   const store = useWindowsStore();
@@ -107,31 +111,33 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
 
   return (
     <div ref={layerRef} className="window-layer">
-      {underlay}
-      {groups.map(([group, members]) => (
-        <WindowGroup
-          key={group}
-          wids={members}
-          topWid={group === topGroup ? topWid : null}
-          host={host}
-          theme={theme}
-          direction={direction}
-          onWindowRender={onWindowRender}
-        />
-      ))}
-      {size ? (
-        <StaticChrome
-          width={size.width}
-          height={size.height}
-          zIndex={topZ - 1}
-          resolution={resolution}
-          theme={theme}
-          direction={direction}
-          onFrame={onStaticFrame}
-        />
-      ) : null}
-      <ActiveChrome zIndex={topZ + 1} resolution={resolution} theme={theme} direction={direction} onFrame={onActiveFrame} />
-      <WindowMenu host={host} />
+      <InputMaskContext.Provider value={inputMasked}>
+        {underlay}
+        {groups.map(([group, members]) => (
+          <WindowGroup
+            key={group}
+            wids={members}
+            topWid={group === topGroup ? topWid : null}
+            host={host}
+            theme={theme}
+            direction={direction}
+            onWindowRender={onWindowRender}
+          />
+        ))}
+        {size ? (
+          <StaticChrome
+            width={size.width}
+            height={size.height}
+            zIndex={topZ - 1}
+            resolution={resolution}
+            theme={theme}
+            direction={direction}
+            onFrame={onStaticFrame}
+          />
+        ) : null}
+        <ActiveChrome zIndex={topZ + 1} resolution={resolution} theme={theme} direction={direction} onFrame={onActiveFrame} />
+        <WindowMenu host={host} />
+      </InputMaskContext.Provider>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { WindowCreateOptions, WindowsStore } from '../windows';
 export interface OpenWindowOptions extends WindowCreateOptions {
   /** What the window shows: ordinary React DOM. */
   content: ReactNode;
+  /** Masked while the live connection is down: its application disables input then. Default false. */
+  needsConnection?: boolean;
 }
 
 /** Opens windows with content and closes them; the window store holds the windows, this their content. */
@@ -11,22 +13,30 @@ export interface WindowHost {
   open: (options: OpenWindowOptions) => number;
   close: (wid: number) => void;
   content: (wid: number) => ReactNode;
+  /** Whether the window is masked while the live connection is down. */
+  needsConnection: (wid: number) => boolean;
   /** Drops a closed window's content; its frame calls this when it unmounts. */
   forget: (wid: number) => void;
 }
 
 export function createWindowHost(store: WindowsStore): WindowHost {
   const contents = new Map<number, ReactNode>();
+  const needingConnection = new Set<number>();
   return {
-    open({ content, ...options }) {
+    open({ content, needsConnection = false, ...options }) {
       const wid = store.getState().create(options);
       contents.set(wid, content);
+      if (needsConnection) needingConnection.add(wid);
       return wid;
     },
     close(wid) {
       store.getState().destroy(wid);
     },
     content: (wid) => contents.get(wid) ?? null,
-    forget: (wid) => contents.delete(wid),
+    needsConnection: (wid) => needingConnection.has(wid),
+    forget: (wid) => {
+      contents.delete(wid);
+      needingConnection.delete(wid);
+    },
   };
 }

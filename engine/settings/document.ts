@@ -39,6 +39,16 @@ export function saveDocument(namespaces: Namespaces, names: Iterable<Namespace>,
   return settings;
 }
 
+/** Whether two JSON values are the same, key order aside: a namespace told back unchanged is no change. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]));
+}
+
 /**
  * `namespaces` after `change`, and the namespaces it touched. A key set to undefined is removed;
  * a reset clears every namespace but the locked ones, which it leaves as they are.

@@ -2,7 +2,7 @@ import type { Settings } from '../../server/contract';
 import { backoffDelay, createEmitter, retryWithBackoff, writableValue, type Disposable, type ReadableValue, type Retrying } from '../core';
 import { RequestError } from '../http';
 import { SETTINGS_SAVE_DEBOUNCE_MS } from './constants';
-import { applyChange, namespacesOf, saveDocument, type Namespace, type Namespaces, type NamespaceValues, type SettingsChange } from './document';
+import { applyChange, namespacesOf, sameJson, saveDocument, type Namespace, type Namespaces, type NamespaceValues, type SettingsChange } from './document';
 import { SettingsLockedError } from './errors';
 
 /** Whether the user's settings are there: the first load under way, failed and being tried again, or loaded. */
@@ -52,6 +52,13 @@ export interface SettingsService extends Disposable {
   /** Saves what changed now (sign-out, page hide); nothing before the settings have loaded. */
   flush(): Promise<void>;
   /**
+   * Shows what another page of the user's saved (the live connection tells): of `settings` as
+   * stored, the namespaces `names` that save sent. A namespace changed here and not saved yet, or
+   * being saved, keeps this page's values (they are saved over it next); one equal to what this
+   * page has changes nothing. Before the settings have loaded it does nothing: the load reads them.
+   */
+  applyRemote(settings: Settings, names: readonly Namespace[]): void;
+  /**
    * Clears every namespace the user may change (the developer menu's "clear stored settings") and
    * saves at once, each stored namespace as `{}`; before the settings have loaded, once they have.
    */
@@ -74,6 +81,8 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
   let waiting: SettingsChange[] = [];
   /** Namespaces changed since the last save that reached the server (once loaded). */
   let unsaved = new Set<Namespace>();
+  /** Namespaces in saves under way (or waiting for the one before), counted per save. */
+  const sending = new Map<Namespace, number>();
   const changed = createEmitter<Namespace>();
   let timer: unknown = null;
   /** Saves failed in a row for a reason that may pass (offline, 5xx): the next waits backoffDelay. */
@@ -147,8 +156,17 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     if (disposed || unsaved.size === 0) return saving;
     const names = unsaved;
     unsaved = new Set();
+    for (const name of names) sending.set(name, (sending.get(name) ?? 0) + 1);
     // One save at a time, in order, so the last change is the one the server keeps.
-    saving = saving.then(() => send(names));
+    saving = saving
+      .then(() => send(names))
+      .finally(() => {
+        for (const name of names) {
+          const count = (sending.get(name) ?? 1) - 1;
+          if (count > 0) sending.set(name, count);
+          else sending.delete(name);
+        }
+      });
     return saving;
   }
 
@@ -207,6 +225,20 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     },
     isLocked: (namespace) => locked.has(namespace),
     flush: save,
+    applyRemote(settings, names) {
+      if (!loaded()) return;
+      const stored = namespacesOf(settings);
+      let next: Map<Namespace, NamespaceValues> | null = null;
+      for (const name of names) {
+        if (locked.has(name) || unsaved.has(name) || sending.has(name)) continue;
+        const values = stored.get(name);
+        if (sameJson(namespaces.get(name) ?? EMPTY, values ?? EMPTY)) continue;
+        next ??= new Map(namespaces);
+        if (values === undefined) next.delete(name);
+        else next.set(name, values);
+      }
+      if (next) show(next);
+    },
     reset() {
       apply({ kind: 'reset' });
       return save();

@@ -4,6 +4,7 @@ import type { AuthService, UserStore } from '../auth';
 import type { AutomationHooks } from '../automation';
 import type { ClientConfig, Clock, EventBus, LifecycleStore } from '../core';
 import type { HttpClient } from '../http';
+import type { SocketClient } from '../socket';
 import type { BrowserStorage } from '../storage';
 import type { NotificationStore } from './notifications/notificationStore';
 
@@ -22,6 +23,8 @@ export interface ShellServices {
   plugins: readonly Plugin[];
   /** Feeds the test-mode automation handle; null outside test mode. */
   automation: AutomationHooks | null;
+  /** The live connection, opened once the desktop has started and closed at sign-out. */
+  socket: SocketClient;
 }
 
 const ServicesContext = createContext<ShellServices | null>(null);

@@ -1,3 +1,4 @@
+export type { AppSocketDelivery, ServerSocketEvent } from '../../server/contract';
 export type { BrowserSocket, SocketClient, SocketClientDeps } from './socketClient';
 export type { SocketEvent, SocketState } from './states';
 export {
@@ -10,4 +11,4 @@ export {
   SOCKET_TOKEN_RETRIES,
 } from './constants';
 export { createSocketClient, socketUrl } from './socketClient';
-export { masksInput, nextSocketState, reconnectDelay } from './states';
+export { inputMaskOf, masksInput, nextSocketState, reconnectDelay } from './states';

@@ -1,3 +1,4 @@
+import type { ReadableValue } from '../core';
 import { SOCKET_RECONNECT_JITTER } from './constants';
 
 /**
@@ -8,6 +9,12 @@ import { SOCKET_RECONNECT_JITTER } from './constants';
  * - `failed`: it has never connected ('Connection closed'); attempts go on at the interval;
  * - `disconnected`: it was connected and lost the connection; attempts go on at the interval;
  * - `closed`: closed by the page (sign-out); no more attempts.
+ *
+ * @example
+ * ```ts
+ * ctx.bus.onDidChangeConnection(({ state }) => setOffline(state === 'disconnected' || state === 'failed'));
+ * const online: boolean = ctx.socket.state.get() === 'connected';
+ * ```
  */
 export type SocketState = 'idle' | 'connecting' | 'connected' | 'failed' | 'disconnected' | 'closed';
 
@@ -31,6 +38,23 @@ export function nextSocketState(state: SocketState, event: SocketEvent): SocketS
 /** Whether applications flagged to disable input are masked in `state` ('Please Wait for network connection'). */
 export function masksInput(state: SocketState): boolean {
   return state === 'failed' || state === 'disconnected';
+}
+
+/** Whether flagged applications are masked, as a value that changes only when that does. */
+export function inputMaskOf(state: ReadableValue<SocketState>): ReadableValue<boolean> {
+  const get = () => masksInput(state.get());
+  return {
+    get,
+    subscribe(listener) {
+      let last = get();
+      return state.subscribe(() => {
+        const next = get();
+        if (next === last) return;
+        last = next;
+        listener(next);
+      });
+    },
+  };
 }
 
 /** The wait before the next attempt: the interval, plus up to SOCKET_RECONNECT_JITTER of it at random. */

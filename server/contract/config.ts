@@ -35,5 +35,9 @@ export const ClientConfig = Type.Object({
   settingsLock: Type.Array(Type.String()),
   /** Languages the login page offers in its footer (spec: translateLanguageOptions); empty: no picker. */
   translateLanguageOptions: Type.Array(Type.String()),
+  socket: Type.Object({
+    /** Milliseconds between attempts to get a lost connection back, before their jitter (server setting SOCKET_RECONNECT_INTERVAL). */
+    reconnectInterval: Type.Integer({ minimum: 1 }),
+  }),
 });
 export type ClientConfig = Static<typeof ClientConfig>;

@@ -101,7 +101,7 @@ export const DesktopSettings = Type.Object(
     sounds: Type.Optional(Type.String({ maxLength: 100 })),
     /** Opt-in: the spec's default is no animations. */
     animations: Type.Optional(Type.Boolean()),
-    /** Keybinding id → chord, e.g. { "atrium.appmenu.toggle": "Alt+M" }. */
+    /** Keybinding id → chord, e.g. `{ "atrium.appmenu.toggle": "Alt+M" }`. */
     keybindings: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 40 }))),
     vfs: Type.Optional(
       Type.Object(
@@ -132,6 +132,7 @@ export const Settings = Type.Object(
   },
   { additionalProperties: false },
 );
+/** A user's settings document, as the server stores it and the browser reads and saves it. */
 export type Settings = Static<typeof Settings>;
 
 /** GET /settings and the answer of POST /settings: the stored settings, migrated to SETTINGS_VERSION. */

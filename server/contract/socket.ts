@@ -60,10 +60,20 @@ export type ClientSocketMessage = Static<typeof ClientSocketMessage>;
 /** Names of the browser's messages: anything else is refused, naming these. */
 export const CLIENT_SOCKET_MESSAGE_NAMES = ['auth', 'app'] as const;
 
-/** An application message from the server: for instance `pid` of this page, or, when null, every instance of `name`. */
+/**
+ * An application message from the server: for instance `pid` of this page, or, when null, every instance of `name`.
+ *
+ * @example
+ * ```ts
+ * const wave: AppSocketDelivery = { pid: null, name: 'Hello', args: { wave: true } };
+ * ```
+ */
 export interface AppSocketDelivery {
+  /** The instance it is for, or null for every instance of the application. */
   pid: number | null;
+  /** The application's package name. */
   name: string;
+  /** What the sending application sent, as it sent it. */
   args: unknown;
 }
 
@@ -83,7 +93,16 @@ export type ServerSocketMessage =
   | { name: 'settings'; params: { revision: number; namespaces: string[]; settings: Settings } }
   | { name: 'packages'; params: Record<string, never> };
 
-/** The server messages other than the connection's own (ready, error): what the page's bus forwards to plugins. */
+/**
+ * The server messages other than the connection's own (ready, error): what the page's bus forwards to plugins.
+ *
+ * @example
+ * ```ts
+ * ctx.bus.onDidReceiveServerEvent((event: ServerSocketEvent) => {
+ *   if (event.name === 'packages') console.info('a package was installed or changed');
+ * });
+ * ```
+ */
 export type ServerSocketEvent = Exclude<ServerSocketMessage, { name: 'ready' | 'error' }>;
 
 /**

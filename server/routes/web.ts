@@ -29,6 +29,7 @@ function clientConfigOf(config: Config): ClientConfig {
     keybindings: config.keybindings,
     settingsLock: [...config.settingsLock],
     translateLanguageOptions: [...config.translateLanguageOptions],
+    socket: { reconnectInterval: config.socketReconnectInterval },
   };
 }
 

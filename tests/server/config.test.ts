@@ -62,6 +62,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8',
         SERVE_SOURCE_MAPS: '0',
         FRAME_ANCESTORS: "'self'  https://portal.example.com",
+        SOCKET_RECONNECT_INTERVAL: '5000',
       },
       '/srv/atrium',
     );
@@ -93,6 +94,7 @@ describe('loadConfig', () => {
       packagesDir: '/opt/atrium-packages',
       builtinManifest: '/srv/atrium/build/builtin-packages.json',
       logLevel: 'info',
+      socketReconnectInterval: 5000,
     });
   });
 
@@ -131,6 +133,7 @@ describe('loadConfig', () => {
     [{ FRAME_ANCESTORS: "'none' https://portal.example.com" }, 'Invalid FRAME_ANCESTORS'],
     [{ FRAME_ANCESTORS: 'https://portal.example.com,https://other.example.com' }, 'Invalid FRAME_ANCESTORS'],
     [{ FRAME_ANCESTORS: "'unsafe-inline'" }, 'Invalid FRAME_ANCESTORS'],
+    [{ SOCKET_RECONNECT_INTERVAL: '50' }, 'Invalid SOCKET_RECONNECT_INTERVAL="50": expected an integer from 100 to 600000'],
   ])('rejects %o naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

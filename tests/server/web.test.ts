@@ -68,6 +68,7 @@ describe('the browser build', () => {
       keybindings: {},
       settingsLock: [],
       translateLanguageOptions: [],
+      socket: { reconnectInterval: 1000 },
     });
   });
 
@@ -130,6 +131,7 @@ describe('the browser build', () => {
       keybindings: {},
       settingsLock: [],
       translateLanguageOptions: [],
+      socket: { reconnectInterval: 1000 },
     });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).not.toContain('<!--');

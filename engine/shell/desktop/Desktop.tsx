@@ -117,6 +117,7 @@ export default function Desktop() {
             mobileWidth={config.windows.mobile}
             onFrame={onChromeFrame}
             onWindowRender={onWindowRender}
+            inputMasked={desktop.inputMasked}
             underlay={
               <WidgetLayer
                 service={desktop.widgetService}

@@ -30,10 +30,13 @@ import type { TextDirection } from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, reloadOnConflict, SETTINGS_VERSION, type SettingsService } from '../../settings';
+import { inputMaskOf } from '../../socket';
 import { createDesktopCovered, createWidgetService, createWidgetTypes, type WidgetService } from '../../widgets';
 import { createWindowsStore, type WindowsStore } from '../../windows';
 import type { ShellServices } from '../services';
 import { followLocaleSetting } from './followLocaleSetting';
+import { followServerPush } from './followServerPush';
+import { noticeConnection } from './noticeConnection';
 import { noticeUnloadedSettings } from './noticeUnloadedSettings';
 import { createWindowAction } from './windowAction';
 
@@ -67,6 +70,8 @@ export interface DesktopServices extends Disposable {
   start(): Promise<void>;
   /** True once start() has resolved: what opens from then on is saved in the session. */
   started: ReadableValue<boolean>;
+  /** While true, the windows of applications that disable input while disconnected are masked. */
+  inputMasked: ReadableValue<boolean>;
 }
 
 async function fetchManifest(fetcher: typeof fetch): Promise<Manifest> {
@@ -145,6 +150,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     }),
   );
   owned.add(noticeUnloadedSettings(settings.loadState, shell.notifications));
+  owned.add(noticeConnection(shell.socket.state, shell.notifications));
   const widgetService = owned.add(
     createWidgetService({
       settings: {
@@ -210,11 +216,35 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     i18n,
     settings,
     env,
+    socket: shell.socket,
     log: console,
   };
 
   // Read through a function: the desktop can be disposed while start() awaits.
   const isDisposed = () => owned.isDisposed;
+
+  /** A panel is on screen from the start: packages that add to it are used at once. */
+  const loadPanelPackages = async () => {
+    const panelPackages = manifest.get().filter((pkg) => (pkg.contributes?.panelItems?.length ?? 0) > 0);
+    await Promise.all(
+      panelPackages.map((pkg) => loader.load(pkg).catch((error: unknown) => console.error(`Atrium: package '${pkg.name}' failed to load`, error))),
+    );
+  };
+
+  owned.add(
+    followServerPush({
+      socket: shell.socket,
+      settings,
+      async reloadPackages() {
+        const [loaded] = await Promise.all([fetchManifest(window.fetch.bind(window)), user.getState().load()]);
+        if (isDisposed()) return;
+        manifest.set(loaded);
+        void storage.set('Metadata', loaded);
+        await loadPanelPackages();
+      },
+      log: console,
+    }),
+  );
 
   async function start() {
     const pluginServices = services;
@@ -236,11 +266,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     if (isDisposed()) return;
     // The saved widgets of the types registered by now are drawn; the others when theirs arrive.
     widgetService.start();
-    // A panel is on screen from the start: packages that add to it are used at once.
-    const panelPackages = manifest.get().filter((pkg) => (pkg.contributes?.panelItems?.length ?? 0) > 0);
-    await Promise.all(
-      panelPackages.map((pkg) => loader.load(pkg).catch((error: unknown) => console.error(`Atrium: package '${pkg.name}' failed to load`, error))),
-    );
+    await loadPanelPackages();
     if (isDisposed()) return;
     owned.add(handleLinks(document, apps));
     const current = user.getState();
@@ -280,6 +306,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     direction,
     start,
     started,
+    inputMasked: inputMaskOf(shell.socket.state),
     dispose: () => {
       // The saver stops first: closing the apps must not save an empty session.
       owned.dispose();

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { definePlugin, useWindow } from '@atrium/sdk';
+import { useEffect, useState } from 'react';
+import { definePlugin, useValue, useWindow, type Application, type PluginSocket } from '@atrium/sdk';
 
 export default definePlugin({
   id: 'hello',
@@ -7,13 +7,15 @@ export default definePlugin({
     // The application: launching it opens one window whose content is React.
     ctx.apps.register({
       name: 'Hello',
+      // While the connection to the server is down, its window is masked ('Please Wait for network connection').
+      disableInputWhileDisconnected: true,
       launch(app) {
         const greet = () => void ctx.dialogs.show('alert', { message: 'Hello from a plugin' });
         app.openWindow({
           id: 'main',
           title: 'Hello',
-          dimension: { width: 360, height: 220 },
-          content: <HelloView onGreet={greet} />,
+          dimension: { width: 360, height: 240 },
+          content: <HelloView onGreet={greet} app={app} socket={ctx.socket} />,
         });
       },
     });
@@ -48,9 +50,16 @@ export default definePlugin({
   },
 });
 
-function HelloView({ onGreet }: { onGreet: () => void }) {
+function HelloView({ onGreet, app, socket }: { onGreet: () => void; app: Application; socket: PluginSocket }) {
   const handle = useWindow();
   const [count, setCount] = useState(0);
+  // The live connection: a wave goes to Hello on the user's other desktops (tabs, devices), and theirs comes here.
+  const connected = useValue(socket.state) === 'connected';
+  const [waves, setWaves] = useState(0);
+  useEffect(() => {
+    const subscription = socket.onDidReceive(app, () => setWaves((seen) => seen + 1));
+    return () => subscription.dispose();
+  }, [socket, app]);
   return (
     <div style={{ padding: 16, display: 'grid', gap: 8 }}>
       <p>This is window “{handle.id}” of Hello.</p>
@@ -62,7 +71,11 @@ function HelloView({ onGreet }: { onGreet: () => void }) {
         <button type="button" onClick={onGreet}>
           Greet
         </button>
+        <button type="button" disabled={!connected} onClick={() => socket.send(app, { wave: true })}>
+          Wave
+        </button>
       </p>
+      <p>Waves from your other desktops: {waves}</p>
     </div>
   );
 }

@@ -14,6 +14,7 @@ const CONFIG: ClientConfig = {
   keybindings: {},
   settingsLock: [],
   translateLanguageOptions: [],
+  socket: { reconnectInterval: 1000 },
 };
 
 function page(config: unknown): Document {

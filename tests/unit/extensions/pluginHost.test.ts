@@ -21,6 +21,7 @@ import { createSettingsService, SETTINGS_VERSION } from '../../../engine/setting
 import { createWindowHost } from '../../../engine/overlay';
 import { createWindowsStore } from '../../../engine/windows';
 import { definePlugin, type Plugin } from '../../../sdk';
+import { fakeSocketClient } from '../socket/fakeSocket';
 
 const hello: DialogKind = {
   title: () => 'Hello',
@@ -70,6 +71,8 @@ function makeServices() {
   disposeAfter.push(keybindings);
   const request = vi.fn((method: string, path: string, body?: Record<string, unknown>) => Promise.resolve({ method, path, body }));
   const http: HttpClient = { request: <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>) => request(method, path, body) as Promise<T> };
+  const { client: socket, sockets } = fakeSocketClient();
+  disposeAfter.push(socket);
   const services = {
     apps,
     windows: createWindowsFacade(windows),
@@ -94,10 +97,11 @@ function makeServices() {
     }),
     env: { profile, productName: 'Atrium', development: true, locale, clearStoredSettings: vi.fn(() => Promise.resolve()) },
     log: { error: vi.fn() },
+    socket,
   } satisfies PluginServices;
   /** Presses a key where the keybindings listen. */
   const press = (init: KeyboardEventInit) => keyTarget.dispatchEvent(new KeyboardEvent('keydown', { cancelable: true, ...init }));
-  return { services, windowsStore: windows, request, press };
+  return { services, windowsStore: windows, request, press, sockets };
 }
 
 /** A plugin that registers one of everything through its context, and hears the bus. */
@@ -344,6 +348,8 @@ describe('plugin host', () => {
     ['onDidLaunchApp', 'apps/launched', { pid: 1, name: 'Orders' }],
     ['onDidDestroyApp', 'apps/destroyed', { pid: 1, name: 'Orders' }],
     ['onDidFailLaunch', 'apps/launch-failed', { name: 'Orders', code: 'ERR_PACKAGE_NOT_FOUND', message: 'gone' }],
+    ['onDidChangeConnection', 'socket/state-changed', { state: 'disconnected' }],
+    ['onDidReceiveServerEvent', 'socket/message', { name: 'packages', params: {} }],
   ] as const)('%s hears %s until its subscription is disposed', async (method, topic, payload) => {
     const { services } = makeServices();
     const heard = vi.fn();
@@ -358,6 +364,31 @@ describe('plugin host', () => {
     (subscription as Disposable | null)?.dispose();
     services.bus.emit(topic, payload as never);
     expect(heard.mock.calls).toEqual([[payload]]);
+  });
+
+  it('sends an application’s messages through the live connection, and hands it those for its pid or its name until disposed', async () => {
+    const { services, sockets } = makeServices();
+    const context = activatedContext(services, 'acme.chat');
+    const orders = { pid: 4, name: 'Orders' };
+    expect(context.socket.send(orders, { text: 'offline' })).toBe(false);
+    services.socket.open();
+    const [socket] = sockets;
+    socket?.ready();
+    expect(context.socket.state.get()).toBe('connected');
+    expect(context.socket.send(orders, { text: 'hi' })).toBe(true);
+    expect(socket?.sent.at(-1)).toEqual({ name: 'app', params: { pid: 4, name: 'Orders', args: { text: 'hi' } } });
+
+    const heard = vi.fn();
+    const subscription = context.socket.onDidReceive(orders, heard);
+    const deliver = (pid: number | null, name: string, args: unknown) => socket?.message({ name: 'app', params: { pid, name, args } });
+    deliver(null, 'Orders', 'to every Orders');
+    deliver(4, 'Orders', 'to this one');
+    deliver(5, 'Orders', 'to another instance');
+    deliver(null, 'Notes', 'to another application');
+    socket?.message({ name: 'packages', params: {} });
+    subscription.dispose();
+    deliver(null, 'Orders', 'after dispose');
+    expect(heard.mock.calls).toEqual([['to every Orders'], ['to this one']]);
   });
 
   it('opens the dialogs it registered, and the built-in ones, through its context', async () => {

@@ -15,3 +15,14 @@ describe('window host', () => {
     expect(host.content(wid)).toBeNull();
   });
 });
+
+describe('windows that need the connection', () => {
+  it('are known by wid until forgotten', () => {
+    const host = createWindowHost(createWindowsStore());
+    const masked = host.open({ appId: 'Sandbox#1', content: null, needsConnection: true });
+    const plain = host.open({ appId: 'Notes#2', content: null });
+    expect([host.needsConnection(masked), host.needsConnection(plain)]).toEqual([true, false]);
+    host.forget(masked);
+    expect(host.needsConnection(masked)).toBe(false);
+  });
+});

@@ -163,6 +163,7 @@ export function fakeContext(options: FakeOptions = {}) {
       },
     },
     env,
+    socket: notFaked('socket'),
     subscriptions,
   };
 

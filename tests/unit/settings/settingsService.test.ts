@@ -307,3 +307,59 @@ describe('a save that fails', () => {
     expect(saved).toHaveLength(3);
   });
 });
+
+describe('settings another page saved', () => {
+  it('show the namespaces that save sent, as stored, and save nothing', async () => {
+    const { settings, saved } = setUp({ stored: { version: 1, desktop: { theme: 'vision' }, plugins: { 'acme.x': { zoom: 1 } } } });
+    await settings.load();
+    const desktop = vi.fn();
+    settings.watch('desktop').subscribe(desktop);
+    settings.applyRemote({ version: 1, desktop: { theme: 'standard', font: 'Lato' }, locale: { language: 'fr_FR' } }, ['desktop', 'acme.x']);
+    expect(settings.get('desktop')).toEqual({ theme: 'standard', font: 'Lato' });
+    // Sent, and not in the stored document: it was cleared. Not sent: left as this page has it.
+    expect(settings.get('acme.x')).toEqual({});
+    expect(settings.get('locale')).toEqual({});
+    expect(desktop).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS * 10);
+    expect(saved).toEqual([]);
+  });
+
+  it('change nothing where they equal this page’s values, key order aside', async () => {
+    const { settings } = setUp({ stored: { version: 1, desktop: { theme: 'vision', panels: [{ position: 'top', items: [] }] } } });
+    await settings.load();
+    const desktop = vi.fn();
+    settings.watch('desktop').subscribe(desktop);
+    const before = settings.get('desktop');
+    settings.applyRemote({ version: 1, desktop: { panels: [{ items: [], position: 'top' }], theme: 'vision' } }, ['desktop']);
+    expect(settings.get('desktop')).toBe(before);
+    expect(desktop).not.toHaveBeenCalled();
+  });
+
+  it('leave alone a namespace changed here and not saved yet, or being saved, and a locked one', async () => {
+    let answer: (document: Settings) => void = () => undefined;
+    const { settings } = setUp({
+      locked: ['locale'],
+      save: (document) => new Promise((resolve) => (answer = () => resolve(document))),
+    });
+    await settings.load();
+    settings.set('desktop', { theme: 'vision' });
+    settings.applyRemote({ version: 1, desktop: { theme: 'standard' } }, ['desktop']);
+    expect(settings.get('desktop')).toEqual({ theme: 'vision' });
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
+    // Being saved: the news of another page's earlier save must not undo it.
+    settings.applyRemote({ version: 1, desktop: { theme: 'standard' } }, ['desktop']);
+    expect(settings.get('desktop')).toEqual({ theme: 'vision' });
+    answer({ version: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    settings.applyRemote({ version: 1, desktop: { theme: 'standard' }, locale: { language: 'de_DE' } }, ['desktop', 'locale']);
+    expect(settings.get('desktop')).toEqual({ theme: 'standard' });
+    expect(settings.get('locale')).toEqual({});
+  });
+
+  it('do nothing before the settings have loaded: the load reads them', () => {
+    const { settings } = setUp({ load: () => new Promise(() => undefined) });
+    void settings.load();
+    settings.applyRemote({ version: 1, desktop: { theme: 'standard' } }, ['desktop']);
+    expect(settings.get('desktop')).toEqual({});
+  });
+});

@@ -3,6 +3,7 @@ import { createAuthService, createUserStore, type AuthApi } from '../../../engin
 import { createEventBus, createLifecycleStore, fixedClock } from '../../../engine/core';
 import type { HttpClient } from '../../../engine/http';
 import { createNotificationStore, type ShellServices } from '../../../engine/shell';
+import { fakeSocketClient } from '../socket/fakeSocket';
 import type { BrowserStorage, StorageKey, StoredValues } from '../../../engine/storage';
 
 /** Browser storage in a Map: the views use it as they use the real one once it is open. */
@@ -62,6 +63,7 @@ export function shellServices(
       keybindings: {},
       settingsLock: [],
       translateLanguageOptions: options.translateLanguageOptions ?? [],
+      socket: { reconnectInterval: 1000 },
     },
     clock: fixedClock('2026-03-01T10:00:00'),
     lifecycle,
@@ -73,5 +75,7 @@ export function shellServices(
     storage,
     plugins: [],
     automation: null,
+    // Never opened: these tests do not run the desktop's lifecycle.
+    socket: fakeSocketClient().client,
   };
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_CLOSE as SERVER_CLOSE, SOCKET_PATH as SERVER_PATH, type ServerSocketMessage } from '../../../server/contract';
+import { SOCKET_CLOSE as SERVER_CLOSE, SOCKET_PATH as SERVER_PATH } from '../../../server/contract';
 import {
-  createSocketClient,
   masksInput,
   nextSocketState,
   reconnectDelay,
@@ -9,69 +8,20 @@ import {
   SOCKET_CLOSE,
   SOCKET_PATH,
   SOCKET_TOKEN_RETRIES,
-  type BrowserSocket,
   type SocketState,
 } from '../../../engine/socket';
+import { fakeSocketClient } from './fakeSocket';
 
 const INTERVAL = 1000;
 const PING = 60_000;
 
-/** A browser WebSocket the test opens, answers and closes. */
-class FakeSocket implements BrowserSocket {
-  readyState = 0;
-  sent: unknown[] = [];
-  closedWith: [number | undefined, string | undefined] | null = null;
-  private readonly listeners = new Map<string, ((event: never) => void)[]>();
-
-  constructor(readonly url: string) {}
-
-  addEventListener(type: string, listener: (event: never) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code?: number, reason?: string) {
-    this.closedWith = [code, reason];
-    this.readyState = 3;
-  }
-  private fire(type: string, event: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener(event as never);
-  }
-  /** The socket opens (the server took the upgrade). */
-  open() {
-    this.readyState = 1;
-    this.fire('open', {});
-  }
-  message(message: ServerSocketMessage | string) {
-    this.fire('message', { data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-  /** The server accepted the session. */
-  ready() {
-    this.open();
-    this.message({ name: 'ready', params: { socket: 'id' } });
-  }
-  /** The connection ends, as the browser reports it. */
-  lose(code = 1006, reason = '') {
-    this.readyState = 3;
-    this.fire('close', { code, reason });
-  }
-}
-
 function setUp({ random = 0.5, token = 'jwt-1' as string | null, refresh = () => Promise.resolve(true) } = {}) {
-  const sockets: FakeSocket[] = [];
   const onSessionExpired = vi.fn();
   const ping = vi.fn(() => Promise.resolve('pong'));
   const refreshToken = vi.fn(refresh);
   const log = { warn: vi.fn() };
   let currentToken = token;
-  const client = createSocketClient({
-    url: 'ws://atrium.test/api/socket',
-    connect: (url) => {
-      const socket = new FakeSocket(url);
-      sockets.push(socket);
-      return socket;
-    },
+  const { client, sockets } = fakeSocketClient({
     token: () => currentToken,
     refreshToken: async () => {
       const refreshed = await refreshToken();
@@ -82,8 +32,6 @@ function setUp({ random = 0.5, token = 'jwt-1' as string | null, refresh = () =>
     ping,
     reconnectIntervalMs: INTERVAL,
     pingIntervalMs: PING,
-    setTimeout: (run, ms) => setTimeout(run, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     random: () => random,
     log,
   });

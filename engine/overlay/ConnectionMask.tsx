@@ -1,0 +1,32 @@
+import { createContext, useContext, type CSSProperties, type SyntheticEvent } from 'react';
+import { useValue, writableValue, type ReadableValue } from '../core';
+import { useTranslation } from '../i18n';
+import type { Rect } from '../windows';
+import './connectionMask.css';
+
+const NEVER_MASKED: ReadableValue<boolean> = writableValue(false);
+
+/** Whether the windows of applications that disable input while disconnected are masked now. */
+export const InputMaskContext = createContext<ReadableValue<boolean>>(NEVER_MASKED);
+
+/** A press on the mask moves no focus: the field being typed into keeps it. */
+const keepFocus = (event: SyntheticEvent) => event.preventDefault();
+
+/**
+ * The 'Please Wait for network connection' mask (spec, shell section 2) over a window's content,
+ * while the live connection is down. It takes the pointer's presses, clicks and wheel; the
+ * keyboard still reaches the field that has the focus, so no keystroke is lost and nothing moves
+ * the focus when the mask comes or goes. Only the frames that need it render one, and only it
+ * follows the connection: a connection change re-renders the masks, not the windows.
+ */
+export function ConnectionMask({ rect }: { rect: Rect }) {
+  const masked = useValue(useContext(InputMaskContext));
+  const { t } = useTranslation();
+  if (!masked) return null;
+  const style: CSSProperties = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+  return (
+    <div className="window__connection-mask" role="status" style={style} onMouseDown={keepFocus} onPointerDown={keepFocus} onWheel={keepFocus}>
+      <span className="window__connection-mask-text">{t('socket.mask')}</span>
+    </div>
+  );
+}
