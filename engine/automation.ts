@@ -5,6 +5,7 @@ import type { Registry, WidgetDefinition } from './extensions';
 import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOptions, ValueOf } from './dialogs';
 import type { WindowHost } from './overlay';
 import type { DrawingWork } from './scene';
+import type { SocketState } from './socket';
 import type { WidgetService } from './widgets';
 import { displayRect, type Position, type Rect, type WindowsStore } from './windows';
 
@@ -174,6 +175,8 @@ export interface AtriumAutomation {
   apps: AppsAutomation | null;
   /** Present once the desktop is up. */
   widgets: WidgetsAutomation | null;
+  /** The live connection's state: `connected` once the server has accepted the socket. */
+  connection(): SocketState;
 }
 
 declare global {
@@ -198,7 +201,7 @@ export interface AutomationHooks {
 }
 
 /** Installs `window.atrium` and returns the hooks the shell reports to. */
-export function installAutomation(target: Window): AutomationHooks {
+export function installAutomation(target: Window, connection: ReadableValue<SocketState>): AutomationHooks {
   const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0, widgets: 0 };
   const renders: WindowRenders = { total: 0, byWid: {} };
   let drawing: DrawingWork | null = null;
@@ -210,6 +213,7 @@ export function installAutomation(target: Window): AutomationHooks {
     dialogs: null,
     apps: null,
     widgets: null,
+    connection: () => connection.get(),
   };
   target.atrium = automation;
   return {

@@ -96,7 +96,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     if (greeting) notifications.getState().notify(greeting);
   });
 
-  const automation = config.testMode ? installAutomation(window) : null;
+  const automation = config.testMode ? installAutomation(window, socket.state) : null;
 
   const services: ShellServices = {
     config,

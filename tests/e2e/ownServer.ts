@@ -9,6 +9,10 @@ export interface OwnServer {
   baseURL: string;
   /** Where this server reads installed packages from. */
   packagesDir: string;
+  /** Kills the server's process (SIGKILL: a crash, no goodbye to its sockets); its data stays. */
+  kill(): Promise<void>;
+  /** Starts it again after `kill`, on the same port and data: the pages that were connected come back. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -36,27 +40,42 @@ export async function startOwnServer(packages: readonly string[] = [], env: Read
   mkdirSync(packagesDir);
   for (const name of packages) cpSync(path.join(import.meta.dirname, 'packages', name), path.join(packagesDir, name), { recursive: true });
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    stdio: 'ignore',
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ATRIUM_TEST_MODE: '1', LOG_LEVEL: 'error', ...env },
-  });
   const baseURL = `http://127.0.0.1:${port}`;
+  const launch = async () => {
+    const started = spawn(process.execPath, ['dist/server/main.js'], {
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ATRIUM_TEST_MODE: '1', LOG_LEVEL: 'error', ...env },
+    });
+    try {
+      await healthy(`${baseURL}/api/health`, started);
+    } catch (error) {
+      started.kill();
+      throw error;
+    }
+    return started;
+  };
+  const end = async (server: ChildProcess, signal: NodeJS.Signals) => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill(signal);
+    await exited;
+  };
+  let child: ChildProcess;
   try {
-    await healthy(`${baseURL}/api/health`, child);
+    child = await launch();
   } catch (error) {
-    child.kill();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
     baseURL,
     packagesDir,
+    kill: () => end(child, 'SIGKILL'),
+    async restart() {
+      child = await launch();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end(child, 'SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
