@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXIT, runCli } from '../../server/cli';
 import { SETTINGS_VERSION } from '../../server/contract';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/auth';
 import { DEMO_PASSWORD, bearer, form, login, removeDir, startServer, tempDir, testClock } from './helpers';
+import { connectAs, desktopSocket, listen, startBalancer, type TestSocket } from './sockets';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
 
@@ -186,6 +188,83 @@ describe.skipIf(!url)(
       } finally {
         await server.close();
       }
+    });
+
+    describe('the live connection across instances', () => {
+      it('carries an application message, a settings save over 8000 bytes and a sign-out from one instance to the sockets on the other', async () => {
+        const servers = await Promise.all([startServer(dataDir, { DATABASE_URL: databaseUrl }), startServer(dataDir, { DATABASE_URL: databaseUrl })]);
+        const sockets: TestSocket[] = [];
+        try {
+          const [first, second] = servers;
+          const urlOfFirst = await listen(first);
+          const urlOfSecond = await listen(second);
+          const session = await login(first.app, 'ada');
+          const elsewhere = await login(second.app, 'ada');
+          const onFirst = await connectAs(urlOfFirst, session.jwt);
+          const onSecond = await connectAs(urlOfSecond, elsewhere.jwt);
+          const sameSessionOnSecond = await connectAs(urlOfSecond, session.jwt);
+          sockets.push(onFirst, onSecond, sameSessionOnSecond);
+
+          onFirst.send({ name: 'app', params: { pid: 3, name: 'Sandbox', args: { text: 'across' } } });
+          expect((await onSecond.next('app')).params).toEqual({ pid: null, name: 'Sandbox', args: { text: 'across' } });
+
+          const big = { version: SETTINGS_VERSION, plugins: { 'acme.big': { text: 'x'.repeat(20_000) } } };
+          const saved = await second.app.inject({ method: 'POST', url: '/settings', headers: bearer(elsewhere.jwt), payload: big });
+          expect(saved.statusCode, saved.body).toBe(200);
+          const news = await onFirst.next('settings');
+          expect(news.params.namespaces).toEqual(['acme.big']);
+          expect(news.params.settings.plugins?.['acme.big']).toEqual({ text: 'x'.repeat(20_000) });
+          // Over NOTIFY's limit: the notification named a stored event.
+          const { rows } = await admin.query(`select count(*)::int as n from ${schema}.socket_payloads`);
+          expect(rows[0].n).toBeGreaterThan(0);
+
+          const logout = await first.app.inject({ method: 'POST', url: '/logout', ...form({ refresh_token: session.refresh_token }) });
+          expect(logout.statusCode).toBe(200);
+          expect(await sameSessionOnSecond.closed).toEqual({ code: 4002, reason: 'Session Expired' });
+          expect(onSecond.ws.readyState).toBe(onSecond.ws.OPEN);
+        } finally {
+          for (const socket of sockets) socket.ws.terminate();
+          await Promise.all(servers.map((server) => server.close()));
+        }
+      });
+
+      it('moves the desktops of a killed instance to the surviving one behind the load balancer, where they carry on', async () => {
+        const servers = await Promise.all([startServer(dataDir, { DATABASE_URL: databaseUrl }), startServer(dataDir, { DATABASE_URL: databaseUrl })]);
+        const [doomed, survivor] = servers;
+        await Promise.all(servers.map((server) => listen(server)));
+        const ports = servers.map((server) => (server.app.server.address() as AddressInfo).port);
+        const balancer = await startBalancer(ports);
+        const { jwt } = await login(survivor.app, 'ada');
+        const desktops = Array.from({ length: 4 }, () => desktopSocket(balancer.url, jwt));
+        const histories = desktops.map(({ client }) => {
+          const states: string[] = [];
+          client.state.subscribe((state) => states.push(state));
+          return states;
+        });
+        const allConnected = () => vi.waitFor(() => expect(desktops.map(({ client }) => client.state.get())).toEqual(desktops.map(() => 'connected')), { timeout: 20_000 });
+        try {
+          for (const { client } of desktops) client.open();
+          await allConnected();
+          expect(new Set(balancer.routed)).toEqual(new Set(ports));
+
+          // Killed: its connections cut without a close frame, then it stops listening.
+          for (const client of doomed.app.websocketServer.clients) client.terminate();
+          await doomed.close();
+          await vi.waitFor(() => expect(histories.filter((states) => states.includes('disconnected'))).toHaveLength(2), { timeout: 20_000 });
+          await allConnected();
+          expect(balancer.routed.slice(4)).toEqual([ports[1], ports[1]]);
+
+          const saved = await survivor.app.inject({ method: 'POST', url: '/settings', headers: bearer(jwt), payload: { version: SETTINGS_VERSION, desktop: { font: 'Lato' } } });
+          expect(saved.statusCode).toBe(200);
+          await vi.waitFor(() => expect(desktops.map(({ events }) => events.filter((event) => event.name === 'settings').length)).toEqual([1, 1, 1, 1]));
+          expect(desktops[0]?.client.send({ name: 'app', params: { pid: 1, name: 'Sandbox', args: 'still here' } })).toBe(true);
+          await vi.waitFor(() => expect(desktops.map(({ events }) => events.filter((event) => event.name === 'app').length)).toEqual([0, 1, 1, 1]));
+        } finally {
+          for (const { client } of desktops) client.close();
+          await balancer.close();
+          await survivor.close();
+        }
+      });
     });
   },
 );

@@ -1,6 +1,7 @@
-import type { AddressInfo } from 'node:net';
+import { connect as connectNet, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import WebSocket from 'ws';
-import { SOCKET_PATH, type ServerSocketMessage } from '../../server/contract';
+import { createSocketClient, type BrowserSocket, type SocketClient } from '../../engine/socket';
+import { SOCKET_PATH, type ServerSocketEvent, type ServerSocketMessage } from '../../server/contract';
 import type { Server } from '../../server/app';
 
 /** A websocket of a test, with what it received and how it closed. */
@@ -75,4 +76,79 @@ export async function connectAs(url: string, jwt: string): Promise<TestSocket> {
   socket.send({ name: 'auth', params: { jwt } });
   await socket.next('ready');
   return socket;
+}
+
+/** A TCP load balancer on 127.0.0.1 in front of several instances, as one that sends each connection to the next instance that takes it. */
+export interface Balancer {
+  /** The websocket URL through the balancer. */
+  url: string;
+  /** Which backend each connection went to, in order. */
+  routed: number[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a balancer over `ports` (instances listening on 127.0.0.1): connections go round-robin
+ * to them, and one an instance refuses (it is down) goes on to the next.
+ */
+export async function startBalancer(ports: readonly number[]): Promise<Balancer> {
+  const connections = new Set<Socket>();
+  const routed: number[] = [];
+  let next = 0;
+  const server = createNetServer((client) => {
+    connections.add(client);
+    client.on('close', () => connections.delete(client));
+    client.on('error', () => client.destroy());
+    const start = next++;
+    const tryBackend = (attempt: number) => {
+      if (attempt >= ports.length) return void client.destroy();
+      const port = ports[(start + attempt) % ports.length] ?? 0;
+      const upstream = connectNet(port, '127.0.0.1');
+      upstream.once('error', () => tryBackend(attempt + 1));
+      upstream.once('connect', () => {
+        routed.push(port);
+        connections.add(upstream);
+        upstream.removeAllListeners('error');
+        upstream.on('error', () => client.destroy());
+        upstream.on('close', () => {
+          connections.delete(upstream);
+          client.destroy();
+        });
+        client.on('close', () => upstream.destroy());
+        client.pipe(upstream).pipe(client);
+      });
+    };
+    tryBackend(0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `ws://127.0.0.1:${port}${SOCKET_PATH}`,
+    routed,
+    close() {
+      for (const connection of connections) connection.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The desktop's own socket client (engine/socket), on ws's WebSocket, as a page would run it against `url`. */
+export function desktopSocket(url: string, jwt: string): { client: SocketClient; events: ServerSocketEvent[] } {
+  const events: ServerSocketEvent[] = [];
+  const client = createSocketClient({
+    url,
+    connect: (target) => new WebSocket(target) as unknown as BrowserSocket,
+    token: () => jwt,
+    refreshToken: () => Promise.resolve(false),
+    onSessionExpired: () => undefined,
+    ping: () => Promise.resolve(),
+    reconnectIntervalMs: 100,
+    pingIntervalMs: 60_000,
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    random: () => Math.random(),
+    log: { warn: () => undefined },
+  });
+  client.onDidReceive((event) => events.push(event));
+  return { client, events };
 }
