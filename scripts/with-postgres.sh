@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs a command with TEST_DATABASE_URL set to a throw-away PostgreSQL cluster on 127.0.0.1 and a
 # free port, and removes the cluster afterwards, whatever the command's outcome. Installs Debian's
-# postgresql package when it is missing and we are root; otherwise says what to install and fails.
+# postgresql package when it is missing and we are root. When PostgreSQL cannot be had (not root,
+# no package, a cluster that does not start), the command still runs, without TEST_DATABASE_URL and
+# with TEST_DATABASE_SKIPPED saying why: the PostgreSQL suites are skipped under that name and
+# counted as skipped, and the reason is printed again after the command, beside its summary.
 # `bash scripts/with-postgres.sh vitest run` is how `npm test` runs the server tests on PostgreSQL too.
 set -euo pipefail
 
@@ -9,17 +12,27 @@ find_initdb() {
   ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1
 }
 
+# Runs the command without PostgreSQL, saying why before it and again after it.
+without_postgres() {
+  local reason=$1
+  shift
+  echo "with-postgres: $reason; the PostgreSQL suites are skipped" >&2
+  local status=0
+  TEST_DATABASE_SKIPPED="$reason" "$@" || status=$?
+  echo "with-postgres: the PostgreSQL suites were SKIPPED: $reason" >&2
+  exit "$status"
+}
+
 INITDB=$(find_initdb)
 if [ -z "$INITDB" ]; then
   if [ "$(id -u)" -ne 0 ]; then
-    echo "with-postgres: PostgreSQL's server is missing and this user cannot install it." >&2
-    echo "Install Debian's postgresql package (sudo apt-get install postgresql), then run the tests again." >&2
-    exit 1
+    without_postgres "PostgreSQL's server is missing and this user cannot install it (sudo apt-get install postgresql)" "$@"
   fi
   echo "with-postgres: installing Debian's postgresql package…"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq postgresql >/dev/null
+  if ! { apt-get update -qq && apt-get install -y -qq postgresql >/dev/null; }; then
+    without_postgres "Debian's postgresql package could not be installed" "$@"
+  fi
   INITDB=$(find_initdb)
 fi
 BIN=$(dirname "$INITDB")
@@ -39,11 +52,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-as_owner "$BIN/initdb" -D "$DIR/data" -A trust -U atrium --no-sync >/dev/null
 # Durability is worth nothing to a cluster that is deleted after the run.
-as_owner "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null
+if ! as_owner "$BIN/initdb" -D "$DIR/data" -A trust -U atrium --no-sync >/dev/null ||
+  ! as_owner "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    start >/dev/null; then
+  without_postgres "the throw-away PostgreSQL cluster did not start ($(tail -n 1 "$DIR/server.log" 2>/dev/null || echo 'no log'))" "$@"
+fi
 
 export TEST_DATABASE_URL="postgres://atrium@127.0.0.1:$PORT/postgres"
 echo "with-postgres: PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT for this run"

@@ -9,10 +9,12 @@ import { DEMO_PASSWORD, bearer, form, login, removeDir, startServer, tempDir, te
 import { connectAs, desktopSocket, listen, startBalancer, type TestSocket } from './sockets';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
+/** Why there is no PostgreSQL: scripts/with-postgres.sh says when it could not start one; without it nobody asked for one. */
+const skipped = process.env.TEST_DATABASE_SKIPPED ?? 'TEST_DATABASE_URL is not set (npm test starts a PostgreSQL for the run)';
 
 // Each run gets its own schema, so it migrates from nothing and leaves the database as it was.
 describe.skipIf(!url)(
-  url ? 'on PostgreSQL (TEST_DATABASE_URL)' : 'on PostgreSQL — skipped: TEST_DATABASE_URL is not set',
+  url ? 'on PostgreSQL (TEST_DATABASE_URL)' : `on PostgreSQL — SKIPPED: ${skipped}`,
   () => {
     const schema = `atrium_test_${randomBytes(4).toString('hex')}`;
     let admin: pg.Client;
