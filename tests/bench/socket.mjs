@@ -1,0 +1,274 @@
+// The live-connection benchmark: authenticated websockets on the real server (the built
+// dist/server/main.js, in child processes), driven from this process with ws.
+//   one instance   1,000 sockets of one user: the server's memory per socket (resident set size
+//                  before and after, over the sockets), and broadcast latency: one socket sends
+//                  an application message, which the server relays to the other 999; the time
+//                  from send to each arrival, p50 and p99 over every arrival of every round.
+//   two instances  the same, 500 sockets on each of two instances sharing one PostgreSQL
+//                  (TEST_DATABASE_URL, in a schema of its own), the sender on the first: latency to
+//                  the sockets on the same instance and to those on the other (through NOTIFY).
+// Prints a table and writes test-results/bench/socket.json. `npm run bench:socket` builds the
+// server and starts a throw-away PostgreSQL (scripts/with-postgres.sh); without one, the
+// two-instance row is skipped and says so. Client and servers share this machine's cores: the
+// latencies include the clients' own work.
+//
+// Options: --sockets=1000   sockets in all (split over the instances)
+//          --rounds=40      broadcasts per row
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.join(root, 'test-results/bench');
+const option = (name, fallback) => Number(process.argv.slice(2).find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const SOCKETS = option('sockets', 1000);
+const ROUNDS = option('rounds', 40);
+/**
+ * At least this long between broadcasts (the server takes 20 messages a second from a socket),
+ * and each waits until the one before has arrived everywhere: what is measured is one broadcast's
+ * fan-out, not a queue of them in the clients.
+ */
+const ROUND_GAP_MS = 100;
+/** Sockets opened at once while connecting. */
+const CONNECT_BATCH = 50;
+/** Before the memory is read: the server's heap settles after the connections. */
+const SETTLE_MS = 3000;
+const JWT_SECRET = randomBytes(32).toString('hex');
+/** Sockets per instance opened and closed before anything is measured. */
+const WARM_UP_SOCKETS = 100;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts an instance and waits until it answers; its data directory is its own. */
+async function startInstance(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-socket-'));
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ATRIUM_TEST_MODE: '1',
+      LOG_LEVEL: 'error',
+      LOGIN_RATE_LIMIT_PER_IP: '100000',
+      JWT_SECRET,
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${base} did not answer within 60 s`);
+    await sleep(100);
+  }
+  return {
+    base,
+    url: `ws://127.0.0.1:${port}/api/socket`,
+    /** The server process's resident set size, in bytes. */
+    rss() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A user of the bench's own on `base` (test mode), signed in: their jwt. */
+async function signIn(base) {
+  const created = await fetch(`${base}/api/test/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const { username, password } = (await created.json()).data;
+  const answer = await fetch(`${base}/api/auth`, { method: 'POST', body: new URLSearchParams({ username, password }) });
+  return (await answer.json()).data.jwt;
+}
+
+/** Opens `count` sockets to `url`, authenticated with `jwt`; each records the latency of the broadcasts it receives. */
+async function openSockets(url, jwt, count) {
+  const sockets = [];
+  for (let start = 0; start < count; start += CONNECT_BATCH) {
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () =>
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(url);
+        const socket = { ws, latencies: [] };
+        ws.on('error', reject);
+        ws.on('open', () => ws.send(JSON.stringify({ name: 'auth', params: { jwt } })));
+        ws.on('message', (data) => {
+          const message = JSON.parse(String(data));
+          if (message.name === 'ready') resolve(socket);
+          else if (message.name === 'app') socket.latencies.push(performance.now() - message.params.args.sent);
+        });
+        ws.on('close', (code, reason) => {
+          if (code !== 1000 && code !== 1005) reject(new Error(`a socket closed: ${code} ${reason}`));
+        });
+      }),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/** `ROUNDS` broadcasts from `sender`, each once the one before has reached every other socket (or 30 s passed). */
+async function broadcast(sender, receivers) {
+  for (let round = 1; round <= ROUNDS; round++) {
+    const gap = sleep(ROUND_GAP_MS);
+    sender.ws.send(JSON.stringify({ name: 'app', params: { pid: 1, name: 'Bench', args: { sent: performance.now(), round } } }));
+    const deadline = Date.now() + 30_000;
+    while (receivers.some((socket) => socket.latencies.length < round) && Date.now() < deadline) await sleep(5);
+    await gap;
+  }
+  const missing = receivers.reduce((sum, socket) => sum + ROUNDS - socket.latencies.length, 0);
+  if (missing > 0) console.warn(`socket bench: ${missing} broadcasts did not arrive within 30 s`);
+}
+
+/**
+ * Opens and closes a few sockets on each instance, with a broadcast: the code paths are compiled
+ * and the start-up's garbage collected before the memory is read, which a fresh process otherwise
+ * gives back under the sockets' feet.
+ */
+async function warmUp(urls, jwt) {
+  const sockets = (await Promise.all(urls.map((url) => openSockets(url, jwt, WARM_UP_SOCKETS)))).flat();
+  const [sender, ...receivers] = sockets;
+  sender.ws.send(JSON.stringify({ name: 'app', params: { pid: 1, name: 'Bench', args: { sent: performance.now(), round: 0 } } }));
+  const deadline = Date.now() + 10_000;
+  while (receivers.some((socket) => socket.latencies.length < 1) && Date.now() < deadline) await sleep(5);
+  await closeAll(sockets);
+}
+
+/** The resident set size, averaged over a few readings a second apart once the heap has settled. */
+async function settledRss(server) {
+  await sleep(SETTLE_MS);
+  const readings = [];
+  for (let reading = 0; reading < 3; reading++) {
+    readings.push(server.rss());
+    await sleep(1000);
+  }
+  return readings.reduce((sum, value) => sum + value, 0) / readings.length;
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const latency = (sockets) => {
+  const all = sockets.flatMap((socket) => socket.latencies);
+  return { arrivals: all.length, p50: percentile(all, 50), p99: percentile(all, 99) };
+};
+
+const closeAll = (sockets) => Promise.all(sockets.map((socket) => new Promise((resolve) => {
+  socket.ws.once('close', resolve);
+  socket.ws.close(1000);
+})));
+
+async function oneInstance() {
+  const server = await startInstance();
+  try {
+    const jwt = await signIn(server.base);
+    await warmUp([server.url], jwt);
+    const before = await settledRss(server);
+    const sockets = await openSockets(server.url, jwt, SOCKETS);
+    const after = await settledRss(server);
+    const [sender, ...receivers] = sockets;
+    await broadcast(sender, receivers);
+    await closeAll(sockets);
+    return { sockets: SOCKETS, rssBeforeMB: before / 2 ** 20, rssAfterMB: after / 2 ** 20, bytesPerSocket: (after - before) / SOCKETS, ...latency(receivers) };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function twoInstances(databaseUrl) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const schema = `atrium_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create schema ${schema}`);
+  const inSchema = new URL(databaseUrl);
+  inSchema.searchParams.set('options', `-c search_path=${schema}`);
+  const env = { DATABASE_URL: inSchema.toString() };
+  const servers = [];
+  try {
+    // One after the other: the first migrates and seeds.
+    servers.push(await startInstance(env));
+    servers.push(await startInstance(env));
+    const [first, second] = servers;
+    const jwt = await signIn(first.base);
+    const half = Math.floor(SOCKETS / 2);
+    await warmUp([first.url, second.url], jwt);
+    const before = await Promise.all(servers.map(settledRss));
+    const onFirst = await openSockets(first.url, jwt, half);
+    const onSecond = await openSockets(second.url, jwt, SOCKETS - half);
+    const after = await Promise.all(servers.map(settledRss));
+    const [sender, ...sameInstance] = onFirst;
+    await broadcast(sender, [...sameInstance, ...onSecond]);
+    await closeAll([...onFirst, ...onSecond]);
+    return {
+      sockets: SOCKETS,
+      bytesPerSocket: servers.map((_, index) => (after[index] - before[index]) / (index === 0 ? half : SOCKETS - half)),
+      sameInstance: latency(sameInstance),
+      otherInstance: latency(onSecond),
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const startedAt = new Date().toISOString();
+console.log(`socket bench: ${SOCKETS} sockets, ${ROUNDS} broadcasts a row, on ${cpus().length} cores (load ${loadavg()[0].toFixed(1)})`);
+const single = await oneInstance();
+console.log(
+  `one instance    ${SOCKETS} sockets: ${kb(single.bytesPerSocket)} of server memory per socket (RSS ${single.rssBeforeMB.toFixed(0)} → ${single.rssAfterMB.toFixed(0)} MB); ` +
+    `broadcast to ${SOCKETS - 1}: p50 ${ms(single.p50)}, p99 ${ms(single.p99)} (${single.arrivals} arrivals)`,
+);
+const databaseUrl = process.env.TEST_DATABASE_URL;
+let double = null;
+if (databaseUrl) {
+  double = await twoInstances(databaseUrl);
+  console.log(
+    `two instances   ${SOCKETS} sockets, half on each, one PostgreSQL: ${double.bytesPerSocket.map(kb).join(' and ')} per socket; broadcast ` +
+      `to the same instance p50 ${ms(double.sameInstance.p50)}, p99 ${ms(double.sameInstance.p99)}; ` +
+      `to the other p50 ${ms(double.otherInstance.p50)}, p99 ${ms(double.otherInstance.p99)}`,
+  );
+} else {
+  console.log(`two instances   SKIPPED: ${process.env.TEST_DATABASE_SKIPPED ?? 'TEST_DATABASE_URL is not set (npm run bench:socket starts a PostgreSQL)'}`);
+}
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  path.join(outDir, 'socket.json'),
+  JSON.stringify({ startedAt, cores: cpus().length, load: loadavg()[0], sockets: SOCKETS, rounds: ROUNDS, oneInstance: single, twoInstances: double }, null, 2),
+);
