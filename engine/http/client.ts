@@ -1,6 +1,7 @@
 import type { Answer } from '../../server/contract';
-import { MAX_REQUEST_ATTEMPTS } from './constants';
+import { MAX_REQUEST_ATTEMPTS, STREAM_RETRY_MS } from './constants';
 import { RequestError } from './errors';
+import { readEventStream } from './eventStream';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,12 +19,27 @@ export interface HttpClientOptions {
   onRetriesExhausted(): void;
 }
 
+/** Options of `HttpClient.stream`. */
+export interface StreamOptions {
+  /** Hears each `progress` event's data, in order. */
+  onProgress?: (data: unknown) => void;
+  /** Aborts the operation: the promise rejects with an `AbortError`. */
+  signal?: AbortSignal;
+}
+
 export interface HttpClient {
   /**
    * Sends a product request and resolves the answer's `data`; rejects with a `RequestError`.
    * `path` is relative to the API base (`user/me`), or from the site's root (`/settings`).
    */
   request<T>(method: Method, path: string, body?: Record<string, unknown>): Promise<T>;
+  /**
+   * POSTs `body` as JSON to a long operation answered with streaming events (spec, shell section 7):
+   * `progress` events go to `options.onProgress`; resolves the `success` event's data, rejects with
+   * a `RequestError` carrying the `error` event's message. A stream that fails or drops before
+   * either is tried once more, after the server's retry delay (3000 ms). Sign-in rules as `request`.
+   */
+  stream<T>(path: string, body: Record<string, unknown>, options?: StreamOptions): Promise<T>;
 }
 
 const SESSION_STATUSES = new Set([400, 401, 404]);
@@ -53,49 +69,110 @@ async function readAnswer(response: Response): Promise<Partial<Answer<unknown>> 
   }
 }
 
+/** One attempt's result: the value, or the failed answer to judge. */
+type Attempt<T> = { ok: true; value: T } | { ok: false; status: number; statusText: string; answer: Partial<Answer<unknown>> & { error?: string } };
+
+/** Waits `ms`, or rejects with the signal's reason once it is aborted. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+}
+
 /**
  * Product requests (spec, shell section 4 "Request flow"): bearer token, JSON, the envelope
  * unwrapped; 'Token Invalid' refreshes and retries (at most MAX_REQUEST_ATTEMPTS times),
- * 'Session Expired' or a missing token signs the user out.
+ * 'Session Expired' or a missing token signs the user out. Streamed operations keep the same rules.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const sessionExpired = (status: number) => {
     options.onSessionExpired();
     return new RequestError('ERR_REQUEST_SESSION_EXPIRED', '', status);
   };
+  const headers = (token: string, accept: string, hasBody: boolean) => ({
+    Accept: accept,
+    Authorization: `Bearer ${token}`,
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+  });
 
-  async function send<T>(method: Method, path: string, body: Record<string, unknown> | undefined, attempt: number): Promise<T> {
-    const token = options.token();
-    if (!token) throw sessionExpired(0);
-    const response = await options.fetch(urlFor(options.baseUrl, path, method, body), {
-      method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
-        ...(method === 'GET' || !body ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: method === 'GET' || !body ? undefined : JSON.stringify(body),
-    });
-    const answer = await readAnswer(response);
-    if (response.ok && answer.status === 'success') return answer.data as T;
-
-    if (SESSION_STATUSES.has(response.status) && answer.status === 'error') {
-      if (answer.message === 'Session Expired') throw sessionExpired(response.status);
-      if (answer.message === 'Token Invalid') {
-        if (attempt >= MAX_REQUEST_ATTEMPTS) {
-          options.onRetriesExhausted();
-          throw new RequestError('ERR_REQUEST_NOT_OK', 'Token Invalid', response.status);
+  /** Runs `attempt` with the current token until it succeeds, the session ends, or the retries run out. */
+  async function withSession<T>(attempt: (token: string) => Promise<Attempt<T>>): Promise<T> {
+    for (let count = 1; ; count++) {
+      const token = options.token();
+      if (!token) throw sessionExpired(0);
+      const result = await attempt(token);
+      if (result.ok) return result.value;
+      const { status, statusText, answer } = result;
+      if (SESSION_STATUSES.has(status) && answer.status === 'error') {
+        if (answer.message === 'Session Expired') throw sessionExpired(status);
+        if (answer.message === 'Token Invalid') {
+          if (count >= MAX_REQUEST_ATTEMPTS) {
+            options.onRetriesExhausted();
+            throw new RequestError('ERR_REQUEST_NOT_OK', 'Token Invalid', status);
+          }
+          if (!(await options.refreshToken())) throw sessionExpired(status);
+          continue;
         }
-        if (!(await options.refreshToken())) throw sessionExpired(response.status);
-        return send<T>(method, path, body, attempt + 1);
       }
+      const detail = answer.error ?? answer.message ?? `${status} ${statusText}`;
+      throw new RequestError('ERR_REQUEST_NOT_OK', detail, status);
     }
-    const detail = answer.error ?? answer.message ?? `${response.status} ${response.statusText}`;
-    throw new RequestError('ERR_REQUEST_NOT_OK', detail, response.status);
   }
 
+  /** Opens the event stream of `path`: its answer once the status is OK, its body unread. */
+  const openStream = (path: string, body: Record<string, unknown>, signal: AbortSignal | undefined) =>
+    withSession<Response>(async (token) => {
+      const response = await options.fetch(urlFor(options.baseUrl, path, 'POST'), {
+        method: 'POST',
+        credentials: 'include',
+        headers: headers(token, 'text/event-stream', true),
+        body: JSON.stringify(body),
+        signal,
+      });
+      if (response.ok && response.body) return { ok: true, value: response };
+      return { ok: false, status: response.status, statusText: response.statusText, answer: await readAnswer(response) };
+    });
+
   return {
-    request: (method, path, body) => send(method, path, body, 1),
+    request: <T>(method: Method, path: string, body?: Record<string, unknown>) =>
+      withSession<T>(async (token) => {
+        const hasBody = method !== 'GET' && body !== undefined;
+        const response = await options.fetch(urlFor(options.baseUrl, path, method, body), {
+          method,
+          credentials: 'include',
+          headers: headers(token, 'application/json', hasBody),
+          body: hasBody ? JSON.stringify(body) : undefined,
+        });
+        const answer = await readAnswer(response);
+        if (response.ok && answer.status === 'success') return { ok: true, value: answer.data as T };
+        return { ok: false, status: response.status, statusText: response.statusText, answer };
+      }),
+
+    async stream<T>(path: string, body: Record<string, unknown>, { onProgress = () => undefined, signal }: StreamOptions = {}): Promise<T> {
+      let retryMs = STREAM_RETRY_MS;
+      for (let attempt = 1; ; attempt++) {
+        const last = attempt > 1;
+        let response: Response;
+        try {
+          response = await openStream(path, body, signal);
+        } catch (error) {
+          // A refusal (RequestError) stands; a network failure is tried once more.
+          if (error instanceof RequestError || signal?.aborted || last) throw error;
+          await wait(retryMs, signal);
+          continue;
+        }
+        const outcome = await readEventStream(response.body as ReadableStream<Uint8Array>, onProgress, (ms) => (retryMs = ms));
+        if (outcome.kind === 'success') return outcome.data as T;
+        if (outcome.kind === 'error') throw new RequestError('ERR_REQUEST_NOT_OK', outcome.error.message, response.status);
+        signal?.throwIfAborted();
+        if (last) throw new RequestError('ERR_REQUEST_NOT_OK', 'the event stream ended before its result', response.status);
+        await wait(retryMs, signal);
+      }
+    },
   };
 }

@@ -105,3 +105,5 @@ export {
   SOCKET_LIMITS,
   SOCKET_PATH,
 } from './socket';
+export type { StreamError, StreamEventName } from './streams';
+export { STREAM_RETRY_MS } from './streams';

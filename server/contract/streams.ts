@@ -1,0 +1,15 @@
+/**
+ * Streaming events (spec, shell section 7 "Other"): a long operation is POSTed with a JSON payload
+ * and answered as `text/event-stream`, with `retry: 3000` first, any number of `progress` events,
+ * and one `success` (the result) or `error` (a StreamError) that ends it. Each event's data is JSON.
+ */
+export type StreamEventName = 'progress' | 'success' | 'error';
+
+/** The `error` event's data: the message the user may see and, where the spec has one, its code. */
+export interface StreamError {
+  message: string;
+  code?: string;
+}
+
+/** How long the browser waits before it tries a dropped stream again, once (spec: 3000 ms). */
+export const STREAM_RETRY_MS = 3000;

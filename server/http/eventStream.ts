@@ -1,0 +1,50 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STREAM_RETRY_MS, type StreamError, type StreamEventName } from '../contract';
+import { HttpError } from './errors';
+
+/** What a long operation answered with streaming events is handed. */
+export interface EventStream {
+  /** Sends a `progress` event with `data`. */
+  progress(data: unknown): void;
+  /** Aborted when the client has gone: the work may stop, nobody reads its result. */
+  readonly signal: AbortSignal;
+}
+
+/** The `error` event of a failure: an HttpError's message (and a code it carries); anything else is logged and told as an internal error. */
+function streamError(error: unknown, request: FastifyRequest): StreamError {
+  if (error instanceof HttpError) {
+    const { code } = error as HttpError & { code?: unknown };
+    return typeof code === 'string' ? { message: error.message, code } : { message: error.message };
+  }
+  request.log.error({ err: error }, 'streamed request failed');
+  return { message: 'Internal Server Error' };
+}
+
+/**
+ * Answers `request` with streaming events (server/contract/streams.ts): `retry`, the `progress`
+ * events `work` reports, then `success` with what it resolves or `error` with why it failed. The
+ * answer's status is 200 once it has begun: failures before `work` starts (authentication, a bad
+ * body) are ordinary error answers.
+ */
+export function replyWithEvents(request: FastifyRequest, reply: FastifyReply, work: (events: EventStream) => Promise<unknown>): FastifyReply {
+  const stream = new PassThrough();
+  const gone = new AbortController();
+  reply.raw.on('close', () => {
+    if (!stream.writableEnded) gone.abort();
+  });
+  const send = (event: StreamEventName, data: unknown) => {
+    if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data ?? null)}\n\n`);
+  };
+  stream.write(`retry: ${STREAM_RETRY_MS}\n\n`);
+  void work({ progress: (data) => send('progress', data), signal: gone.signal })
+    .then(
+      (result) => send('success', result),
+      (error: unknown) => send('error', streamError(error, request)),
+    )
+    .finally(() => stream.end());
+  return reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(stream);
+}
