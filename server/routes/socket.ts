@@ -9,6 +9,8 @@ export interface SocketRouteOptions {
 }
 
 const SHUTTING_DOWN = 'Server shutting down';
+/** At shutdown, sockets that have not answered the close by then are cut off, rather than holding the exit for ws's 30 s. */
+const SHUTDOWN_GRACE_MS = 1000;
 
 /**
  * The desktop's websocket (spec, shell section 7 "Websocket") and GET /ping, which the desktop
@@ -23,8 +25,15 @@ export async function registerSocketRoutes(app: App, { socketServer, authenticat
     options: { maxPayload: SOCKET_LIMITS.messageBytes * HARD_MESSAGE_LIMIT_FACTOR },
     // Going away, rather than a bare close: pages reconnect, to this instance when it is back or to another.
     preClose(done) {
-      for (const client of app.websocketServer.clients) client.close(SOCKET_CLOSE.goingAway, SHUTTING_DOWN);
-      app.websocketServer.close(() => done());
+      const { clients } = app.websocketServer;
+      for (const client of clients) client.close(SOCKET_CLOSE.goingAway, SHUTTING_DOWN);
+      const cutOff = setTimeout(() => {
+        for (const client of clients) client.terminate();
+      }, SHUTDOWN_GRACE_MS);
+      app.websocketServer.close(() => {
+        clearTimeout(cutOff);
+        done();
+      });
     },
     // A client that vanished or broke the protocol: ws has closed the socket already where it could.
     errorHandler(error, socket, request) {

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_VERSION, SOCKET_CLOSE, SOCKET_LIMITS } from '../../server/contract';
-import { bearer, form, login, serverForFile, tokenInAccount } from './helpers';
+import { bearer, form, login, removeDir, serverForFile, startServer, tempDir, tokenInAccount } from './helpers';
 import { connectAs, listen, openSocket, type TestSocket } from './sockets';
 
 const server = serverForFile();
@@ -161,5 +161,26 @@ describe('packages', () => {
       JSON.stringify({ name: 'Chart', type: 'application', title: { en_EN: 'Charts' }, category: 'office', files: ['main.js'] }),
     );
     await socket.next('packages');
+  });
+});
+
+describe('shutting down', () => {
+  it('closes the sockets with 1001 going away, and waits for no socket that does not answer', async () => {
+    const dataDir = await tempDir();
+    const own = await startServer(dataDir);
+    try {
+      const ownUrl = await listen(own);
+      const { jwt } = await login(own.app);
+      const [polite, deaf] = await Promise.all([connectAs(ownUrl, jwt), connectAs(ownUrl, jwt)]);
+      // It reads nothing more, so it never answers the close: ws alone would wait 30 s for it.
+      deaf.ws.pause();
+      const started = performance.now();
+      await own.close();
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(await polite.closed).toEqual({ code: SOCKET_CLOSE.goingAway, reason: 'Server shutting down' });
+      deaf.ws.terminate();
+    } finally {
+      await removeDir(dataDir);
+    }
   });
 });
