@@ -40,13 +40,17 @@ export type {
   WindowOverrides,
 } from '../engine/apps';
 export type { ThemeName } from '../engine/chrome';
+export type { ParsedPath } from '../engine/dialogs';
 export type { FontName } from '../engine/fonts';
+export type { FileSizeBase } from '../engine/i18n';
+export type { MenuItem, MenuProps } from '../engine/overlay';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
 export type { AtriumEvents, DisplayText, Disposable, ReadableValue, WillLogOutEvent } from '../engine/core';
 export type {
   DialogCallback,
   DialogHandle,
   DialogKind,
+  DialogOptions,
   DialogReason,
   DialogResult,
   DialogViewProps,
@@ -76,12 +80,31 @@ export type {
   WidgetRenderTarget,
   WindowEntry,
 } from '../engine/extensions';
+export type {
+  CopyOptions,
+  FileEntry,
+  FileStat,
+  MountAttributes,
+  Mountpoint,
+  ReadfileOptions,
+  ReadfileTypes,
+  SearchOptions,
+  TrashEntry,
+  Vfs,
+  VfsChangeEvent,
+  VfsErrorCode,
+  VfsErrorLike,
+  WritefileData,
+  WritefileOptions,
+} from '../engine/vfs';
 export { useApp, useWindow } from '../engine/apps';
 export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
 export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
+export { formatPath, isValidPath, joinPath, parentPath, parsePath } from '../engine/dialogs';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
-export { LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
+export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
+export { isMenuKey, Menu } from '../engine/overlay';
 export { SettingsLockedError, useSettings } from '../engine/settings';
 
 import type { Plugin } from '../engine/extensions';
