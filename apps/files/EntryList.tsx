@@ -79,10 +79,11 @@ const Item = memo(function Item({ row, id, index, icons, selected, focused, cut,
         {name}
       </span>
       <span className="files__cell files__cell--size" role="gridcell">
-        {row.folder && !trash ? '' : format.size(sizeOf(row))}
+        {/* Numbers and units read left to right in a right-to-left page too ("1.5 KiB", "2026-01-15 09:30"). */}
+        {row.folder && !trash ? '' : <span dir="ltr">{format.size(sizeOf(row))}</span>}
       </span>
       <span className="files__cell files__cell--time" role="gridcell">
-        {format.time(timeOf(row))}
+        <span dir="ltr">{format.time(timeOf(row))}</span>
       </span>
       <span className="files__cell files__cell--kind" role="gridcell" title={row.kind === 'entry' ? row.entry.mime : kind}>
         {kind}

@@ -15,6 +15,7 @@ import {
   type Vfs,
 } from '../../sdk';
 import type { ClipboardStore } from './clipboard';
+import { MENU_ITEM_HEIGHT } from './constants';
 import type { Commands } from './commands';
 import { EntryList, type RowFormat } from './EntryList';
 import type { FilesStore } from './filesStore';
@@ -147,8 +148,11 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
           { label: t('files.action.selectAll'), enabled: rows.length > 0, run: () => store.getState().selectAll() },
         ];
 
+  const showMenu = (label: string, at: { left: number; top: number }, items: MenuItem[]) =>
+    // A menu that would run off the page's foot opens upwards from there.
+    setMenu({ label, at: { left: at.left, top: Math.max(0, Math.min(at.top, window.innerHeight - items.length * MENU_ITEM_HEIGHT - 8)) }, items });
   const openMenu = (at: { left: number; top: number }, onRow: boolean) =>
-    setMenu({ label: onRow ? t('files.menu.entry') : t('files.menu.place'), at, items: onRow ? entryItems() : placeItems() });
+    showMenu(onRow ? t('files.menu.entry') : t('files.menu.place'), at, onRow ? entryItems() : placeItems());
 
   /** The context menu key: at the focused row when it is selected, else at the list's corner. */
   const openMenuByKey = () => {
@@ -258,10 +262,7 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
     const box = target.getBoundingClientRect();
     const rtl = document.documentElement.dir === 'rtl';
     const sortItem = (key: SortKey, label: string): MenuItem => ({ label, enabled: true, checked: prefs.sort.key === key, run: () => setPreferences({ sort: { ...prefs.sort, key } }) });
-    setMenu({
-      label: t('files.view.menu'),
-      at: { left: rtl ? box.right : box.left, top: box.bottom },
-      items: [
+    showMenu(t('files.view.menu'), { left: rtl ? box.right : box.left, top: box.bottom }, [
         { label: t('files.view.list'), enabled: true, checked: prefs.view === 'list', run: () => setPreferences({ view: 'list' }) },
         { label: t('files.view.icons'), enabled: true, checked: prefs.view === 'icons', run: () => setPreferences({ view: 'icons' }) },
         sortItem('name', t('files.view.sortName')),
@@ -272,9 +273,8 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
         { label: t('files.view.descending'), enabled: true, checked: prefs.sort.direction === 'descending', run: () => setPreferences({ sort: { ...prefs.sort, direction: 'descending' } }) },
         { label: t('files.view.hidden'), enabled: true, checked: prefs.showHidden, run: () => setPreferences({ showHidden: !prefs.showHidden }) },
         { label: t('files.view.binary'), enabled: true, checked: prefs.sizeBase === 1024, run: () => setPreferences({ sizeBase: 1024 }) },
-        { label: t('files.view.decimal'), enabled: true, checked: prefs.sizeBase === 1000, run: () => setPreferences({ sizeBase: 1000 }) },
-      ],
-    });
+      { label: t('files.view.decimal'), enabled: true, checked: prefs.sizeBase === 1000, run: () => setPreferences({ sizeBase: 1000 }) },
+    ]);
   };
 
   const navigation: Tool[] = [
@@ -296,13 +296,17 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
       ];
   const view: Tool[] = [{ icon: prefs.view === 'icons' ? 'icons' : 'list', label: t('files.view.menu'), enabled: true, menu: true, run: (event) => viewMenu(event.currentTarget) }];
 
-  const selectedSize = rowsNow.reduce((sum, row) => sum + (row.folder && !inTrash ? 0 : sizeOf(row)), 0);
+  // Folders have no size of their own: a selection of folders alone says none.
+  const sized = rowsNow.filter((row) => inTrash || !row.folder);
+  const selectedSize = sized.reduce((sum, row) => sum + sizeOf(row), 0);
   const statusText =
     status === 'loading'
       ? t('files.loading')
-      : rowsNow.length > 0
-        ? t('files.status.selected', { count: rowsNow.length, total: rows.length, size: format.size(selectedSize) })
-        : t('files.status.items', { count: rows.length });
+      : rowsNow.length === 0
+        ? t('files.status.items', { count: rows.length })
+        : sized.length === 0
+          ? t('files.status.selectedFolders', { count: rowsNow.length, total: rows.length })
+          : t('files.status.selected', { count: rowsNow.length, total: rows.length, size: format.size(selectedSize) });
 
   return (
     <div

@@ -16,7 +16,7 @@ export const WINDOW_MIN = { width: 420, height: 260 } as const;
 export const ROW_HEIGHT = 28;
 
 /** A tile of the icon view, in px (the stylesheet's --files-tile-width and --files-tile-height). */
-export const TILE = { width: 104, height: 96 } as const;
+export const TILE = { width: 104, height: 108 } as const;
 
 /** Rows drawn beyond the visible ones on each side, so a fast scroll shows no blank. */
 export const OVERSCAN = 8;
@@ -29,3 +29,6 @@ export const PROGRESS_INTERVAL_MS = 100;
 
 /** Files and folders a failed batch names in its report; the rest are counted. */
 export const REPORTED_FAILURES = 10;
+
+/** A context menu entry's height in px (`.menu__item` in engine/shell/styles.css): a menu is kept on the page by it. */
+export const MENU_ITEM_HEIGHT = 30;

@@ -325,6 +325,7 @@ export const de_DE: Translation = {
     status: {
       items: 'Elemente: {{count}}',
       selected: 'Ausgewählt: {{count}} von {{total}} ({{size}})',
+      selectedFolders: 'Ausgewählt: {{count}} von {{total}}',
     },
     menu: {
       entry: 'Dateiaktionen',

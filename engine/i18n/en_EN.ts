@@ -327,6 +327,7 @@ export const en_EN = {
     status: {
       items: 'Items: {{count}}',
       selected: 'Selected: {{count}} of {{total}} ({{size}})',
+      selectedFolders: 'Selected: {{count}} of {{total}}',
     },
     menu: {
       entry: 'File actions',

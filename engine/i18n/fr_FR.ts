@@ -325,6 +325,7 @@ export const fr_FR: Translation = {
     status: {
       items: 'Éléments : {{count}}',
       selected: 'Sélectionnés : {{count}} sur {{total}} ({{size}})',
+      selectedFolders: 'Sélectionnés : {{count}} sur {{total}}',
     },
     menu: {
       entry: 'Actions sur le fichier',

@@ -325,6 +325,7 @@ export const nb_NO: Translation = {
     status: {
       items: 'Elementer: {{count}}',
       selected: 'Valgt: {{count}} av {{total}} ({{size}})',
+      selectedFolders: 'Valgt: {{count}} av {{total}}',
     },
     menu: {
       entry: 'Filhandlinger',

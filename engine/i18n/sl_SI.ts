@@ -325,6 +325,7 @@ export const sl_SI: Translation = {
     status: {
       items: 'Predmeti: {{count}}',
       selected: 'Izbrano: {{count}} od {{total}} ({{size}})',
+      selectedFolders: 'Izbrano: {{count}} od {{total}}',
     },
     menu: {
       entry: 'Dejanja z datoteko',

@@ -325,6 +325,7 @@ export const vi_VN: Translation = {
     status: {
       items: 'Mục: {{count}}',
       selected: 'Đã chọn: {{count}} trên {{total}} ({{size}})',
+      selectedFolders: 'Đã chọn: {{count}} trên {{total}}',
     },
     menu: {
       entry: 'Thao tác với tệp',

@@ -325,6 +325,7 @@ export const zh_CN: Translation = {
     status: {
       items: '项目：{{count}}',
       selected: '已选：{{count}} / {{total}}（{{size}}）',
+      selectedFolders: '已选：{{count}} / {{total}}',
     },
     menu: {
       entry: '文件操作',
