@@ -78,9 +78,10 @@ export function createFilesStore({ vfs, start, preferences, locale }: FilesStore
 
   const shown = (rows: readonly Row[]) => {
     const { sort, showHidden } = preferences.get();
-    const visible = showHidden ? rows : rows.filter((row) => !isHidden(row));
-    const sorted = sorter(visible, SORT_VALUES[sort.key], sort.direction);
-    return { rows: sorted, order: sorted.map((row) => row.key) };
+    // The whole answer is sorted (its names are ranked once per answer), then hidden names leave.
+    const sorted = sorter(rows, SORT_VALUES[sort.key], sort.direction);
+    const visible = showHidden ? sorted : sorted.filter((row) => !isHidden(row));
+    return { rows: visible, order: visible.map((row) => row.key) };
   };
 
   const store = createStore<FilesState & FilesActions>()((set, get) => {
