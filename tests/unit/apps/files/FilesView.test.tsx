@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClipboard } from '../../../../apps/files/clipboard';
 import { createCommands, FAILURE_REPORT } from '../../../../apps/files/commands';
 import type { FailureReportOptions } from '../../../../apps/files/FailureReport';
@@ -12,19 +12,9 @@ import { writableValue } from '../../../../engine/core';
 import { createI18n, formatFileSize, TranslationProvider } from '../../../../engine/i18n';
 import type { DialogResult, ProgressHandle } from '../../../../sdk';
 import { createFakeVfs } from './fakeVfs';
+import { withLayoutSize } from './layout';
 
-/** jsdom lays nothing out: the list's scroller gets a size, so the virtual list shows rows. */
-const sizes = { clientWidth: 800, clientHeight: 560 };
-const saved = new Map<string, PropertyDescriptor | undefined>();
-beforeAll(() => {
-  for (const [property, value] of Object.entries(sizes)) {
-    saved.set(property, Object.getOwnPropertyDescriptor(HTMLElement.prototype, property));
-    Object.defineProperty(HTMLElement.prototype, property, { configurable: true, get: () => value });
-  }
-});
-afterAll(() => {
-  for (const [property, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, property, descriptor);
-});
+withLayoutSize();
 afterEach(cleanup);
 
 type Answer = (options: Record<string, unknown>) => DialogResult;
