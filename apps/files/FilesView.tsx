@@ -15,7 +15,7 @@ import {
   type Vfs,
 } from '../../sdk';
 import type { ClipboardStore } from './clipboard';
-import { MENU_ITEM_HEIGHT } from './constants';
+import { MENU_ITEM_HEIGHT, TYPE_AHEAD_MS } from './constants';
 import type { Commands } from './commands';
 import { EntryList, type RowFormat } from './EntryList';
 import type { FilesStore } from './filesStore';
@@ -71,6 +71,7 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
   const [dropping, setDropping] = useState(false);
   const [editPath, setEditPath] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  const typed = useRef({ text: '', at: 0 });
   const uploadRef = useRef<HTMLInputElement>(null);
   const place = history.current;
   const inTrash = place.kind === 'trash';
@@ -177,6 +178,12 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
       case 'step':
         state.move(shortcut.step, shortcut.modifiers);
         return;
+      case 'type': {
+        const now = event.timeStamp;
+        typed.current = { text: now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + shortcut.text : shortcut.text, at: now };
+        state.find(typed.current.text);
+        return;
+      }
       case 'toggle':
         state.toggleFocused();
         return;

@@ -218,7 +218,7 @@ export function createCommands(deps: CommandDeps) {
      */
     async upload(batch: UploadBatch) {
       const here = folder();
-      if (here === null || !writable()) return;
+      if (here === null || !writable() || batch.files.length + batch.folders.length + batch.unreadable.length === 0) return;
       const existing = namesHere();
       const clashes = topLevelNames(batch).filter((name) => existing.has(name));
       let overwrite = false;

@@ -3,7 +3,7 @@ import { DisposableStore, type Disposable, type ReadableValue, type Vfs, type Vf
 import { goBack, goForward, placeAbove, samePlace, startHistory, visit, type History, type Place } from './places';
 import type { FilesPreferences } from './preferences';
 import { entryRow, isHidden, SORT_VALUES, trashRow, type Row } from './rows';
-import { click, EMPTY_SELECTION, move, reconcile, selectAll, toggleFocused, type Modifiers, type Selection, type Step } from './selection';
+import { click, EMPTY_SELECTION, findByPrefix, move, reconcile, selectAll, selectOnly, toggleFocused, type Modifiers, type Selection, type Step } from './selection';
 import { createSorter, nameCollator, type Sorter } from './sorting';
 
 /** What a Files window shows: where it is, the rows of that place as sorted, and what is selected. */
@@ -34,6 +34,8 @@ export interface FilesActions {
   move(step: Step, modifiers?: Modifiers): void;
   selectAll(): void;
   toggleFocused(): void;
+  /** Type-ahead: selects the next row whose name starts with `prefix`. */
+  find(prefix: string): void;
   /** Selects exactly these keys (new folders, pasted entries), the last one focused. */
   selectKeys(keys: readonly string[]): void;
   clearSelection(): void;
@@ -131,6 +133,16 @@ export function createFilesStore({ vfs, start, preferences, locale }: FilesStore
       move: (step, modifiers) => set({ selection: move(get().selection, get().order, step, modifiers) }),
       selectAll: () => set({ selection: selectAll(get().selection, get().order) }),
       toggleFocused: () => set({ selection: toggleFocused(get().selection) }),
+      find: (prefix) => {
+        const { rows, order, selection } = get();
+        const index = findByPrefix(
+          rows.map((row) => row.name),
+          prefix,
+          selection.focus === null ? -1 : order.indexOf(selection.focus),
+        );
+        const key = index === null ? undefined : order[index];
+        if (key !== undefined) set({ selection: selectOnly(key) });
+      },
       selectKeys: (keys) => {
         const present = keys.filter((key) => get().order.includes(key));
         const last = present.at(-1) ?? null;

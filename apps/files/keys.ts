@@ -18,8 +18,8 @@ export type KeyCommand =
   | 'reload'
   | 'location';
 
-/** What a key press in the file list asks for. */
-export type Shortcut = { kind: 'step'; step: Step; modifiers: Modifiers } | { kind: KeyCommand };
+/** What a key press in the file list asks for; `type` is a printable character typed to find a name. */
+export type Shortcut = { kind: 'step'; step: Step; modifiers: Modifiers } | { kind: 'type'; text: string } | { kind: KeyCommand };
 
 /** The parts of a key event the shortcuts read. */
 export interface KeyPress {
@@ -89,7 +89,8 @@ export function shortcutOf(event: KeyPress, layout: KeyLayout): Shortcut | null 
     default:
       break;
   }
-  if (!command) return null;
+  // A printable key's `key` is its character; the others are named (Shift, ArrowDown, …).
+  if (!command) return /^\S$/u.test(event.key) ? { kind: 'type', text: event.key } : null;
   const letter = event.key.toLowerCase();
   if (letter === 'n' && event.shiftKey) return { kind: 'newFolder' };
   const kind = event.shiftKey ? undefined : COMMAND_KEYS[letter];

@@ -110,3 +110,19 @@ export function reconcile(selection: Selection, previous: readonly string[], ord
 
 /** The selected keys in list order. */
 export const selectedInOrder = (selection: Selection, order: readonly string[]): string[] => order.filter((key) => selection.selected.has(key));
+
+/**
+ * Type-ahead: the first name at or after `from` (wrapping round) that starts with `prefix`, case
+ * and accents ignored; a single letter starts after `from`, so pressing it again walks through the
+ * names with that letter. Null when none does.
+ */
+export function findByPrefix(names: readonly string[], prefix: string, from: number): number | null {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const wanted = fold(prefix);
+  const start = prefix.length === 1 ? from + 1 : Math.max(from, 0);
+  for (let offset = 0; offset < names.length; offset += 1) {
+    const index = (start + offset) % names.length;
+    if (fold(names[index] ?? '').startsWith(wanted)) return index;
+  }
+  return null;
+}

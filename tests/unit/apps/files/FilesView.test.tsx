@@ -126,6 +126,8 @@ describe('Files', () => {
     expect(selectedNames()).toEqual(['a.txt', 'b.txt', 'c.txt']);
     press('Escape');
     expect(selectedNames()).toEqual([]);
+    press('c');
+    expect(selectedNames()).toEqual(['c.txt']);
   });
 
   it('opens a folder in place with Enter; Back and Up return', async () => {

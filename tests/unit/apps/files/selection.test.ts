@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { click, EMPTY_SELECTION, move, reconcile, selectAll, selectedInOrder, selectOnly, stepIndex, toggleFocused, type Selection } from '../../../../apps/files/selection';
+import { click, EMPTY_SELECTION, findByPrefix, move, reconcile, selectAll, selectedInOrder, selectOnly, stepIndex, toggleFocused, type Selection } from '../../../../apps/files/selection';
 
 const ORDER = ['a', 'b', 'c', 'd', 'e'];
 const keys = (selection: Selection) => selectedInOrder(selection, ORDER);
@@ -113,5 +113,19 @@ describe('selection after the list changed', () => {
   it('is the same object when nothing changed', () => {
     const selection = selectOnly('c');
     expect(reconcile(selection, ORDER, [...ORDER, 'f'])).toBe(selection);
+  });
+});
+
+describe('type-ahead', () => {
+  const NAMES = ['Archive', 'apple.txt', 'Banana', 'Élan', 'elm'];
+  it('a letter walks through the names with it, wrapping round', () => {
+    expect(findByPrefix(NAMES, 'a', -1)).toBe(0);
+    expect(findByPrefix(NAMES, 'a', 0)).toBe(1);
+    expect(findByPrefix(NAMES, 'a', 1)).toBe(0);
+  });
+  it('letters typed together find the name they start, accents and case ignored', () => {
+    expect(findByPrefix(NAMES, 'el', 2)).toBe(3);
+    expect(findByPrefix(NAMES, 'elm', 3)).toBe(4);
+    expect(findByPrefix(NAMES, 'zz', 0)).toBeNull();
   });
 });
