@@ -15,7 +15,7 @@ import {
   type Vfs,
 } from '../../sdk';
 import type { ClipboardStore } from './clipboard';
-import { MENU_ITEM_HEIGHT, TYPE_AHEAD_MS } from './constants';
+import { MENU_ITEM_HEIGHT, MENU_WIDTH, TYPE_AHEAD_MS } from './constants';
 import type { Commands } from './commands';
 import { EntryList, type RowFormat } from './EntryList';
 import type { FilesStore } from './filesStore';
@@ -149,9 +149,13 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
           { label: t('files.action.selectAll'), enabled: rows.length > 0, run: () => store.getState().selectAll() },
         ];
 
-  const showMenu = (label: string, at: { left: number; top: number }, items: MenuItem[]) =>
-    // A menu that would run off the page's foot opens upwards from there.
-    setMenu({ label, at: { left: at.left, top: Math.max(0, Math.min(at.top, window.innerHeight - items.length * MENU_ITEM_HEIGHT - 8)) }, items });
+  /** Opens a menu at `at`, moved back onto the page where it would run off its foot or its far side. */
+  const showMenu = (label: string, at: { left: number; top: number }, items: MenuItem[]) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const left = rtl ? Math.max(at.left, MENU_WIDTH) : Math.max(0, Math.min(at.left, window.innerWidth - MENU_WIDTH));
+    const top = Math.max(0, Math.min(at.top, window.innerHeight - items.length * MENU_ITEM_HEIGHT - 8));
+    setMenu({ label, at: { left, top }, items });
+  };
   const openMenu = (at: { left: number; top: number }, onRow: boolean) =>
     showMenu(onRow ? t('files.menu.entry') : t('files.menu.place'), at, onRow ? entryItems() : placeItems());
 

@@ -33,5 +33,8 @@ export const REPORTED_FAILURES = 10;
 /** A context menu entry's height in px (`.menu__item` in engine/shell/styles.css): a menu is kept on the page by it. */
 export const MENU_ITEM_HEIGHT = 30;
 
+/** The widest a Files menu is, about (px): a menu opened nearer the page's far side than this is moved back in. */
+export const MENU_WIDTH = 260;
+
 /** Typed characters run together into one name to find while they come this close (ms), as in desktop file managers. */
 export const TYPE_AHEAD_MS = 1000;
