@@ -341,6 +341,8 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
             </p>
           ) : null}
           <EntryList
+            // The list and the icon view measure their lines apart: a switch starts a new virtual list.
+            key={prefs.view}
             store={store}
             clipboard={clipboard}
             preferences={prefs}
