@@ -885,10 +885,14 @@ async function measureFiles(count, baseURL, consoleLog) {
       }, folder),
     );
     log(`${label}: first paint ${round(row.open.firstPaintMs)} ms after the launch`);
+    // A user scrolls with the pointer over the list: a window under the pointer is not still, so
+    // its list scrolls (a still window's does not: see .window--still in the stylesheets).
+    await page.locator('.files__scroller').hover();
     const before = await metrics(cdp);
-    row.scroll = await page.evaluate(async (frames) => {
+    const scroll = () => page.evaluate(async (frames) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
       const scroller = document.querySelector('.files__scroller');
+      const framesBefore = window.atrium.frames();
       const intervals = [];
       let last = await frame();
       let rows = 0;
@@ -901,11 +905,21 @@ async function measureFiles(count, baseURL, consoleLog) {
       }
       const sorted = [...intervals].sort((a, b) => a - b);
       const mean = intervals.reduce((sum, ms) => sum + ms, 0) / intervals.length;
-      return { fps: 1000 / mean, medianMs: sorted[Math.floor(sorted.length / 2)], p95Ms: sorted[Math.floor(sorted.length * 0.95)], maxRowsInDom: rows, scrolledPx: scroller.scrollTop };
+      const framesAfter = window.atrium.frames();
+      const canvasFrames = Object.fromEntries(Object.keys(framesAfter).map((name) => [name, framesAfter[name] - framesBefore[name]]));
+      return { fps: 1000 / mean, medianMs: sorted[Math.floor(sorted.length / 2)], p95Ms: sorted[Math.floor(sorted.length * 0.95)], maxRowsInDom: rows, scrolledPx: scroller.scrollTop, canvasFrames };
     }, FILES_SCROLL_FRAMES);
+    if (PROFILE) {
+      const { result, ...profile } = await profiled(cdp, `files-${count}-scroll`, scroll);
+      row.scrollProfile = profile;
+      const trace = await traced(cdp, scroll);
+      row.scroll = result;
+      row.scrollPerFrame = pipelinePerStep(traceBreakdown(trace.events), FILES_SCROLL_FRAMES);
+      log(`${label}: scroll per frame ${JSON.stringify(row.scrollPerFrame)}; JS ${profile.totalMs} ms: ${profile.top.slice(0, 12).map((entry) => `${entry.fn} ${entry.selfMs}`).join('; ')}`);
+    } else row.scroll = await scroll();
     const after = await metrics(cdp);
     row.scroll.mainThreadMsPerFrame = (delta(before, after, 'TaskDuration') * 1000) / FILES_SCROLL_FRAMES;
-    log(`${label}: scroll ${round(row.scroll.fps)} fps, p95 ${round(row.scroll.p95Ms)} ms, ${row.scroll.maxRowsInDom} rows in the DOM`);
+    log(`${label}: scroll ${round(row.scroll.fps)} fps, p95 ${round(row.scroll.p95Ms)} ms, ${row.scroll.maxRowsInDom} rows in the DOM, canvas frames ${JSON.stringify(row.scroll.canvasFrames)}`);
     row.sort = await page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const first = () => document.querySelector('.files__item')?.getAttribute('aria-label');
