@@ -773,19 +773,37 @@ async function idle(page, cdp) {
 }
 
 /**
- * `count` digital clocks on an otherwise empty desktop, ticking in real time: the idle desktop's
- * CPU and frames per canvas; with 10, the spread layout's drag at CLOCKS_DRAG_WINDOWS windows too.
+ * Runs a row's `work` on a page of its own: console errors and warnings are kept with the row, an
+ * error is recorded in it (the run goes on with the next row), and the page is closed after.
  */
-async function measureClocks(count, baseURL, consoleLog) {
-  const label = `clocks ${count}`;
+async function inRowPage(layout, count, consoleLog, work) {
+  const label = `${layout} ${count}`;
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' });
   const page = await context.newPage();
   const messages = [];
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
   });
-  const row = { layout: 'clocks', count, loadBefore: loadavg().map((v) => round(v, 2)), messages };
+  const row = { layout, count, loadBefore: loadavg().map((v) => round(v, 2)), messages };
   try {
+    await work({ page, context, row, label });
+  } catch (error) {
+    row.error = String(error?.stack ?? error);
+    log(`${label}: error: ${error?.message ?? error}`);
+  } finally {
+    await within(TIMEOUTS.close, `${label}: context close`, context.close()).catch(() => undefined);
+    row.loadAfter = loadavg().map((v) => round(v, 2));
+    consoleLog.push(...messages.map((text) => `[${label}] ${text}`));
+  }
+  return row;
+}
+
+/**
+ * `count` digital clocks on an otherwise empty desktop, ticking in real time: the idle desktop's
+ * CPU and frames per canvas; with 10, the spread layout's drag at CLOCKS_DRAG_WINDOWS windows too.
+ */
+function measureClocks(count, baseURL, consoleLog) {
+  return inRowPage('clocks', count, consoleLog, async ({ page, context, row, label }) => {
     await signIn(page, baseURL);
     await page.evaluate(`window.__spreadLayout = (${SPREAD_LAYOUT_SOURCE})`);
     const cdp = await context.newCDPSession(page);
@@ -809,16 +827,7 @@ async function measureClocks(count, baseURL, consoleLog) {
       row.dragLayers = await layersWhileDragging(page, cdp, top.title, label);
       log(`${label}: drag at ${CLOCKS_DRAG_WINDOWS} windows ${round(row.drag.fps)} fps, ${round(row.drag.mainThreadMsPerStep.task)} ms/step, ${row.dragLayers?.total} layers`);
     }
-    return row;
-  } catch (error) {
-    row.error = String(error?.stack ?? error);
-    log(`${label}: error: ${error?.message ?? error}`);
-    return row;
-  } finally {
-    await within(TIMEOUTS.close, `${label}: context close`, context.close()).catch(() => undefined);
-    row.loadAfter = loadavg().map((v) => round(v, 2));
-    consoleLog.push(...messages.map((text) => `[${label}] ${text}`));
-  }
+  });
 }
 
 /** Files made at once while a files row fills its folder. */
@@ -855,16 +864,8 @@ async function fillFolder(baseURL, count) {
  * rAF intervals while the list scrolls 40 px a frame, a sort by size to its first frame, and how
  * many rows the DOM holds.
  */
-async function measureFiles(count, baseURL, consoleLog) {
-  const label = `files ${count}`;
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' });
-  const page = await context.newPage();
-  const messages = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
-  });
-  const row = { layout: 'files', count, loadBefore: loadavg().map((v) => round(v, 2)), messages };
-  try {
+function measureFiles(count, baseURL, consoleLog) {
+  return inRowPage('files', count, consoleLog, async ({ page, context, row, label }) => {
     log(`${label}: making the folder`);
     const started = Date.now();
     const folder = await within(TIMEOUTS.open, 'fill', fillFolder(baseURL, count));
@@ -887,11 +888,13 @@ async function measureFiles(count, baseURL, consoleLog) {
     log(`${label}: first paint ${round(row.open.firstPaintMs)} ms after the launch`);
     // A user scrolls with the pointer over the list: a window under the pointer is not still, so
     // its list scrolls (a still window's does not: see .window--still in the stylesheets).
-    await page.locator('.files__scroller').hover();
+    // The window of this row's folder: a window of an earlier row may be restored with the session.
+    const list = `[role="grid"][aria-label="Files in ${folder.slice('home:/'.length)}"]`;
+    await page.locator(`${list} .files__scroller`).hover();
     const before = await metrics(cdp);
-    const scroll = () => page.evaluate(async (frames) => {
+    const scroll = () => page.evaluate(async ([frames, selector]) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
-      const scroller = document.querySelector('.files__scroller');
+      const scroller = document.querySelector(`${selector} .files__scroller`);
       const framesBefore = window.atrium.frames();
       const intervals = [];
       let last = await frame();
@@ -901,14 +904,14 @@ async function measureFiles(count, baseURL, consoleLog) {
         const now = await frame();
         intervals.push(now - last);
         last = now;
-        rows = Math.max(rows, document.querySelectorAll('.files__item').length);
+        rows = Math.max(rows, document.querySelectorAll(`${selector} .files__item`).length);
       }
       const sorted = [...intervals].sort((a, b) => a - b);
       const mean = intervals.reduce((sum, ms) => sum + ms, 0) / intervals.length;
       const framesAfter = window.atrium.frames();
       const canvasFrames = Object.fromEntries(Object.keys(framesAfter).map((name) => [name, framesAfter[name] - framesBefore[name]]));
       return { fps: 1000 / mean, medianMs: sorted[Math.floor(sorted.length / 2)], p95Ms: sorted[Math.floor(sorted.length * 0.95)], maxRowsInDom: rows, scrolledPx: scroller.scrollTop, canvasFrames };
-    }, FILES_SCROLL_FRAMES);
+    }, [FILES_SCROLL_FRAMES, list]);
     if (PROFILE) {
       const { result, ...profile } = await profiled(cdp, `files-${count}-scroll`, scroll);
       row.scrollProfile = profile;
@@ -920,28 +923,19 @@ async function measureFiles(count, baseURL, consoleLog) {
     const after = await metrics(cdp);
     row.scroll.mainThreadMsPerFrame = (delta(before, after, 'TaskDuration') * 1000) / FILES_SCROLL_FRAMES;
     log(`${label}: scroll ${round(row.scroll.fps)} fps, p95 ${round(row.scroll.p95Ms)} ms, ${row.scroll.maxRowsInDom} rows in the DOM, canvas frames ${JSON.stringify(row.scroll.canvasFrames)}`);
-    row.sort = await page.evaluate(async () => {
+    row.sort = await page.evaluate(async (selector) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const first = () => document.querySelector('.files__item')?.getAttribute('aria-label');
+      const first = () => document.querySelector(`${selector} .files__item`)?.getAttribute('aria-label');
       const was = first();
-      const button = [...document.querySelectorAll('.files__sort')].find((element) => element.textContent?.startsWith('Modified'));
+      const button = [...document.querySelectorAll(`${selector} .files__sort`)].find((element) => element.textContent?.startsWith('Modified'));
       const started = performance.now();
       button.click();
       await frame();
       const sortMs = performance.now() - started;
       return { sortMs, changed: first() !== was };
-    });
+    }, list);
     log(`${label}: sort by date ${round(row.sort.sortMs)} ms to the next frame`);
-    return row;
-  } catch (error) {
-    row.error = String(error?.stack ?? error);
-    log(`${label}: error: ${error?.message ?? error}`);
-    return row;
-  } finally {
-    await within(TIMEOUTS.close, `${label}: context close`, context.close()).catch(() => undefined);
-    row.loadAfter = loadavg().map((v) => round(v, 2));
-    consoleLog.push(...messages.map((text) => `[${label}] ${text}`));
-  }
+  });
 }
 
 /** Clicks the bottom-most reachable window's header; `wrap` wraps only the click and its frames. */
