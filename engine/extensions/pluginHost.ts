@@ -30,7 +30,7 @@ export interface PluginServices {
   keybindings: KeybindingService;
   bus: EventBus;
   dialogs: DialogService;
-  http: HttpClient;
+  http: Pick<HttpClient, 'request'>;
   i18n: I18n;
   settings: SettingsService;
   env: PluginEnvironment;

@@ -69,7 +69,7 @@ function makeServices() {
   const keybindings = createKeybindings(keyTarget);
   disposeAfter.push(keybindings);
   const request = vi.fn((method: string, path: string, body?: Record<string, unknown>) => Promise.resolve({ method, path, body }));
-  const http: HttpClient = { request: <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>) => request(method, path, body) as Promise<T> };
+  const http: Pick<HttpClient, 'request'> = { request: <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>) => request(method, path, body) as Promise<T> };
   const services = {
     apps,
     windows: createWindowsFacade(windows),
