@@ -279,4 +279,20 @@ export const de_DE: Translation = {
       },
     },
   },
+  vfs: {
+    mounts: {
+      home: 'Persönlicher Ordner',
+      bos: 'Gemeinsame Dateien',
+      apps: 'Anwendungen',
+    },
+    // Errors the client finds before a call leaves; English as engine/vfs's VFS_ERRORS (a unit test keeps them equal).
+    errors: {
+      ERR_VFS_MOUNT_NOT_FOUND: "Dateisystem '{{subject}}' nicht gefunden",
+      ERR_VFS_MOUNT_NOT_FOUND_FOR: "Kein Dateisystem für '{{subject}}' gefunden",
+      ERR_VFS_MOUNT_NOT_MOUNTED: "Dateisystem '{{subject}}' ist nicht eingehängt",
+      ERR_VFS_MOUNT_ALREADY_MOUNTED: "Dateisystem '{{subject}}' ist bereits eingehängt",
+      ERR_VFS_PATH_FORMAT_INVALID: "Der Pfad '{{subject}}' entspricht nicht der Form 'name:/path'",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' ist kein gültiger Name: Ein Name darf nicht leer, '.' oder '..' sein, weder / noch \\ noch Steuerzeichen enthalten und nicht länger als 255 Bytes sein",
+    },
+  },
 };

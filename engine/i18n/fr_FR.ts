@@ -279,4 +279,20 @@ export const fr_FR: Translation = {
       },
     },
   },
+  vfs: {
+    mounts: {
+      home: 'Dossier personnel',
+      bos: 'Partagé',
+      apps: 'Applications',
+    },
+    // Errors the client finds before a call leaves; English as engine/vfs's VFS_ERRORS (a unit test keeps them equal).
+    errors: {
+      ERR_VFS_MOUNT_NOT_FOUND: "Système de fichiers '{{subject}}' introuvable",
+      ERR_VFS_MOUNT_NOT_FOUND_FOR: "Aucun système de fichiers pour '{{subject}}'",
+      ERR_VFS_MOUNT_NOT_MOUNTED: "Le système de fichiers '{{subject}}' n'est pas monté",
+      ERR_VFS_MOUNT_ALREADY_MOUNTED: "Le système de fichiers '{{subject}}' est déjà monté",
+      ERR_VFS_PATH_FORMAT_INVALID: "Le chemin '{{subject}}' ne correspond pas à 'name:/path'",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' n'est pas un nom valide : un nom ne peut pas être vide, '.' ou '..', contenir / ou \\ ou des caractères de contrôle, ni dépasser 255 octets",
+    },
+  },
 };

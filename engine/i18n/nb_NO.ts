@@ -279,4 +279,20 @@ export const nb_NO: Translation = {
       },
     },
   },
+  vfs: {
+    mounts: {
+      home: 'Hjem',
+      bos: 'Delt',
+      apps: 'Programmer',
+    },
+    // Errors the client finds before a call leaves; English as engine/vfs's VFS_ERRORS (a unit test keeps them equal).
+    errors: {
+      ERR_VFS_MOUNT_NOT_FOUND: "Filsystemet '{{subject}}' ble ikke funnet",
+      ERR_VFS_MOUNT_NOT_FOUND_FOR: "Fant ikke noe filsystem for '{{subject}}'",
+      ERR_VFS_MOUNT_NOT_MOUNTED: "Filsystemet '{{subject}}' er ikke montert",
+      ERR_VFS_MOUNT_ALREADY_MOUNTED: "Filsystemet '{{subject}}' er allerede montert",
+      ERR_VFS_PATH_FORMAT_INVALID: "Stien '{{subject}}' samsvarer ikke med 'name:/path'",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' er ikke et gyldig navn: et navn kan ikke være tomt, '.' eller '..', inneholde / eller \\ eller kontrolltegn, eller være lengre enn 255 byte",
+    },
+  },
 };

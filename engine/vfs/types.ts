@@ -48,7 +48,7 @@ export interface SearchOptions {
 /** What changed, as `onDidChange` tells it: the paths written, made or removed, and their folders. */
 export interface VfsChangeEvent {
   /** What happened. */
-  kind: 'write' | 'mkdir' | 'copy' | 'rename' | 'unlink' | 'trash' | 'restore' | 'mount' | 'unmount';
+  kind: 'write' | 'mkdir' | 'copy' | 'rename' | 'unlink' | 'trash' | 'restore' | 'purge' | 'mount' | 'unmount';
   /** The paths that changed (for copy and rename: from, then to). */
   paths: readonly string[];
   /** The folders whose listing changed: a file manager showing one of them reads it again. */
