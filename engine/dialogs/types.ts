@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Dimension } from '../windows';
-import type { FileEntry, FileSource } from './fileSource';
+import type { FileEntry, Vfs } from '../vfs';
 
 /**
  * Why a dialog closed. `ok` and `cancel`: a button (No answers like OK: see `ConfirmValue`);
@@ -180,15 +180,16 @@ export interface DefaultApplicationValue {
 export interface FileDialogOptions extends DialogOptions {
   /** Whether a file is chosen to open or to save. */
   mode: 'open' | 'save';
-  /** The folder shown first, `name:/path`; default `home:/`. */
+  /** The folder shown first, `name:/path`; default `home:/`. A malformed one is shown with its error. */
   path?: string;
   /** Save: the file name offered; default 'New File'. Ignored when opening. */
   filename?: string;
   /** Only files of these MIME types are listed (`type/*` for a whole kind); folders always are. */
   mime?: readonly string[];
-  /** Where files are listed from; a demo tree in memory until the file system lands. */
-  source?: FileSource;
 }
+
+/** What the file dialog needs of the virtual file system: the mounts to pick from, listings, and whether a file exists. */
+export type FileDialogFiles = Pick<Vfs, 'mounts' | 'readdir' | 'exists'>;
 
 /** A file dialog's answer: the file chosen (open) or to write (save). */
 export interface FileDialogValue {

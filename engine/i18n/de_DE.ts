@@ -115,6 +115,7 @@ export const de_DE: Translation = {
     save: 'Speichern',
     yes: 'Ja',
     up: 'Nach oben',
+    mount: 'Ort',
     folder: 'Ordner',
     files: 'Dateien in {{path}}',
     fileName: 'Dateiname',

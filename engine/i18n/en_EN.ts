@@ -111,6 +111,7 @@ export const en_EN = {
     save: 'Save',
     yes: 'Yes',
     up: 'Up',
+    mount: 'Location',
     folder: 'Folder',
     files: 'Files in {{path}}',
     fileName: 'File name',

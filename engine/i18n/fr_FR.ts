@@ -115,6 +115,7 @@ export const fr_FR: Translation = {
     save: 'Enregistrer',
     yes: 'Oui',
     up: 'Dossier parent',
+    mount: 'Emplacement',
     folder: 'Dossier',
     files: 'Fichiers dans {{path}}',
     fileName: 'Nom du fichier',

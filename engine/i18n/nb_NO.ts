@@ -115,6 +115,7 @@ export const nb_NO: Translation = {
     save: 'Lagre',
     yes: 'Ja',
     up: 'Opp',
+    mount: 'Plassering',
     folder: 'Mappe',
     files: 'Filer i {{path}}',
     fileName: 'Filnavn',

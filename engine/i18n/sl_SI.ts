@@ -115,6 +115,7 @@ export const sl_SI: Translation = {
     save: 'Shrani',
     yes: 'Da',
     up: 'Gor',
+    mount: 'Lokacija',
     folder: 'Mapa',
     files: 'Datoteke v {{path}}',
     fileName: 'Ime datoteke',

@@ -115,6 +115,7 @@ export const vi_VN: Translation = {
     save: 'Lưu',
     yes: 'Có',
     up: 'Lên trên',
+    mount: 'Vị trí',
     folder: 'Thư mục',
     files: 'Các tệp trong {{path}}',
     fileName: 'Tên tệp',

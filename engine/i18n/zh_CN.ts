@@ -115,6 +115,7 @@ export const zh_CN: Translation = {
     save: '保存',
     yes: '是',
     up: '向上',
+    mount: '位置',
     folder: '文件夹',
     files: '{{path}} 中的文件',
     fileName: '文件名',

@@ -30,6 +30,7 @@ import type { TextDirection } from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, reloadOnConflict, SETTINGS_VERSION, type SettingsService } from '../../settings';
+import { createVfsClient, type VfsService } from '../../vfs';
 import { createDesktopCovered, createWidgetService, createWidgetTypes, type WidgetService } from '../../widgets';
 import { createWindowsStore, type WindowsStore } from '../../windows';
 import type { ShellServices } from '../services';
@@ -46,6 +47,8 @@ export interface DesktopServices extends Disposable {
   scene: SceneStore;
   host: WindowHost;
   dialogs: DialogService;
+  /** The virtual file system. */
+  vfs: VfsService;
   apps: AppServiceInternals;
   panel: Registry<PanelItem>;
   tray: Registry<TrayItem>;
@@ -90,7 +93,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const onLanguage = (language: string) => locale.set(language);
   i18n.on('languageChanged', onLanguage);
   owned.add(toDisposable(() => i18n.off('languageChanged', onLanguage)));
-  const dialogs = createDialogService({ host, windows, t, locale });
+  const vfs = createVfsClient({ http, document });
+  const dialogs = createDialogService({ host, windows, t, locale, files: vfs });
 
   const manifest = writableValue<Manifest>([]);
   const profile = selectValue(user, (state): Profile | null => state.profile);
@@ -228,7 +232,11 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     }
     // Plugins read their settings as they activate: the user's are loaded first. When they
     // cannot be, the desktop starts on the defaults, and they apply when a retry loads them.
-    await settings.load();
+    // The mounts load alongside; when they cannot, the first file call loads them again.
+    await Promise.all([
+      settings.load(),
+      vfs.load().catch((error: unknown) => console.warn('Atrium: the file system could not list its mounts; its first call will try again', error)),
+    ]);
     if (isDisposed()) return;
     const plugins = activatePlugins(shell.plugins, pluginServices);
     owned.add(plugins.active);
@@ -268,6 +276,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     scene,
     host,
     dialogs,
+    vfs,
     apps,
     panel,
     tray,

@@ -16,6 +16,7 @@ import {
   type WidgetDefinition,
 } from '../../../engine/extensions';
 import type { HttpClient } from '../../../engine/http';
+import { memoryFiles } from '../vfs/memoryFiles';
 import { createI18n, setLocale } from '../../../engine/i18n';
 import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
 import { createWindowHost } from '../../../engine/overlay';
@@ -50,7 +51,7 @@ function makeServices() {
   const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const host = createWindowHost(windows);
   const bus = createEventBus();
-  const dialogs = createDialogService({ host, windows, t: (key) => key });
+  const dialogs = createDialogService({ host, windows, t: (key) => key, files: memoryFiles().files });
   const profile = writableValue(null);
   const locale = writableValue('en_EN');
   const apps = createAppService({
