@@ -34,6 +34,7 @@ export type {
   CatalogEntry,
   LaunchErrorCode,
   LaunchOptions,
+  OpenFileOptions,
   PageArgs,
   RunningApp,
   WindowHandle,
@@ -50,6 +51,8 @@ export type {
   DialogReason,
   DialogResult,
   DialogViewProps,
+  FileDialogOptions,
+  FileDialogValue,
   ProgressHandle,
 } from '../engine/dialogs';
 export type {
@@ -76,13 +79,52 @@ export type {
   WidgetRenderTarget,
   WindowEntry,
 } from '../engine/extensions';
+export type {
+  CopyOptions,
+  FileEntry,
+  FileStat,
+  MountAttributes,
+  Mountpoint,
+  ParsedPath,
+  ReadfileOptions,
+  ReadfileTypes,
+  SearchOptions,
+  TrashEntry,
+  Vfs,
+  VfsChangeEvent,
+  VfsErrorCode,
+  VfsErrorLike,
+  WritefileData,
+  WritefileOptions,
+} from '../engine/vfs';
 export { useApp, useWindow } from '../engine/apps';
 export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
 export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
-export { LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
+export { formatFileSize, LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
 export { SettingsLockedError, useSettings } from '../engine/settings';
+export {
+  basename,
+  compareEntries,
+  fileIconUrl,
+  FOLDER_MIME,
+  formatFileDate,
+  formatPath,
+  isValidName,
+  isValidPath,
+  joinPath,
+  matchesMime,
+  mimeMatches,
+  mountIcon,
+  mountLabel,
+  parentPath,
+  parsePath,
+  VFS_DEFAULT_PATH,
+  VfsError,
+  vfsErrorText,
+  visibleMounts,
+} from '../engine/vfs';
 
 import type { Plugin } from '../engine/extensions';
 

@@ -51,7 +51,7 @@ export {
   FONT_SIZE_RANGE,
   PICKER_DIALOG_MIN,
 } from './constants';
-export { createDefaultApplications } from './defaultApplications';
+export { createDefaultApplications, recordStorage } from './defaultApplications';
 export { defaultApplicationDialog } from './defaultApplicationDialog';
 export { DialogButtons, reasonOf } from './DialogButtons';
 export { createFileDialog } from './fileDialog';

@@ -185,6 +185,9 @@ export const de_DE: Translation = {
     accessDenied: 'Zugriff verweigert',
     desktopOnly: 'Nur für Desktop',
     launchFailed: 'Start fehlgeschlagen',
+    openFailed: 'Öffnen nicht möglich',
+    noApplication: 'Keine Anwendung kann {{name}} ({{mime}}) öffnen',
+    openWith: '{{name}} öffnen mit',
   },
   developer: {
     title: 'Entwickler',

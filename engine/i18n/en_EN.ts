@@ -186,6 +186,9 @@ export const en_EN = {
     accessDenied: 'Access Denied',
     desktopOnly: 'Desktop Only',
     launchFailed: 'Launch failed',
+    openFailed: 'Cannot open',
+    noApplication: 'No application can open {{name}} ({{mime}})',
+    openWith: 'Open {{name}} with',
   },
   developer: {
     title: 'Developer',

@@ -185,6 +185,9 @@ export const fr_FR: Translation = {
     accessDenied: 'Accès refusé',
     desktopOnly: 'Ordinateur uniquement',
     launchFailed: 'Échec du lancement',
+    openFailed: 'Ouverture impossible',
+    noApplication: 'Aucune application ne peut ouvrir {{name}} ({{mime}})',
+    openWith: 'Ouvrir {{name}} avec',
   },
   developer: {
     title: 'Développeur',

@@ -185,6 +185,9 @@ export const nb_NO: Translation = {
     accessDenied: 'Ingen tilgang',
     desktopOnly: 'Kun for datamaskin',
     launchFailed: 'Oppstart mislyktes',
+    openFailed: 'Kan ikke åpne',
+    noApplication: 'Ingen programmer kan åpne {{name}} ({{mime}})',
+    openWith: 'Åpne {{name}} med',
   },
   developer: {
     title: 'Utvikler',

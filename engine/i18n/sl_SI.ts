@@ -185,6 +185,9 @@ export const sl_SI: Translation = {
     accessDenied: 'Dostop zavrnjen',
     desktopOnly: 'Samo za namizje',
     launchFailed: 'Zagon ni uspel',
+    openFailed: 'Odpiranje ni mogoče',
+    noApplication: 'Nobena aplikacija ne more odpreti {{name}} ({{mime}})',
+    openWith: 'Odpri {{name}} z',
   },
   developer: {
     title: 'Razvijalec',

@@ -185,6 +185,9 @@ export const vi_VN: Translation = {
     accessDenied: 'Truy cập bị từ chối',
     desktopOnly: 'Chỉ dành cho máy tính',
     launchFailed: 'Khởi chạy không thành công',
+    openFailed: 'Không thể mở',
+    noApplication: 'Không có ứng dụng nào mở được {{name}} ({{mime}})',
+    openWith: 'Mở {{name}} bằng',
   },
   developer: {
     title: 'Nhà phát triển',

@@ -185,6 +185,9 @@ export const zh_CN: Translation = {
     accessDenied: '拒绝访问',
     desktopOnly: '仅限桌面设备',
     launchFailed: '启动失败',
+    openFailed: '无法打开',
+    noApplication: '没有应用程序可以打开 {{name}}（{{mime}}）',
+    openWith: '使用以下应用打开 {{name}}',
   },
   developer: {
     title: '开发者',

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Manifest, Profile, Session, Settings } from '../../../server/contract';
 import {
   createAppService,
+  createFileOpener,
   failureDialog,
   handleLinks,
   isMobileUserAgent,
@@ -9,7 +10,7 @@ import {
   type AppServiceInternals,
 } from '../../apps';
 import { createEmitter, DisposableStore, selectValue, toDisposable, writableValue, type Disposable, type ReadableValue } from '../../core';
-import { createDialogService, type DialogService } from '../../dialogs';
+import { createDefaultApplications, createDialogService, recordStorage, type DialogService } from '../../dialogs';
 import {
   activatePlugin,
   activatePlugins,
@@ -191,6 +192,23 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     }),
   );
 
+  // The user's choices of application per file type, kept in the desktop settings.
+  const chosenApps = (): Readonly<Record<string, string>> => {
+    const stored = settings.get('desktop').defaultApplications;
+    return stored !== null && typeof stored === 'object' ? (stored as Record<string, string>) : {};
+  };
+  const openFile = createFileOpener({
+    vfs,
+    launch: (name, args) => apps.launch(name, args),
+    manifest,
+    profile,
+    locale,
+    dialogs,
+    defaults: createDefaultApplications(recordStorage(chosenApps, (next) => settings.set('desktop', { defaultApplications: next }))),
+    t,
+    log: console,
+  });
+
   const env: PluginEnvironment = {
     profile,
     productName: config.productName,
@@ -203,6 +221,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   };
   services = {
     apps,
+    openFile,
+    vfs,
     windows: createWindowsFacade(windows),
     panel,
     tray,
