@@ -98,6 +98,12 @@ export interface AppWindowOptions extends Omit<WindowOverrides, 'title'> {
   icon?: string | null;
   /** The window's content: ordinary React DOM. Inside it, `useWindow()` and `useApp()` work. */
   content: ReactNode;
+  /**
+   * Asked when the user closes the window (its Close button or menu): return false to keep it
+   * open, ask (unsaved changes?) and call {@link WindowHandle.close} once answered. Not asked when
+   * the application closes it or is destroyed.
+   */
+  onWillClose?: () => boolean;
 }
 
 /**
