@@ -1,4 +1,4 @@
-import type { Manifest, Profile } from '../../server/contract';
+import type { Manifest, PackageMetadata, Profile } from '../../server/contract';
 import type { ReadableValue } from '../core';
 import type { DefaultApplications, DialogService, Translate } from '../dialogs';
 import { vfsErrorText, type FileEntry, type Vfs } from '../vfs';
@@ -37,7 +37,9 @@ export interface FileOpenerDeps {
  * Opens files with their default application: a folder in the Files app; a file in the one
  * application whose `mimes` take its type, the one remembered for it, or the one the user picks in
  * the default-application dialog ('Remember my choice' keeps it in the settings). Each is launched
- * with `args.path`. A file that no application opens, or that cannot be found, is said so in an alert.
+ * with `args.path`; a singleton also with the page args (page, pageTitle), so that a running one
+ * gets the file as a page request (`PageArgs.path`). A file that no application opens, or that
+ * cannot be found, is said so in an alert.
  * Resolves the launched application, or null when none was (cancelled, refused, nothing to open it).
  */
 export function createFileOpener(deps: FileOpenerDeps): (target: string | FileEntry, options?: OpenFileOptions) => Promise<Application | null> {
@@ -54,8 +56,10 @@ export function createFileOpener(deps: FileOpenerDeps): (target: string | FileEn
     } catch (error) {
       return tell(t('apps.openFailed'), vfsErrorText(error, t), parent);
     }
-    const args = { path: entry.path };
-    if (entry.isDirectory) return deps.launch(FILES_APP, args);
+    if (entry.isDirectory) return deps.launch(FILES_APP, { path: entry.path });
+    // A running singleton is only focused by a launch: the file reaches it as a page request.
+    const argsFor = (pkg: PackageMetadata): AppArgs =>
+      pkg.singleton === true ? { path: entry.path, page: entry.path, pageTitle: entry.filename } : { path: entry.path };
 
     const userApps = new Set(deps.profile.get()?.apps.map((app) => app.name));
     const candidates = appsForMime(deps.manifest.get(), userApps, entry.mime);
@@ -64,7 +68,7 @@ export function createFileOpener(deps: FileOpenerDeps): (target: string | FileEn
     const mime = rememberedMime(entry.mime);
     const remembered = mime === null ? undefined : deps.defaults.get(mime);
     const chosen = candidates.length === 1 ? candidates[0] : candidates.find((pkg) => pkg.name === remembered);
-    if (chosen) return deps.launch(chosen.name, args);
+    if (chosen) return deps.launch(chosen.name, argsFor(chosen));
 
     const locale = deps.locale.get();
     const { reason, value } = await deps.dialogs.show('defaultApplication', {
@@ -82,6 +86,7 @@ export function createFileOpener(deps: FileOpenerDeps): (target: string | FileEn
         deps.log.warn(`Atrium: the choice of ${value.app} for ${mime} files could not be kept`, error);
       }
     }
-    return deps.launch(value.app, args);
+    const app = candidates.find((pkg) => pkg.name === value.app);
+    return app ? deps.launch(app.name, argsFor(app)) : null;
   };
 }

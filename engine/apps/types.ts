@@ -32,6 +32,8 @@ export interface PageArgs {
   pageIcon?: string;
   /** The file the page shows, if any. */
   fileId?: string;
+  /** The file the page shows as a VFS path (`name:/path`): a file opened in a running singleton (`openFile`). */
+  path?: string;
 }
 
 /**

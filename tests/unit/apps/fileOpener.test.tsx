@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const MANIFEST: Manifest = [
-  pkg('Notes', { title: { en_EN: 'Notes', de_DE: 'Notizen' }, mimes: ['text/plain'], defaultAppforOrgs: false }),
+  pkg('Notes', { title: { en_EN: 'Notes', de_DE: 'Notizen' }, mimes: ['text/plain'], defaultAppforOrgs: false, singleton: true }),
   pkg('Viewer', { hidden: true, mimes: ['image/*', 'text/*'] }),
   pkg('Sheets', { mimes: ['text/csv'], defaultAppforOrgs: false }),
   pkg('Files', { mimes: ['inode/directory'] }),
@@ -115,7 +115,8 @@ describe('opening a file', () => {
     run(() => fireEvent.change(screen.getByRole('listbox'), { target: { value: 'Notes' } }));
     run(() => fireEvent.click(screen.getByRole('button', { name: 'OK' })));
     await first;
-    expect(launched).toEqual([['Notes', { path: 'home:/Todo.txt' }]]);
+    // A singleton gets the file as a page too, which reaches it when it is running already.
+    expect(launched).toEqual([['Notes', { path: 'home:/Todo.txt', page: 'home:/Todo.txt', pageTitle: 'Todo.txt' }]]);
     expect(storage.get('text/plain')).toBeUndefined();
 
     const second = open('home:/Todo.txt');
@@ -148,7 +149,7 @@ describe('opening a file', () => {
     run(() => fireEvent.click(screen.getByRole('checkbox')));
     run(() => fireEvent.click(screen.getByRole('button', { name: 'OK' })));
     await opening;
-    expect(launched).toEqual([['Notes', { path: 'home:/Todo.txt' }]]);
+    expect(launched).toEqual([['Notes', { path: 'home:/Todo.txt', page: 'home:/Todo.txt', pageTitle: 'Todo.txt' }]]);
     expect(warn).toHaveBeenCalledWith('Atrium: the choice of Notes for text/plain files could not be kept', expect.any(Error));
   });
 

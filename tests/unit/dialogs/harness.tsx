@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useStore } from 'zustand';
+import { createEmitter } from '../../../engine/core';
 import { createDialogService, type DialogServiceDeps } from '../../../engine/dialogs';
 import { createI18n } from '../../../engine/i18n';
 import { createWindowHost, type WindowHost } from '../../../engine/overlay';
@@ -23,9 +24,13 @@ function Windows({ store, host }: { store: WindowsStore; host: WindowHost }) {
   );
 }
 
-/** A dialog service on a real window store, its windows rendered into the jsdom document; the file dialog browses DEMO_LISTINGS. */
+/**
+ * A dialog service on a real window store, its windows rendered into the jsdom document (an app
+ * service can open its windows there too); the file dialog browses DEMO_LISTINGS.
+ */
 export function setUp(deps: Partial<DialogServiceDeps> = {}) {
-  const windows = createWindowsStore();
+  const destroyed = createEmitter<readonly number[]>();
+  const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const host = createWindowHost(windows);
   const i18n = createI18n();
   const service = createDialogService({ host, windows, t: (key, values) => i18n.t(key, values), files: memoryFiles().files, ...deps });
@@ -38,5 +43,5 @@ export function setUp(deps: Partial<DialogServiceDeps> = {}) {
     });
     return result as T;
   };
-  return { windows, host, service, run, i18n };
+  return { windows, host, service, run, i18n, onWindowsDestroyed: destroyed.event };
 }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createMountTable, VfsError, type FileEntry, type Vfs } from '../../../engine/vfs';
+import { basename, createMountTable, parentPath, VfsError, type FileEntry, type Vfs, type WritefileData } from '../../../engine/vfs';
 import { entry, MOUNTS } from './fixtures';
 
 const folder = (path: string) => entry(path, { isDirectory: true });
@@ -14,39 +14,68 @@ export const DEMO_LISTINGS: Readonly<Record<string, readonly FileEntry[]>> = {
   'bos:/': [file('bos:/Invoice.csv', 'text/csv', 5, 'text')],
 };
 
+/** jsdom's Blob has no text(): read it as the browser's FileReader would. */
+export const readText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+
 /**
- * What the file dialog and the file opener use of the VFS, over listings in memory, with the real
- * mount rules: a path on no mount fails as the client would, one on no folder as the server would.
+ * The VFS calls the dialogs, the file opener and the apps use, over folders in memory, with the
+ * real mount rules: a path on no mount fails as the client would, one on nothing as the server
+ * would. Written files are listed in their folder and read back; `contents` holds the texts.
  */
-export function memoryFiles(listings: Readonly<Record<string, readonly FileEntry[]>> = DEMO_LISTINGS) {
+export function memoryFiles(initial: Readonly<Record<string, readonly FileEntry[]>> = DEMO_LISTINGS, texts: Readonly<Record<string, string>> = {}) {
   const table = createMountTable();
   table.replace(MOUNTS);
-  const all = new Map(Object.values(listings).flat().map((item) => [item.path, item]));
+  const listings = new Map(Object.entries(initial).map(([path, entries]) => [path, [...entries]]));
+  const contents = new Map(Object.entries(texts));
+  const find = (path: string) => [...listings.values()].flat().find((item) => item.path === path);
   const notFound = (path: string) => new VfsError('ERR_VFS_NOT_FOUND', `'${path}' does not exist`, 404);
+  const checked = <T>(path: string, then: () => T) =>
+    Promise.resolve().then(() => {
+      table.resolve(path);
+      return then();
+    });
   const files = {
     mounts: () => table.mounts.get(),
     readdir: vi.fn((path: string) =>
-      Promise.resolve().then(() => {
-        table.resolve(path);
-        const listing = listings[path];
+      checked(path, () => {
+        const listing = listings.get(path);
         if (!listing) throw notFound(path);
         return [...listing];
       }),
     ),
-    exists: vi.fn((path: string) =>
-      Promise.resolve().then(() => {
-        table.resolve(path);
-        return all.has(path) || path in listings;
-      }),
-    ),
+    exists: vi.fn((path: string) => checked(path, () => find(path) !== undefined || listings.has(path))),
     stat: vi.fn((path: string) =>
-      Promise.resolve().then(() => {
-        table.resolve(path);
-        const found = all.get(path);
+      checked(path, () => {
+        const found = find(path);
         if (!found) throw notFound(path);
         return found;
       }),
     ),
-  } satisfies Pick<Vfs, 'mounts' | 'readdir' | 'exists' | 'stat'>;
-  return { files, table };
+    readfile: vi.fn((path: string) =>
+      checked(path, () => {
+        const text = contents.get(path);
+        if (text === undefined) throw notFound(path);
+        return text;
+      }),
+    ) as unknown as Vfs['readfile'],
+    writefile: vi.fn(async (path: string, data: WritefileData) => {
+      const text = typeof data === 'string' ? data : await readText(data instanceof Blob ? data : new Blob([data]));
+      return checked(path, () => {
+        const folderPath = parentPath(path) ?? path;
+        const listing = listings.get(folderPath);
+        if (!listing) throw notFound(folderPath);
+        contents.set(path, text);
+        const written = file(path, 'text/plain', text.length, 'text');
+        listings.set(folderPath, [...listing.filter((item) => item.path !== path), written]);
+        return { ...written, filename: basename(path) };
+      });
+    }),
+  } satisfies Pick<Vfs, 'mounts' | 'readdir' | 'exists' | 'stat' | 'readfile' | 'writefile'>;
+  return { files, table, contents };
 }

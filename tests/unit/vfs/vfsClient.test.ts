@@ -3,6 +3,7 @@ import { createHttpClient } from '../../../engine/http';
 import { createVfsClient, VfsError, type VfsChangeEvent } from '../../../engine/vfs';
 import { fakeXhr, type XhrScript } from '../http/fakeXhr';
 import { entry, MOUNTS } from './fixtures';
+import { readText } from './memoryFiles';
 
 type Reply = { status: number; body: unknown };
 type Route = (url: URL, init: RequestInit) => Reply;
@@ -41,15 +42,6 @@ function setUp(routes: Record<string, Route> = {}, uploads: XhrScript[] = []) {
   const sent = (method: string, path: string) => calls.filter((call) => call.method === method && call.url.pathname === path);
   return { vfs, calls, sent, events, uploads: xhr.sent };
 }
-
-/** jsdom's Blob has no text(): read it as the browser's FileReader would. */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(blob);
-  });
 
 const rejection = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
