@@ -20,7 +20,8 @@ export const VFS_ROUTES = {
   search: '/vfs/search',
   url: '/vfs/url',
   trash: '/vfs/trash',
-  trashed: '/vfs/trashed',
+  /** GET: the trash's entries; POST /vfs/trash moves one there. */
+  trashed: '/vfs/trash',
   restore: '/vfs/restore',
   purge: '/vfs/purge',
 } as const;

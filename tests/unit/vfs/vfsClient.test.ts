@@ -223,7 +223,7 @@ describe('VFS client: calls', () => {
     const trashed = { id: 't1', filename: 'a.txt', originalPath: 'home:/A/a.txt', isDirectory: false, mime: 'text/plain', size: 1, deletedAt: 5 };
     const { vfs, sent, events } = setUp({
       'POST /vfs/trash': () => ok(trashed),
-      'GET /vfs/trashed': () => ok([trashed]),
+      'GET /vfs/trash': () => ok([trashed]),
       'POST /vfs/restore': () => ok(entry('home:/A/a.txt')),
       'POST /vfs/purge': () => ok({ purged: 3 }),
     });
