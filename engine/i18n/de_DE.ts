@@ -224,6 +224,9 @@ export const de_DE: Translation = {
   viewer: {
     definedBy: '{{title}} ist durch Daten definiert und wird über den Viewer geöffnet.',
     pending: 'Seine Seiten erscheinen hier, sobald das App Studio sie veröffentlicht.',
+    loading: 'Wird geladen…',
+    tooLarge: '{{name}} ist zu groß, um hier angezeigt zu werden ({{size}}).',
+    unsupported: 'Der Viewer zeigt Bilder und Text; {{name}} ist {{mime}}.',
   },
   preferences: {
     title: 'Einstellungen',

@@ -224,6 +224,9 @@ export const fr_FR: Translation = {
   viewer: {
     definedBy: '{{title}} est défini par des données et ouvert dans le Viewer.',
     pending: "Ses pages s'afficheront ici dès que l'App Studio les aura publiées.",
+    loading: 'Chargement…',
+    tooLarge: '{{name}} est trop volumineux pour être affiché ici ({{size}}).',
+    unsupported: 'Le Viewer affiche les images et le texte ; {{name}} est de type {{mime}}.',
   },
   preferences: {
     title: 'Préférences',

@@ -224,6 +224,9 @@ export const nb_NO: Translation = {
   viewer: {
     definedBy: '{{title}} er definert av data og åpnes gjennom Viewer.',
     pending: 'Sidene vises her så snart App Studio publiserer dem.',
+    loading: 'Laster inn…',
+    tooLarge: '{{name}} er for stor til å vises her ({{size}}).',
+    unsupported: 'Viewer viser bilder og tekst; {{name}} er {{mime}}.',
   },
   preferences: {
     title: 'Innstillinger',

@@ -224,6 +224,9 @@ export const sl_SI: Translation = {
   viewer: {
     definedBy: '{{title}} je določen s podatki in odprt prek pregledovalnika Viewer.',
     pending: 'Njegove strani bodo prikazane tukaj, ko jih App Studio objavi.',
+    loading: 'Nalaganje …',
+    tooLarge: '{{name}} je prevelika za prikaz tukaj ({{size}}).',
+    unsupported: 'Viewer prikazuje slike in besedilo; {{name}} je vrste {{mime}}.',
   },
   preferences: {
     title: 'Nastavitve',
