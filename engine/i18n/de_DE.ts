@@ -310,4 +310,16 @@ export const de_DE: Translation = {
       ERR_VFS_NAME_INVALID: "'{{subject}}' ist kein gültiger Name: Ein Name darf nicht leer, '.' oder '..' sein, weder / noch \\ noch Steuerzeichen enthalten und nicht länger als 255 Bytes sein",
     },
   },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Suche',
+    label: 'Dateien suchen',
+    placeholder: 'Dateiname',
+    hint: 'Geben Sie einen Teil eines Dateinamens ein und drücken Sie die Eingabetaste.',
+    searching: 'Suche läuft…',
+    none: 'Keine Dateien gefunden.',
+    found: 'Gefundene Dateien: {{count}}',
+    results: 'Ergebnisse',
+    tray: 'Dateien suchen ({{key}})',
+  },
 };

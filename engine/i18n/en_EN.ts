@@ -312,4 +312,16 @@ export const en_EN = {
       ERR_VFS_NAME_INVALID: "'{{subject}}' is not a valid name: a name cannot be empty, '.' or '..', contain / or \\ or control characters, or be longer than 255 bytes",
     },
   },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Search',
+    label: 'Search files',
+    placeholder: 'File name',
+    hint: 'Type part of a file name and press Enter.',
+    searching: 'Searching…',
+    none: 'No files found.',
+    found: 'Files found: {{count}}',
+    results: 'Results',
+    tray: 'Search files ({{key}})',
+  },
 } as const;

@@ -310,4 +310,16 @@ export const fr_FR: Translation = {
       ERR_VFS_NAME_INVALID: "'{{subject}}' n'est pas un nom valide : un nom ne peut pas être vide, '.' ou '..', contenir / ou \\ ou des caractères de contrôle, ni dépasser 255 octets",
     },
   },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Recherche',
+    label: 'Rechercher des fichiers',
+    placeholder: 'Nom de fichier',
+    hint: "Tapez une partie d'un nom de fichier et appuyez sur Entrée.",
+    searching: 'Recherche…',
+    none: 'Aucun fichier trouvé.',
+    found: 'Fichiers trouvés : {{count}}',
+    results: 'Résultats',
+    tray: 'Rechercher des fichiers ({{key}})',
+  },
 };

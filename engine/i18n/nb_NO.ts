@@ -310,4 +310,16 @@ export const nb_NO: Translation = {
       ERR_VFS_NAME_INVALID: "'{{subject}}' er ikke et gyldig navn: et navn kan ikke være tomt, '.' eller '..', inneholde / eller \\ eller kontrolltegn, eller være lengre enn 255 byte",
     },
   },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Søk',
+    label: 'Søk etter filer',
+    placeholder: 'Filnavn',
+    hint: 'Skriv en del av et filnavn og trykk Enter.',
+    searching: 'Søker…',
+    none: 'Fant ingen filer.',
+    found: 'Filer funnet: {{count}}',
+    results: 'Resultater',
+    tray: 'Søk etter filer ({{key}})',
+  },
 };

@@ -310,4 +310,16 @@ export const sl_SI: Translation = {
       ERR_VFS_NAME_INVALID: "'{{subject}}' ni veljavno ime: ime ne sme biti prazno, '.' ali '..', vsebovati / ali \\ ali kontrolnih znakov niti biti daljše od 255 bajtov",
     },
   },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Iskanje',
+    label: 'Iskanje datotek',
+    placeholder: 'Ime datoteke',
+    hint: 'Vnesite del imena datoteke in pritisnite Enter.',
+    searching: 'Iskanje …',
+    none: 'Ni najdenih datotek.',
+    found: 'Najdene datoteke: {{count}}',
+    results: 'Rezultati',
+    tray: 'Iskanje datotek ({{key}})',
+  },
 };

@@ -310,4 +310,16 @@ export const vi_VN: Translation = {
       ERR_VFS_NAME_INVALID: "'{{subject}}' không phải là tên hợp lệ: tên không được để trống, là '.' hoặc '..', chứa / hoặc \\ hoặc ký tự điều khiển, hay dài quá 255 byte",
     },
   },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Tìm kiếm',
+    label: 'Tìm tệp',
+    placeholder: 'Tên tệp',
+    hint: 'Nhập một phần tên tệp rồi nhấn Enter.',
+    searching: 'Đang tìm…',
+    none: 'Không tìm thấy tệp nào.',
+    found: 'Số tệp tìm thấy: {{count}}',
+    results: 'Kết quả',
+    tray: 'Tìm tệp ({{key}})',
+  },
 };

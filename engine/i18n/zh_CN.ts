@@ -310,4 +310,16 @@ export const zh_CN: Translation = {
       ERR_VFS_NAME_INVALID: "'{{subject}}' 不是有效的名称：名称不能为空、不能是 '.' 或 '..'、不能包含 / 或 \\ 或控制字符，且不能超过 255 字节",
     },
   },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: '搜索',
+    label: '搜索文件',
+    placeholder: '文件名',
+    hint: '输入文件名的一部分，然后按 Enter。',
+    searching: '正在搜索…',
+    none: '未找到文件。',
+    found: '找到的文件：{{count}}',
+    results: '结果',
+    tray: '搜索文件（{{key}}）',
+  },
 };
