@@ -176,7 +176,15 @@ export interface DefaultApplicationValue {
   remember: boolean;
 }
 
-/** Options of the `file` dialog. */
+/**
+ * Options of the `file` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: FileDialogOptions = { mode: 'save', path: 'home:/Documents', filename: 'Plan.txt', mime: ['text/*'] };
+ * const { reason, value } = await ctx.dialogs.show('file', options);
+ * ```
+ */
 export interface FileDialogOptions extends DialogOptions {
   /** Whether a file is chosen to open or to save. */
   mode: 'open' | 'save';
@@ -191,7 +199,16 @@ export interface FileDialogOptions extends DialogOptions {
 /** What the file dialog needs of the virtual file system: the mounts to pick from, listings, and whether a file exists. */
 export type FileDialogFiles = Pick<Vfs, 'mounts' | 'readdir' | 'exists'>;
 
-/** A file dialog's answer: the file chosen (open) or to write (save). */
+/**
+ * A file dialog's answer: the file chosen (open) or to write (save).
+ *
+ * @example
+ * ```ts
+ * const { reason, value } = await ctx.dialogs.show('file', { mode: 'open' });
+ * const chosen: FileDialogValue | null = reason === 'ok' ? value : null;
+ * if (chosen) console.info(chosen.path, chosen.entry?.size);
+ * ```
+ */
 export interface FileDialogValue {
   /** `name:/path` of the file. */
   path: string;

@@ -1,7 +1,19 @@
-/** The folder a user starts in (spec, shell section 3: default path home:/). */
+/**
+ * The folder a user starts in (spec, shell section 3: default path home:/).
+ * @example
+ * ```ts
+ * const entries = await ctx.vfs.readdir(VFS_DEFAULT_PATH);
+ * ```
+ */
 export const VFS_DEFAULT_PATH = 'home:/';
 
-/** The MIME type of folders, as the server gives it. */
+/**
+ * The MIME type of folders, as the server gives it.
+ * @example
+ * ```ts
+ * const folders = entries.filter((entry) => entry.mime === FOLDER_MIME);
+ * ```
+ */
 export const FOLDER_MIME = 'inode/directory';
 
 /** Where every call goes, by operation (spec, shell section 7: `/vfs/{operation}` at the site's root). */

@@ -6,8 +6,18 @@ import type { VfsErrorCode, VfsErrorLike } from './types';
  * A failed VFS call (spec, shell section 8): `code` is what callers and tests branch on,
  * `message` the text to show. An error the client found itself carries the value it names in
  * `subject`, so that views can show it translated (`vfsErrorText`); the server's come as it wrote them.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await ctx.vfs.copy('home:/a.txt', 'home:/b.txt');
+ * } catch (error) {
+ *   if (error instanceof VfsError && error.code === 'ERR_VFS_EXISTS') await ctx.vfs.copy('home:/a.txt', 'home:/b.txt', { overwrite: true });
+ * }
+ * ```
  */
 export class VfsError extends Error implements VfsErrorLike {
+  /** The spec's or the server's code; ERR_REQUEST_NOT_OK when the server gave none. */
   readonly code: VfsErrorCode | 'ERR_REQUEST_NOT_OK';
   /** The HTTP status of the server's answer; 0 for an error found in the client. */
   readonly status: number;
@@ -23,7 +33,7 @@ export class VfsError extends Error implements VfsErrorLike {
   }
 }
 
-/** An error the client finds before a call leaves, with the spec's text naming `subject`. */
+/** An error the client finds before a call leaves, with the spec's (English) text naming `subject`. */
 export function clientError(code: ClientVfsErrorCode, subject: string): VfsError {
   return new VfsError(code, VFS_ERRORS[code](subject), 0, subject);
 }

@@ -24,7 +24,7 @@ export interface ParsedPath {
 
 /**
  * Splits `path` into its mount point and segments; empty segments (`//`, a trailing `/`) are dropped.
- * @throws VfsError ERR_VFS_PATH_FORMAT_INVALID "Given path '{path}' does not match 'name:/path'".
+ * @throws VfsError ERR_VFS_PATH_FORMAT_INVALID, "Given path … does not match 'name:/path'".
  * @example
  * ```ts
  * parsePath('home:/Documents/'); // { mount: 'home', segments: ['Documents'] }

@@ -25,12 +25,18 @@ export function formatFileDate(epochMs: number): string {
   return `${formatShortDate(date)} ${formatShortTime(date)}`;
 }
 
-/** The mounts a user picks from (the Files app's side bar, the file dialog): global, enabled and mounted. */
+/**
+ * The mounts a user picks from (the Files app's side bar, the file dialog): global, enabled and mounted.
+ * @example
+ * ```ts
+ * const sideBar = visibleMounts(ctx.vfs.mounts()).map((mount) => mountLabel(mount, ctx.i18n.t));
+ * ```
+ */
 export function visibleMounts(mounts: readonly Mountpoint[]): Mountpoint[] {
   return mounts.filter((mount) => mount.enabled && mount.mounted && mount.attributes.visibility === 'global');
 }
 
-/** Translates a key of the locale tables; `defaultValue` when it has none. */
+/** Translates a key of the locale tables; its `defaultValue` when it has none. */
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
