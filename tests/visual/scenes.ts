@@ -206,7 +206,7 @@ export const scenes: readonly Scene[] = [
       openDialog(page, 'file', { mode: 'open', path: 'home:/Documents' });
       const dialog = windowDialog(page, 'Open');
       // Chosen by keyboard, so that the pointer stays parked on the panel.
-      await expect(dialog.getByRole('option')).toHaveCount(3);
+      await expect(dialog.getByRole('listbox').getByRole('option')).toHaveCount(3);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await expect(dialog.getByRole('option', { name: 'Meeting notes.md' })).toHaveAttribute('aria-selected', 'true');
@@ -222,7 +222,7 @@ export const scenes: readonly Scene[] = [
     async setup(page) {
       openDialog(page, 'file', { mode: 'save' });
       const dialog = windowDialog(page, 'Save as');
-      await expect(dialog.getByRole('option')).toHaveCount(3);
+      await expect(dialog.getByRole('listbox').getByRole('option')).toHaveCount(3);
       await expect(dialog.getByRole('textbox', { name: 'File name' })).toBeFocused();
     },
     mask: fileDates,
@@ -237,7 +237,7 @@ export const scenes: readonly Scene[] = [
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       openDialog(page, 'file', { mode: 'save', path: 'home:/Pictures' });
       const dialog = windowDialog(page, 'Save as');
-      await expect(dialog.getByRole('option')).toHaveCount(2);
+      await expect(dialog.getByRole('listbox').getByRole('option')).toHaveCount(2);
       await expect(dialog.getByRole('textbox', { name: 'File name' })).toBeFocused();
     },
     mask: fileDates,
