@@ -1,0 +1,11 @@
+export type { BlobStore, ByteRange, StoredBlob } from './blobStore';
+export type { RangeRequest } from './ranges';
+export { BlobTooLargeError } from './blobStore';
+export { FOLDER_MIME, VFS_BODY_LIMIT, WRITEFILE_FIELD_BYTES } from './constants';
+export { VfsError, formatBytes, vfsErrors } from './errors';
+export { foldName, likePattern } from './fold';
+export { createLocalBlobStore } from './localBlobStore';
+export { detectMime, iconOf, servedType } from './mime';
+export { checkName, nameProblem } from './names';
+export { formatPath, parsePath } from './paths';
+export { parseRange } from './ranges';
