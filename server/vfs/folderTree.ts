@@ -64,10 +64,14 @@ export function createFolderTree({ mount, root, topLevel, log }: FolderTreeOptio
     };
   }
 
+  const emptyRoot: VfsNode = { id: idOf([]), parentId: null, name: '', isFolder: true, size: 0, mime: FOLDER_MIME, createdAt: 0, modifiedAt: 0, version: 'empty' };
+
   return {
     async lookup(segments) {
       const found = await resolve(segments);
-      return found && nodeOf(segments, found.stats);
+      if (found) return nodeOf(segments, found.stats);
+      // A folder not made yet (no package installed so far) is an empty mount, not a missing one.
+      return segments.length === 0 ? emptyRoot : undefined;
     },
 
     async children(segments) {

@@ -5,6 +5,7 @@ import { isUniqueViolation, type Database } from '../db';
 import { FOLDER_MIME } from './constants';
 import { vfsErrors } from './errors';
 import { foldName } from './fold';
+import { nameProblem } from './names';
 import { nodeOfRow, type NodeRow, type TreeRef, type VfsNode } from './nodes';
 
 /** A node of the database adapter, with what only the database knows of it. */
@@ -35,6 +36,8 @@ export interface TrashedNode extends StoredNode {
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // Rows per insert: 16 columns each stays under SQLite's 32,766 parameters.
 const INSERT_BATCH = 500;
@@ -160,6 +163,8 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
 
     /** What `segments` name in `tree`, outside the trash; undefined when nothing does. */
     async lookup(tree: TreeRef, segments: readonly string[]): Promise<StoredNode | undefined> {
+      // No row has a name the rules refuse (PostgreSQL would even refuse to compare one with NUL).
+      if (segments.some((segment) => nameProblem(segment) !== undefined)) return undefined;
       let row = await rootRow(db, tree);
       for (const segment of segments) {
         if (row.is_folder !== 1) return undefined;
@@ -334,8 +339,9 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
       return transact(node.originalPath, async (trx) => {
         for (const name of names) {
           if (await childRow(trx, parentId, name)) continue;
-          await updateSubtree(trx, node.id, sql`trashed_at = ${null}`);
+          // Named first: out of the trash under its old name, it would clash with what took that name.
           await trx.updateTable('vfs_nodes').set({ parent_id: parentId, name, folded: foldName(name), original_path: null }).where('id', '=', node.id).execute();
+          await updateSubtree(trx, node.id, sql`trashed_at = ${null}`);
           await touchFolder(trx, parentId);
           return stored(await trx.selectFrom('vfs_nodes').selectAll().where('id', '=', node.id).executeTakeFirstOrThrow());
         }
@@ -406,7 +412,7 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
   };
 
   async function trashedIn(executor: Executor, trees: readonly string[], id?: string): Promise<TrashedNode[]> {
-    if (trees.length === 0) return [];
+    if (trees.length === 0 || (id !== undefined && !UUID.test(id))) return [];
     let query = executor
       .selectFrom('vfs_nodes')
       .selectAll()

@@ -59,6 +59,8 @@ export interface VfsService {
   sweep(): Promise<{ temporary: number; orphans: number }>;
 }
 
+const UNMATCHABLE = /\p{Cc}|\p{Cs}/u;
+
 type DatabaseMount = Extract<Mount, { kind: 'database' }>;
 
 /** A path resolved in a session: its mount and its parsed form. */
@@ -336,6 +338,8 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
     },
 
     async search(session, rootText, pattern, limit) {
+      // No name holds a control character or half of one: such a pattern matches nothing.
+      if (UNMATCHABLE.test(pattern)) return [];
       const like = likePattern(pattern);
       let searched: DatabaseMount[];
       let under: StoredNode | undefined;
