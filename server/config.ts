@@ -238,19 +238,28 @@ function translateLanguageOptions(env: Env): string[] {
   return [...new Set(items)];
 }
 
+/** Variable `name`'s JSON `value`. @throws Error naming the variable when it is no JSON. */
+function json(name: string, value: string, expected: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw invalid(name, value, expected);
+  }
+}
+
+/** Variable `name`'s JSON `value`, which must be an object. */
+function jsonObject(name: string, value: string, expected: string): Record<string, unknown> {
+  const parsed = json(name, value, expected);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid(name, value, expected);
+  return parsed as Record<string, unknown>;
+}
+
 /** KEYBINDINGS: a JSON object of keybinding id → chord, e.g. {"atrium.appmenu.toggle":"Alt+M"}. */
 function keybindings(env: Env): Record<string, string> {
   const value = text(env, 'KEYBINDINGS');
   if (value === undefined) return {};
   const expected = 'a JSON object of keybinding id to chord, e.g. {"atrium.appmenu.toggle":"Alt+M"}';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw invalid('KEYBINDINGS', value, expected);
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid('KEYBINDINGS', value, expected);
-  const entries = Object.entries(parsed as Record<string, unknown>);
+  const entries = Object.entries(jsonObject('KEYBINDINGS', value, expected));
   const bad = entries.find(([, chord]) => typeof chord !== 'string' || !KEY_CHORD.test(chord));
   if (bad) throw invalid('KEYBINDINGS', value, `${expected}; '${bad[0]}' has no valid chord such as "Ctrl+Shift+F3"`);
   return Object.fromEntries(entries) as Record<string, string>;
@@ -261,12 +270,7 @@ function desktopWidgets(env: Env): WidgetEntry[] {
   const value = text(env, 'DESKTOP_WIDGETS');
   if (value === undefined) return [];
   const expected = 'a JSON array of at most 100 widgets, e.g. [{"name":"digitalclock","options":{"position":{"left":15,"top":15}}}]';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw invalid('DESKTOP_WIDGETS', value, expected);
-  }
+  const parsed = json('DESKTOP_WIDGETS', value, expected);
   const error = Value.Errors(DesktopWidgetsSchema, parsed).First();
   if (error) throw invalid('DESKTOP_WIDGETS', value, `${expected}; ${error.path ? `widgets${error.path}: ` : ''}${error.message}`);
   return parsed as WidgetEntry[];
@@ -378,16 +382,9 @@ function vfsMounts(env: Env, cwd: string): Pick<VfsConfig, 'disabled' | 'added'>
   const expected =
     'a JSON object of mount name to setting, e.g. {"bos":{"enabled":false},"archive":{"adapter":"folder","label":"Archive","root":"/srv/archive"},' +
     '"projects":{"adapter":"database","label":"Projects","scope":"account"}}';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw invalid('VFS_MOUNTS', value, expected);
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid('VFS_MOUNTS', value, expected);
   const disabled: string[] = [];
   const added: VfsMountSetting[] = [];
-  for (const [name, setting] of Object.entries(parsed as Record<string, unknown>)) {
+  for (const [name, setting] of Object.entries(jsonObject('VFS_MOUNTS', value, expected))) {
     const problem = mountProblem(name, setting);
     if (problem !== undefined) throw invalid('VFS_MOUNTS', value, `${expected}; '${name}' ${problem}`);
     const checked = setting as MountSetting;
