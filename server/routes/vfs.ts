@@ -80,7 +80,7 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
         return { status: 'success' as const, data: vfs.mounts(await sessionFor(request)) };
       });
 
-      authenticated.get('/vfs/readdir', { schema: { querystring: PathQuerySchema, response: { 200: EntriesAnswer } } }, async (request) => {
+      authenticated.get('/vfs/readdir', { schema: { querystring: PathQuerySchema, response: { 200: EntriesAnswer } }, serializerCompiler: plainJson }, async (request) => {
         const { showHiddenFiles = true } = queryOptions(ReaddirOptionsSchema, request.query.options);
         return { status: 'success' as const, data: await vfs.readdir(await sessionFor(request), request.query.path, showHiddenFiles) };
       });
@@ -115,7 +115,7 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
         });
       }
 
-      authenticated.post('/vfs/search', { ...json, schema: { body: SearchBodySchema, response: { 200: EntriesAnswer } } }, async (request) => {
+      authenticated.post('/vfs/search', { ...json, schema: { body: SearchBodySchema, response: { 200: EntriesAnswer } }, serializerCompiler: plainJson }, async (request) => {
         const { root, pattern, options = {} } = request.body;
         const limit = options.limit ?? VFS_LIMITS.searchDefaultResults;
         return { status: 'success' as const, data: await vfs.search(await sessionFor(request), root, pattern, limit) };
@@ -237,6 +237,14 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
       throw error;
     }
   }
+}
+
+/**
+ * JSON.stringify for the answers that list entries, which the service builds to the schema's
+ * shape exactly: the schema's compiled serializer took 15 times as long for 10,000 entries.
+ */
+function plainJson(): (data: unknown) => string {
+  return (data) => JSON.stringify(data);
 }
 
 /** A failure of the upload itself (the client went, the file went past the limit), not of storing it. */

@@ -7,12 +7,21 @@ import { formatPath } from './paths';
 
 /** `node`, found at `segments` of `mount`, as the contract's FileEntry. */
 export function entryOf(mount: Mount, segments: readonly string[], node: VfsNode): FileEntry {
-  const root = segments.length === 0;
+  return entryAtPath(mount, formatPath({ mount: mount.info.name, segments }), segments.length === 0, node);
+}
+
+/** The entries of a folder at `folderPath` (`home:/Documents`), made without a path array each. */
+export function childEntries(mount: Mount, folderPath: string, children: readonly VfsNode[]): FileEntry[] {
+  const prefix = folderPath.endsWith('/') ? folderPath : `${folderPath}/`;
+  return children.map((child) => entryAtPath(mount, prefix + child.name, false, child));
+}
+
+function entryAtPath(mount: Mount, path: string, root: boolean, node: VfsNode): FileEntry {
   return {
     id: node.id,
     parent_id: node.parentId,
     filename: root ? mount.info.name : node.name,
-    path: formatPath({ mount: mount.info.name, segments }),
+    path,
     isDirectory: node.isFolder,
     isFile: !node.isFolder,
     mime: node.mime,

@@ -48,7 +48,7 @@ const INSERT_BATCH = 500;
  * whole. `path` arguments only name the target in errors.
  */
 export function createNodeStore(db: Kysely<Database>, clock: Clock) {
-  const stored = (row: NodeRow): StoredNode => ({ ...nodeOfRow(row), tree: row.tree, blob: row.blob });
+  const stored = (row: NodeRow): StoredNode => nodeOfRow(row, { tree: row.tree, blob: row.blob });
 
   async function rootRow(executor: Executor, tree: TreeRef): Promise<NodeRow> {
     const find = () => executor.selectFrom('vfs_nodes').selectAll().where('tree', '=', tree.key).where('parent_id', 'is', null).executeTakeFirst();

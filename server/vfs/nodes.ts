@@ -30,9 +30,11 @@ export interface TreeRef {
 
 export type NodeRow = Selectable<VfsNodesTable>;
 
-export function nodeOfRow(row: NodeRow): VfsNode {
+/** `row` as a node; with `extra`, the database adapter's own fields, set in the same object (a listing makes thousands). */
+export function nodeOfRow<T extends object = object>(row: NodeRow, extra?: T): VfsNode & T {
   const isFolder = row.is_folder === 1;
   return {
+    ...(extra as T),
     id: row.id,
     parentId: row.parent_id,
     name: row.name,

@@ -6,7 +6,7 @@ import type { FileEntry, Mountpoint, TrashEntry } from '../contract';
 import type { Database } from '../db';
 import { BlobTooLargeError, type BlobStore, type ByteRange } from './blobStore';
 import { RESTORED_COPY_ATTEMPTS, RESTORED_COPY_START, SNIFF_BYTES } from './constants';
-import { compareNodes, entryOf, restoredNames, trashEntryOf } from './entries';
+import { childEntries, compareNodes, entryOf, restoredNames, trashEntryOf } from './entries';
 import { vfsErrors } from './errors';
 import { likePattern } from './fold';
 import { detectMime } from './mime';
@@ -203,10 +203,8 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       if (!folder.isFolder) throw vfsErrors.notAFolder(located.text);
       const { mount } = located;
       const children = mount.kind === 'database' ? await store.children(folder.id) : await mount.tree.children(located.path.segments);
-      return children
-        .filter((child) => showHidden || !child.name.startsWith('.'))
-        .sort(compareNodes)
-        .map((child) => entryOf(mount, [...located.path.segments, child.name], child));
+      const shown = showHidden ? children : children.filter((child) => !child.name.startsWith('.'));
+      return childEntries(mount, located.text, shown.sort(compareNodes));
     },
 
     async stat(session, text) {
