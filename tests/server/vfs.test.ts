@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FileEntry, Mountpoint, TrashEntry } from '../../server/contract';
-import { serverForFile } from './helpers';
+import { login, serverForFile } from './helpers';
 import { failsWith, multipart, newUser, ok, vfsClient } from './vfsHelpers';
 
 const server = serverForFile({ ATRIUM_TEST_MODE: '1' });
@@ -23,6 +23,15 @@ async function blobFiles(dataDir: string): Promise<string[]> {
 }
 
 describe('mounts and listings', () => {
+  it('gives the seeded demo users sample files, and their accounts a shared folder', async () => {
+    const { app } = server();
+    const { jwt } = await login(app, 'ada');
+    const ada = vfsClient(app, jwt);
+    expect(await ada.list('home:/Documents')).toEqual(['Budget 2026.csv', 'Meeting notes.md', 'Quarterly report.pdf']);
+    expect(await ada.list('home:/Pictures')).toEqual(['Atrium logo.svg', 'Sunrise.png']);
+    expect((await ada.read('bos:/Team/Read me.txt')).body).toContain("This is your account's shared folder.");
+  });
+
   it('lists home, the shared folder and the applications with their attributes', async () => {
     const { vfs, app, user } = await client();
     const mounts = ok<Mountpoint[]>(await app.inject({ url: '/vfs/mounts', headers: { authorization: `Bearer ${user.jwt}` } }));
@@ -137,6 +146,23 @@ describe('writefile', () => {
     expect(ok(await vfs.get('exists', 'home:/x.txt'))).toBe(false);
   });
 
+  it('writes nothing of an upload that ends before its file does', async () => {
+    const { vfs, app, user } = await client();
+    const { dataDir } = server();
+    const whole = multipart({ path: 'home:/cut.bin' }, { content: Buffer.alloc(100_000, 7) });
+    const cut = { ...whole, payload: whole.payload.subarray(0, 60_000) };
+    const before = await blobFiles(dataDir);
+    failsWith(
+      await app.inject({ method: 'POST', url: '/vfs/writefile', ...withAuth(cut, user.jwt) }),
+      'ERR_VFS_UPLOAD_INCOMPLETE',
+      400,
+      'The upload ended before the file was complete: nothing was written',
+    );
+    expect(ok(await vfs.get('exists', 'home:/cut.bin'))).toBe(false);
+    expect(await blobFiles(dataDir)).toEqual(before);
+    expect(await readdir(path.join(dataDir, 'blobs', 'tmp'))).toEqual([]);
+  });
+
   it('needs a valid bearer token', async () => {
     const { app } = server();
     const response = await app.inject({ method: 'POST', url: '/vfs/writefile', ...multipart({ path: 'home:/x.txt' }, { content: 'x' }) });
@@ -150,13 +176,15 @@ function withAuth<T extends { headers: Record<string, string> }>(request: T, jwt
 }
 
 describe('readfile', () => {
-  it('answers ranges, ETags and downloads', async () => {
-    const { vfs } = await client();
+  it('answers ranges, ETags, HEAD and downloads', async () => {
+    const { vfs, app, user } = await client();
     const content = '0123456789abcdef';
     ok(await vfs.upload('home:/digits.txt', content));
     const whole = await vfs.read('home:/digits.txt');
     expect(whole.headers).toMatchObject({ 'accept-ranges': 'bytes', 'content-length': '16', 'content-type': 'text/plain; charset=utf-8', 'content-disposition': 'inline; filename="digits.txt"' });
     const etag = String(whole.headers.etag);
+    const head = await app.inject({ method: 'HEAD', url: '/vfs/readfile?path=home%3A%2Fdigits.txt', headers: { authorization: `Bearer ${user.jwt}` } });
+    expect({ status: head.statusCode, etag: head.headers.etag, length: head.headers['content-length'], body: head.body }).toEqual({ status: 200, etag, length: '16', body: '' });
     expect((await vfs.read('home:/digits.txt', { 'if-none-match': etag })).statusCode).toBe(304);
     const part = await vfs.read('home:/digits.txt', { range: 'bytes=2-5' });
     expect({ status: part.statusCode, body: part.body, range: part.headers['content-range'] }).toEqual({ status: 206, body: '2345', range: 'bytes 2-5/16' });
