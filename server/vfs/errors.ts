@@ -36,7 +36,7 @@ export const vfsErrors = {
 };
 
 /** Bytes for a message, base 1024 with one decimal as the spec's file sizes are (shell section 9). */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
   let value = bytes;
   let unit = 0;
