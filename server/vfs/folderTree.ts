@@ -31,13 +31,16 @@ export interface FolderTreeOptions {
   root: FileRoot;
   /**
    * The names the root may show (the packages a user may use); each is a root of its own, which
-   * is refused whole when it is a link. Undefined: every name.
+   * is refused whole when it is a link. Undefined: every name. Asked once per tree: the apps
+   * mount makes a tree per request.
    */
   topLevel?: () => Promise<ReadonlySet<string>>;
   log: RefusalLog;
 }
 
-export function createFolderTree({ mount, root, topLevel, log }: FolderTreeOptions): FolderTree {
+export function createFolderTree({ mount, root, topLevel: askTopLevel, log }: FolderTreeOptions): FolderTree {
+  let asked: Promise<ReadonlySet<string>> | undefined;
+  const topLevel = askTopLevel && (() => (asked ??= askTopLevel()));
   const idOf = (segments: readonly string[]) => `${mount}:/${segments.join('/')}`;
 
   async function resolve(segments: readonly string[]): Promise<{ path: string; stats: Stats } | undefined> {
