@@ -133,6 +133,17 @@ export const PathQuery = Type.Object({ path: Path, options: Type.Optional(Type.S
 export type PathQuery = Static<typeof PathQuery>;
 
 /**
+ * GET readfile: PathQuery, or the query of a signed URL from `/vfs/url`, which adds `token` and
+ * needs no bearer header.
+ */
+export const ReadfileQuery = Type.Object({
+  path: Path,
+  options: Type.Optional(Type.String({ maxLength: 1000 })),
+  token: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type ReadfileQuery = Static<typeof ReadfileQuery>;
+
+/**
  * `options` of readdir, as JSON in the query: `showHiddenFiles` lists names starting with a dot
  * (default true: a file manager hides them itself when asked).
  */
