@@ -34,13 +34,13 @@ export type {
   CatalogEntry,
   LaunchErrorCode,
   LaunchOptions,
+  OpenFileOptions,
   PageArgs,
   RunningApp,
   WindowHandle,
   WindowOverrides,
 } from '../engine/apps';
 export type { ThemeName } from '../engine/chrome';
-export type { ParsedPath } from '../engine/dialogs';
 export type { FontName } from '../engine/fonts';
 export type { FileSizeBase } from '../engine/i18n';
 export type { MenuItem, MenuProps } from '../engine/overlay';
@@ -54,6 +54,8 @@ export type {
   DialogReason,
   DialogResult,
   DialogViewProps,
+  FileDialogOptions,
+  FileDialogValue,
   ProgressHandle,
 } from '../engine/dialogs';
 export type {
@@ -86,6 +88,7 @@ export type {
   FileStat,
   MountAttributes,
   Mountpoint,
+  ParsedPath,
   ReadfileOptions,
   ReadfileTypes,
   SearchOptions,
@@ -100,12 +103,32 @@ export type {
 export { useApp, useWindow } from '../engine/apps';
 export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
 export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
-export { formatPath, isValidPath, joinPath, parentPath, parsePath } from '../engine/dialogs';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
-export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
+export { formatFileSize, LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
 export { isMenuKey, Menu } from '../engine/overlay';
 export { SettingsLockedError, useSettings } from '../engine/settings';
+export {
+  basename,
+  compareEntries,
+  fileIconUrl,
+  FOLDER_MIME,
+  formatFileDate,
+  formatPath,
+  isValidName,
+  isValidPath,
+  joinPath,
+  matchesMime,
+  mimeMatches,
+  mountIcon,
+  mountLabel,
+  parentPath,
+  parsePath,
+  VFS_DEFAULT_PATH,
+  VfsError,
+  vfsErrorText,
+  visibleMounts,
+} from '../engine/vfs';
 
 import type { Plugin } from '../engine/extensions';
 

@@ -115,6 +115,7 @@ export const de_DE: Translation = {
     save: 'Speichern',
     yes: 'Ja',
     up: 'Nach oben',
+    mount: 'Ort',
     folder: 'Ordner',
     files: 'Dateien in {{path}}',
     fileName: 'Dateiname',
@@ -184,6 +185,9 @@ export const de_DE: Translation = {
     accessDenied: 'Zugriff verweigert',
     desktopOnly: 'Nur für Desktop',
     launchFailed: 'Start fehlgeschlagen',
+    openFailed: 'Öffnen nicht möglich',
+    noApplication: 'Keine Anwendung kann {{name}} ({{mime}}) öffnen',
+    openWith: '{{name}} öffnen mit',
   },
   developer: {
     title: 'Entwickler',
@@ -208,10 +212,21 @@ export const de_DE: Translation = {
     pages: 'Seiten',
     firstPage: 'Notizen',
     pageText: 'Text von {{title}}',
+    file: 'Datei',
+    open: 'Öffnen…',
+    save: 'Speichern',
+    saveAs: 'Speichern unter…',
+    modified: '(geändert)',
+    unsavedTitle: 'Ungespeicherte Änderungen',
+    unsaved: 'Schließen und die nicht gespeicherten Änderungen an {{names}} verwerfen?',
+    discard: 'Ohne Speichern schließen',
   },
   viewer: {
     definedBy: '{{title}} ist durch Daten definiert und wird über den Viewer geöffnet.',
     pending: 'Seine Seiten erscheinen hier, sobald das App Studio sie veröffentlicht.',
+    loading: 'Wird geladen…',
+    tooLarge: '{{name}} ist zu groß, um hier angezeigt zu werden ({{size}}).',
+    unsupported: 'Der Viewer zeigt Bilder und Text; {{name}} ist {{mime}}.',
   },
   preferences: {
     title: 'Einstellungen',
@@ -298,11 +313,6 @@ export const de_DE: Translation = {
     newFolderName: 'Neuer Ordner',
     copyName: '{{stem}} (Kopie){{extension}}',
     copyNameN: '{{stem}} (Kopie {{n}}){{extension}}',
-    mounts: {
-      home: 'Persönlicher Ordner',
-      bos: 'Geteilt',
-      apps: 'Anwendungen',
-    },
     columns: {
       name: 'Name',
       size: 'Größe',
@@ -396,5 +406,33 @@ export const de_DE: Translation = {
       download: 'Diese Dateien konnten nicht heruntergeladen werden:',
       more: '…und {{count}} weitere.',
     },
+  },
+  vfs: {
+    mounts: {
+      home: 'Persönlicher Ordner',
+      bos: 'Gemeinsame Dateien',
+      apps: 'Anwendungen',
+    },
+    // Errors the client finds before a call leaves; English as engine/vfs's VFS_ERRORS (a unit test keeps them equal).
+    errors: {
+      ERR_VFS_MOUNT_NOT_FOUND: "Dateisystem '{{subject}}' nicht gefunden",
+      ERR_VFS_MOUNT_NOT_FOUND_FOR: "Kein Dateisystem für '{{subject}}' gefunden",
+      ERR_VFS_MOUNT_NOT_MOUNTED: "Dateisystem '{{subject}}' ist nicht eingehängt",
+      ERR_VFS_MOUNT_ALREADY_MOUNTED: "Dateisystem '{{subject}}' ist bereits eingehängt",
+      ERR_VFS_PATH_FORMAT_INVALID: "Der Pfad '{{subject}}' entspricht nicht der Form 'name:/path'",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' ist kein gültiger Name: Ein Name darf nicht leer, '.' oder '..' sein, weder / noch \\ noch Steuerzeichen enthalten und nicht länger als 255 Bytes sein",
+    },
+  },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Suche',
+    label: 'Dateien suchen',
+    placeholder: 'Dateiname',
+    hint: 'Geben Sie einen Teil eines Dateinamens ein und drücken Sie die Eingabetaste.',
+    searching: 'Suche läuft…',
+    none: 'Keine Dateien gefunden.',
+    found: 'Gefundene Dateien: {{count}}',
+    results: 'Ergebnisse',
+    tray: 'Dateien suchen ({{key}})',
   },
 };

@@ -111,6 +111,7 @@ export const en_EN = {
     save: 'Save',
     yes: 'Yes',
     up: 'Up',
+    mount: 'Location',
     folder: 'Folder',
     files: 'Files in {{path}}',
     fileName: 'File name',
@@ -185,6 +186,9 @@ export const en_EN = {
     accessDenied: 'Access Denied',
     desktopOnly: 'Desktop Only',
     launchFailed: 'Launch failed',
+    openFailed: 'Cannot open',
+    noApplication: 'No application can open {{name}} ({{mime}})',
+    openWith: 'Open {{name}} with',
   },
   developer: {
     title: 'Developer',
@@ -210,10 +214,21 @@ export const en_EN = {
     pages: 'Pages',
     firstPage: 'Notes',
     pageText: '{{title}} text',
+    file: 'File',
+    open: 'Open…',
+    save: 'Save',
+    saveAs: 'Save As…',
+    modified: '(modified)',
+    unsavedTitle: 'Unsaved changes',
+    unsaved: 'Close and lose the unsaved changes to {{names}}?',
+    discard: 'Close without saving',
   },
   viewer: {
     definedBy: '{{title}} is defined by data and opened through the Viewer.',
     pending: 'Its pages will show here once the app studio publishes them.',
+    loading: 'Loading…',
+    tooLarge: '{{name}} is too large to show here ({{size}}).',
+    unsupported: 'The Viewer shows images and text; {{name}} is {{mime}}.',
   },
   preferences: {
     title: 'Preferences',
@@ -300,11 +315,6 @@ export const en_EN = {
     newFolderName: 'New Folder',
     copyName: '{{stem}} (copy){{extension}}',
     copyNameN: '{{stem}} (copy {{n}}){{extension}}',
-    mounts: {
-      home: 'Home',
-      bos: 'Shared',
-      apps: 'Applications',
-    },
     columns: {
       name: 'Name',
       size: 'Size',
@@ -398,5 +408,33 @@ export const en_EN = {
       download: 'These files could not be downloaded:',
       more: '…and {{count}} more.',
     },
+  },
+  vfs: {
+    mounts: {
+      home: 'Home',
+      bos: 'Shared',
+      apps: 'Applications',
+    },
+    // Errors the client finds before a call leaves; English as engine/vfs's VFS_ERRORS (a unit test keeps them equal).
+    errors: {
+      ERR_VFS_MOUNT_NOT_FOUND: "Filesystem '{{subject}}' not found",
+      ERR_VFS_MOUNT_NOT_FOUND_FOR: "Filesystem not found for '{{subject}}'",
+      ERR_VFS_MOUNT_NOT_MOUNTED: "Filesystem '{{subject}}' is not mounted",
+      ERR_VFS_MOUNT_ALREADY_MOUNTED: "Filesystem '{{subject}}' is already mounted",
+      ERR_VFS_PATH_FORMAT_INVALID: "Given path '{{subject}}' does not match 'name:/path'",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' is not a valid name: a name cannot be empty, '.' or '..', contain / or \\ or control characters, or be longer than 255 bytes",
+    },
+  },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Search',
+    label: 'Search files',
+    placeholder: 'File name',
+    hint: 'Type part of a file name and press Enter.',
+    searching: 'Searching…',
+    none: 'No files found.',
+    found: 'Files found: {{count}}',
+    results: 'Results',
+    tray: 'Search files ({{key}})',
   },
 } as const;

@@ -115,6 +115,7 @@ export const fr_FR: Translation = {
     save: 'Enregistrer',
     yes: 'Oui',
     up: 'Dossier parent',
+    mount: 'Emplacement',
     folder: 'Dossier',
     files: 'Fichiers dans {{path}}',
     fileName: 'Nom du fichier',
@@ -184,6 +185,9 @@ export const fr_FR: Translation = {
     accessDenied: 'Accès refusé',
     desktopOnly: 'Ordinateur uniquement',
     launchFailed: 'Échec du lancement',
+    openFailed: 'Ouverture impossible',
+    noApplication: 'Aucune application ne peut ouvrir {{name}} ({{mime}})',
+    openWith: 'Ouvrir {{name}} avec',
   },
   developer: {
     title: 'Développeur',
@@ -208,10 +212,21 @@ export const fr_FR: Translation = {
     pages: 'Pages',
     firstPage: 'Notes',
     pageText: 'Texte de {{title}}',
+    file: 'Fichier',
+    open: 'Ouvrir…',
+    save: 'Enregistrer',
+    saveAs: 'Enregistrer sous…',
+    modified: '(modifié)',
+    unsavedTitle: 'Modifications non enregistrées',
+    unsaved: 'Fermer et perdre les modifications non enregistrées de {{names}} ?',
+    discard: 'Fermer sans enregistrer',
   },
   viewer: {
     definedBy: '{{title}} est défini par des données et ouvert dans le Viewer.',
     pending: "Ses pages s'afficheront ici dès que l'App Studio les aura publiées.",
+    loading: 'Chargement…',
+    tooLarge: '{{name}} est trop volumineux pour être affiché ici ({{size}}).',
+    unsupported: 'Le Viewer affiche les images et le texte ; {{name}} est de type {{mime}}.',
   },
   preferences: {
     title: 'Préférences',
@@ -298,11 +313,6 @@ export const fr_FR: Translation = {
     newFolderName: 'Nouveau dossier',
     copyName: '{{stem}} (copie){{extension}}',
     copyNameN: '{{stem}} (copie {{n}}){{extension}}',
-    mounts: {
-      home: 'Dossier personnel',
-      bos: 'Partagé',
-      apps: 'Applications',
-    },
     columns: {
       name: 'Nom',
       size: 'Taille',
@@ -396,5 +406,33 @@ export const fr_FR: Translation = {
       download: 'Ces fichiers n’ont pas pu être téléchargés :',
       more: '…et {{count}} de plus.',
     },
+  },
+  vfs: {
+    mounts: {
+      home: 'Dossier personnel',
+      bos: 'Partagé',
+      apps: 'Applications',
+    },
+    // Errors the client finds before a call leaves; English as engine/vfs's VFS_ERRORS (a unit test keeps them equal).
+    errors: {
+      ERR_VFS_MOUNT_NOT_FOUND: "Système de fichiers '{{subject}}' introuvable",
+      ERR_VFS_MOUNT_NOT_FOUND_FOR: "Aucun système de fichiers pour '{{subject}}'",
+      ERR_VFS_MOUNT_NOT_MOUNTED: "Le système de fichiers '{{subject}}' n'est pas monté",
+      ERR_VFS_MOUNT_ALREADY_MOUNTED: "Le système de fichiers '{{subject}}' est déjà monté",
+      ERR_VFS_PATH_FORMAT_INVALID: "Le chemin '{{subject}}' ne correspond pas à 'name:/path'",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' n'est pas un nom valide : un nom ne peut pas être vide, '.' ou '..', contenir / ou \\ ou des caractères de contrôle, ni dépasser 255 octets",
+    },
+  },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Recherche',
+    label: 'Rechercher des fichiers',
+    placeholder: 'Nom de fichier',
+    hint: "Tapez une partie d'un nom de fichier et appuyez sur Entrée.",
+    searching: 'Recherche…',
+    none: 'Aucun fichier trouvé.',
+    found: 'Fichiers trouvés : {{count}}',
+    results: 'Résultats',
+    tray: 'Rechercher des fichiers ({{key}})',
   },
 };

@@ -115,6 +115,7 @@ export const vi_VN: Translation = {
     save: 'Lưu',
     yes: 'Có',
     up: 'Lên trên',
+    mount: 'Vị trí',
     folder: 'Thư mục',
     files: 'Các tệp trong {{path}}',
     fileName: 'Tên tệp',
@@ -184,6 +185,9 @@ export const vi_VN: Translation = {
     accessDenied: 'Truy cập bị từ chối',
     desktopOnly: 'Chỉ dành cho máy tính',
     launchFailed: 'Khởi chạy không thành công',
+    openFailed: 'Không thể mở',
+    noApplication: 'Không có ứng dụng nào mở được {{name}} ({{mime}})',
+    openWith: 'Mở {{name}} bằng',
   },
   developer: {
     title: 'Nhà phát triển',
@@ -208,10 +212,21 @@ export const vi_VN: Translation = {
     pages: 'Trang',
     firstPage: 'Ghi chú',
     pageText: 'Nội dung {{title}}',
+    file: 'Tệp',
+    open: 'Mở…',
+    save: 'Lưu',
+    saveAs: 'Lưu thành…',
+    modified: '(đã sửa)',
+    unsavedTitle: 'Thay đổi chưa lưu',
+    unsaved: 'Đóng và bỏ các thay đổi chưa lưu trong {{names}}?',
+    discard: 'Đóng không lưu',
   },
   viewer: {
     definedBy: '{{title}} được định nghĩa bằng dữ liệu và được mở qua Viewer.',
     pending: 'Các trang của ứng dụng sẽ hiển thị ở đây khi App Studio xuất bản chúng.',
+    loading: 'Đang tải…',
+    tooLarge: '{{name}} quá lớn để hiển thị ở đây ({{size}}).',
+    unsupported: 'Viewer hiển thị hình ảnh và văn bản; {{name}} là {{mime}}.',
   },
   preferences: {
     title: 'Tùy chọn',
@@ -298,11 +313,6 @@ export const vi_VN: Translation = {
     newFolderName: 'Thư mục mới',
     copyName: '{{stem}} (bản sao){{extension}}',
     copyNameN: '{{stem}} (bản sao {{n}}){{extension}}',
-    mounts: {
-      home: 'Thư mục riêng',
-      bos: 'Dùng chung',
-      apps: 'Ứng dụng',
-    },
     columns: {
       name: 'Tên',
       size: 'Kích thước',
@@ -396,5 +406,33 @@ export const vi_VN: Translation = {
       download: 'Không thể tải xuống các tệp này:',
       more: '…và {{count}} mục nữa.',
     },
+  },
+  vfs: {
+    mounts: {
+      home: 'Thư mục cá nhân',
+      bos: 'Dùng chung',
+      apps: 'Ứng dụng',
+    },
+    // Errors the client finds before a call leaves; English as engine/vfs's VFS_ERRORS (a unit test keeps them equal).
+    errors: {
+      ERR_VFS_MOUNT_NOT_FOUND: "Không tìm thấy hệ thống tệp '{{subject}}'",
+      ERR_VFS_MOUNT_NOT_FOUND_FOR: "Không tìm thấy hệ thống tệp cho '{{subject}}'",
+      ERR_VFS_MOUNT_NOT_MOUNTED: "Hệ thống tệp '{{subject}}' chưa được gắn",
+      ERR_VFS_MOUNT_ALREADY_MOUNTED: "Hệ thống tệp '{{subject}}' đã được gắn",
+      ERR_VFS_PATH_FORMAT_INVALID: "Đường dẫn '{{subject}}' không khớp với 'name:/path'",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' không phải là tên hợp lệ: tên không được để trống, là '.' hoặc '..', chứa / hoặc \\ hoặc ký tự điều khiển, hay dài quá 255 byte",
+    },
+  },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: 'Tìm kiếm',
+    label: 'Tìm tệp',
+    placeholder: 'Tên tệp',
+    hint: 'Nhập một phần tên tệp rồi nhấn Enter.',
+    searching: 'Đang tìm…',
+    none: 'Không tìm thấy tệp nào.',
+    found: 'Số tệp tìm thấy: {{count}}',
+    results: 'Kết quả',
+    tray: 'Tìm tệp ({{key}})',
   },
 };

@@ -115,6 +115,7 @@ export const zh_CN: Translation = {
     save: '保存',
     yes: '是',
     up: '向上',
+    mount: '位置',
     folder: '文件夹',
     files: '{{path}} 中的文件',
     fileName: '文件名',
@@ -184,6 +185,9 @@ export const zh_CN: Translation = {
     accessDenied: '拒绝访问',
     desktopOnly: '仅限桌面设备',
     launchFailed: '启动失败',
+    openFailed: '无法打开',
+    noApplication: '没有应用程序可以打开 {{name}}（{{mime}}）',
+    openWith: '使用以下应用打开 {{name}}',
   },
   developer: {
     title: '开发者',
@@ -208,10 +212,21 @@ export const zh_CN: Translation = {
     pages: '页面',
     firstPage: '笔记',
     pageText: '{{title}} 的文本',
+    file: '文件',
+    open: '打开…',
+    save: '保存',
+    saveAs: '另存为…',
+    modified: '（已修改）',
+    unsavedTitle: '未保存的更改',
+    unsaved: '关闭并丢弃 {{names}} 中未保存的更改？',
+    discard: '关闭而不保存',
   },
   viewer: {
     definedBy: '{{title}} 由数据定义，并通过 Viewer 打开。',
     pending: '应用工作室发布后，其页面将显示在此处。',
+    loading: '正在加载…',
+    tooLarge: '{{name}} 太大，无法在此显示（{{size}}）。',
+    unsupported: 'Viewer 只显示图片和文本；{{name}} 的类型是 {{mime}}。',
   },
   preferences: {
     title: '首选项',
@@ -298,11 +313,6 @@ export const zh_CN: Translation = {
     newFolderName: '新建文件夹',
     copyName: '{{stem}}（副本）{{extension}}',
     copyNameN: '{{stem}}（副本 {{n}}）{{extension}}',
-    mounts: {
-      home: '主文件夹',
-      bos: '共享',
-      apps: '应用程序',
-    },
     columns: {
       name: '名称',
       size: '大小',
@@ -396,5 +406,33 @@ export const zh_CN: Translation = {
       download: '以下文件无法下载：',
       more: '……另有 {{count}} 个。',
     },
+  },
+  vfs: {
+    mounts: {
+      home: '主文件夹',
+      bos: '共享',
+      apps: '应用程序',
+    },
+    // Errors the client finds before a call leaves; English as engine/vfs's VFS_ERRORS (a unit test keeps them equal).
+    errors: {
+      ERR_VFS_MOUNT_NOT_FOUND: "未找到文件系统 '{{subject}}'",
+      ERR_VFS_MOUNT_NOT_FOUND_FOR: "未找到 '{{subject}}' 的文件系统",
+      ERR_VFS_MOUNT_NOT_MOUNTED: "文件系统 '{{subject}}' 未挂载",
+      ERR_VFS_MOUNT_ALREADY_MOUNTED: "文件系统 '{{subject}}' 已挂载",
+      ERR_VFS_PATH_FORMAT_INVALID: "路径 '{{subject}}' 不符合 'name:/path' 格式",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' 不是有效的名称：名称不能为空、不能是 '.' 或 '..'、不能包含 / 或 \\ 或控制字符，且不能超过 255 字节",
+    },
+  },
+  // The F3 search overlay (plugins/search).
+  search: {
+    title: '搜索',
+    label: '搜索文件',
+    placeholder: '文件名',
+    hint: '输入文件名的一部分，然后按 Enter。',
+    searching: '正在搜索…',
+    none: '未找到文件。',
+    found: '找到的文件：{{count}}',
+    results: '结果',
+    tray: '搜索文件（{{key}}）',
   },
 };
