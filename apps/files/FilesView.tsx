@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import {
   formatFileSize,
-  formatShortDate,
-  formatShortTime,
-  isValidPath,
+  formatFileDate,
   Menu,
+  mountLabel,
   parentPath,
   useTranslation,
   useValue,
+  vfsErrorText,
+  visibleMounts,
   type MenuItem,
-  type Mountpoint,
   type ReadableValue,
   type Vfs,
 } from '../../sdk';
@@ -39,9 +39,6 @@ export interface FilesViewProps {
   /** The window's title follows the place: its folder's name, or Trash. */
   onTitle: (title: string) => void;
 }
-
-/** The labels of the mounts Atrium knows, translated; another mount shows the label the server gives. */
-const MOUNT_LABELS: Readonly<Record<string, string>> = { home: 'files.mounts.home', bos: 'files.mounts.bos', apps: 'files.mounts.apps' };
 
 const KINDS = new Set(['folder', 'text', 'image', 'audio', 'video', 'pdf', 'archive', 'code', 'file']);
 
@@ -78,15 +75,8 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
   const writable = commands.writable();
   const mounts = vfs.mounts();
 
-  const mountLabel = useCallback(
-    (mount: Pick<Mountpoint, 'name' | 'label'>) => {
-      const key = MOUNT_LABELS[mount.name];
-      return key ? t(key) : mount.label;
-    },
-    [t],
-  );
-  const labelOfMount = (name: string) => mountLabel(mounts.find((mount) => mount.name === name) ?? { name, label: name });
-  const title = place.kind === 'trash' ? t('files.trash') : folderTitle(place.path, mounts.map((mount) => ({ ...mount, label: mountLabel(mount) })));
+  const labelOfMount = (name: string) => mountLabel(mounts.find((mount) => mount.name === name) ?? { name, label: name }, t);
+  const title = place.kind === 'trash' ? t('files.trash') : folderTitle(place.path, mounts.map((mount) => ({ ...mount, label: mountLabel(mount, t) })));
   useEffect(() => {
     onTitle(title);
   }, [onTitle, title]);
@@ -95,10 +85,7 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
   const format: RowFormat = useMemo(
     () => ({
       size: (bytes) => formatFileSize(bytes, prefs.sizeBase, locale),
-      time: (epochMs) => {
-        const date = new Date(epochMs);
-        return `${formatShortDate(date)} ${formatShortTime(date)}`;
-      },
+      time: formatFileDate,
       kind: (row: Row) => {
         const icon = iconOf(row);
         return t(`files.kinds.${KINDS.has(icon) ? icon : 'file'}`);
@@ -241,7 +228,6 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
 
   /** A typed path: a folder opens, a file opens its folder with it selected. */
   const submitPath = async (path: string): Promise<string | null> => {
-    if (!isValidPath(path)) return t('files.badPath', { path });
     try {
       const entry = await vfs.stat(path);
       const folder = entry.isDirectory ? entry.path : parentPath(entry.path);
@@ -251,7 +237,7 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
       listRef.current?.focus();
       return null;
     } catch (problem) {
-      return problem instanceof Error ? problem.message : String(problem);
+      return vfsErrorText(problem, t);
     }
   };
 
@@ -333,11 +319,11 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
         <PathBar place={place} mountLabel={labelOfMount} onOpen={(path) => go(folderPlace(path))} onSubmit={submitPath} editRequest={editPath} />
       </Toolbar>
       <div className="files__main">
-        <Sidebar mounts={mounts.filter((mount) => mount.attributes.visibility === 'global' && mount.mounted)} place={place} mountLabel={mountLabel} onOpen={go} />
+        <Sidebar mounts={visibleMounts(mounts)} place={place} mountLabel={(mount) => mountLabel(mount, t)} onOpen={go} />
         <div className="files__content">
           {status === 'failed' ? (
             <p className="files__error" role="alert">
-              {error}
+              {vfsErrorText(error, t)}
             </p>
           ) : null}
           <EntryList

@@ -1,5 +1,4 @@
-import { useTranslation, type Mountpoint } from '../../sdk';
-import { EntryIcon } from './EntryIcon';
+import { fileIconUrl, mountIcon, useTranslation, type Mountpoint } from '../../sdk';
 import { mountOf, type Place } from './places';
 
 export interface SidebarProps {
@@ -10,9 +9,6 @@ export interface SidebarProps {
   onOpen: (place: Place) => void;
 }
 
-/** The side bar's picture for a mount: known mounts have their own. */
-const MOUNT_ICONS: Readonly<Record<string, string>> = { home: 'home', bos: 'shared', apps: 'apps' };
-
 /** The places of the side bar: each mount the user sees (its root), then the Trash. */
 export function Sidebar({ mounts, place, mountLabel, onOpen }: SidebarProps) {
   const { t } = useTranslation();
@@ -20,7 +16,7 @@ export function Sidebar({ mounts, place, mountLabel, onOpen }: SidebarProps) {
   const entry = (key: string, label: string, icon: string, current: boolean, target: Place) => (
     <li key={key}>
       <button type="button" className="files__place" aria-current={current ? 'true' : undefined} onClick={() => onOpen(target)}>
-        <EntryIcon name={icon} size={18} />
+        <img className="files-icon" src={fileIconUrl(icon)} alt="" width={16} height={16} />
         <span className="files__place-label">{label}</span>
       </button>
     </li>
@@ -29,7 +25,7 @@ export function Sidebar({ mounts, place, mountLabel, onOpen }: SidebarProps) {
     <nav className="files__sidebar" aria-label={t('files.places')}>
       <ul className="files__places">
         {mounts.map((mount) =>
-          entry(mount.name, mountLabel(mount), MOUNT_ICONS[mount.name] ?? 'drive', currentMount === mount.name, { kind: 'folder', path: mount.root }),
+          entry(mount.name, mountLabel(mount), mountIcon(mount), currentMount === mount.name, { kind: 'folder', path: mount.root }),
         )}
         {entry('trash', t('files.trash'), 'trash', place.kind === 'trash', { kind: 'trash' })}
       </ul>

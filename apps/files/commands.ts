@@ -1,4 +1,4 @@
-import { joinPath, parentPath, type PluginDialogs, type Vfs } from '../../sdk';
+import { joinPath, parentPath, vfsErrorText, type FileEntry, type PluginDialogs, type Vfs } from '../../sdk';
 import type { ClipboardStore } from './clipboard';
 import { NAME_MAX_BYTES, PROGRESS_INTERVAL_MS, UPLOAD_CONCURRENCY } from './constants';
 import type { FilesStore } from './filesStore';
@@ -18,7 +18,7 @@ export interface CommandDeps {
   t: Translate;
   clipboard: ClipboardStore;
   /** Opens a file with the default application for its type. */
-  openFile(path: string): Promise<unknown>;
+  openFile(entry: FileEntry): Promise<unknown>;
   /** A size as the preferences show sizes. */
   formatSize(bytes: number): string;
   /** The Files window's wid: its dialogs open as that window's modal children. */
@@ -27,8 +27,6 @@ export interface CommandDeps {
 
 /** The dialog kind Files registers to list what failed, name by name. */
 export const FAILURE_REPORT = 'atrium.files.failures';
-
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The text of a name problem, in the user's language. */
 export function problemText(problem: NameProblem, t: Translate): string {
@@ -49,6 +47,7 @@ export function problemText(problem: NameProblem, t: Translate): string {
  */
 export function createCommands(deps: CommandDeps) {
   const { store, vfs, dialogs, t, clipboard } = deps;
+  const errorText = (error: unknown) => vfsErrorText(error, t);
   const state = () => store.getState();
   const place = () => state().history.current;
   const folder = () => {
@@ -97,7 +96,7 @@ export function createCommands(deps: CommandDeps) {
     async open(row: Row) {
       if (row.kind !== 'entry') return;
       if (row.folder) await store.getState().go(folderPlace(row.entry.path));
-      else await deps.openFile(row.entry.path);
+      else await deps.openFile(row.entry);
     },
 
     async newFolder() {
@@ -256,6 +255,7 @@ export function createCommands(deps: CommandDeps) {
         overwrite,
         concurrency: UPLOAD_CONCURRENCY,
         signal: controller.signal,
+        describe: errorText,
         onProgress: ({ loadedBytes, totalBytes, doneFiles, totalFiles }) => {
           const now = performance.now();
           if (now - shownAt < PROGRESS_INTERVAL_MS && doneFiles < totalFiles) return;

@@ -1,8 +1,5 @@
 /** The Files app's sizes, limits and defaults, in one place. */
 
-/** The folder a launch without `args.path` opens (spec, shell section 3: the default path). */
-export const DEFAULT_PATH = 'home:/';
-
 /** A name's longest length in UTF-8 bytes, as the server keeps it (VFS_LIMITS.nameBytes in server/contract/vfs.ts). */
 export const NAME_MAX_BYTES = 255;
 

@@ -11,8 +11,8 @@ export interface FilesState {
   history: History;
   /** `loading` until the first answer for the place; a reload keeps the rows it has meanwhile. */
   status: 'loading' | 'ready' | 'failed';
-  /** Why the place could not be listed. */
-  error: string | null;
+  /** Why the place could not be listed, as the VFS said it (the view words it). */
+  error: unknown;
   /** The place's rows, sorted and filtered as the preferences say. */
   rows: readonly Row[];
   /** The rows' keys, in the same order: what selection and keyboard steps go by. */
@@ -53,15 +53,13 @@ export interface FilesStoreDeps {
   locale: ReadableValue<string>;
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /** Rows sort by name as the language `locale` ('de_DE') does. */
 const rowSorter = (locale: string): Sorter<Row> =>
   createSorter<Row>({ folder: (row) => row.folder, name: (row) => row.name }, nameCollator(locale.replaceAll('_', '-')));
 
 /** Whether a change reaches what the window shows: its folder's listing, or the trash. */
 function touches(event: VfsChangeEvent, place: Place): boolean {
-  if (place.kind === 'trash') return event.kind === 'trash' || event.kind === 'restore' || event.kind === 'unlink';
+  if (place.kind === 'trash') return event.kind === 'trash' || event.kind === 'restore' || event.kind === 'purge';
   return event.folders.includes(place.path) || event.paths.includes(place.path) || event.kind === 'mount' || event.kind === 'unmount';
 }
 
@@ -100,7 +98,7 @@ export function createFilesStore({ vfs, start, preferences, locale }: FilesStore
         const rows = place.kind === 'trash' ? (await vfs.trashed()).map(trashRow) : (await vfs.readdir(place.path)).map(entryRow);
         if (number === reads) show(rows);
       } catch (error) {
-        if (number === reads) set({ status: 'failed', error: errorText(error) });
+        if (number === reads) set({ status: 'failed', error });
       }
     };
 

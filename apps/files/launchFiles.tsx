@@ -1,7 +1,18 @@
-import { formatFileSize, isValidPath, parentPath, type Application, type PluginDialogs, type ReadableValue, type Vfs, type WindowHandle } from '../../sdk';
+import {
+  formatFileSize,
+  isValidPath,
+  parentPath,
+  VFS_DEFAULT_PATH,
+  type Application,
+  type FileEntry,
+  type PluginDialogs,
+  type ReadableValue,
+  type Vfs,
+  type WindowHandle,
+} from '../../sdk';
 import type { ClipboardStore } from './clipboard';
 import { createCommands, type Translate } from './commands';
-import { DEFAULT_PATH, WINDOW_MIN, WINDOW_SIZE } from './constants';
+import { WINDOW_MIN, WINDOW_SIZE } from './constants';
 import { createFilesStore } from './filesStore';
 import { FilesView } from './FilesView';
 import { folderPlace } from './places';
@@ -17,8 +28,8 @@ export interface FilesDeps {
   clipboard: ClipboardStore;
   preferences: ReadableValue<FilesPreferences>;
   setPreferences: (change: Partial<FilesPreferences>) => void;
-  /** Opens a file with the default application for its type. */
-  openFile: (path: string) => Promise<unknown>;
+  /** Opens a file with the default application for its type; a choice of application belongs to window `parent`. */
+  openFile: (entry: FileEntry, parent: number | null) => Promise<unknown>;
 }
 
 /**
@@ -26,7 +37,7 @@ export interface FilesDeps {
  * (the default path without one). A path that cannot be read opens as it is, and the window says why.
  */
 async function startOf(vfs: Vfs, args: Application['args']): Promise<{ folder: string; select: string | null }> {
-  const path = typeof args.path === 'string' && isValidPath(args.path) ? args.path : DEFAULT_PATH;
+  const path = typeof args.path === 'string' && isValidPath(args.path) ? args.path : VFS_DEFAULT_PATH;
   try {
     const entry = await vfs.stat(path);
     if (entry.isDirectory) return { folder: entry.path, select: null };
@@ -49,7 +60,7 @@ export async function launchFiles(app: Application, deps: FilesDeps): Promise<vo
     dialogs: deps.dialogs,
     t: deps.t,
     clipboard: deps.clipboard,
-    openFile: deps.openFile,
+    openFile: (entry) => deps.openFile(entry, handle?.wid ?? null),
     formatSize: (bytes) => formatFileSize(bytes, deps.preferences.get().sizeBase, deps.locale.get()),
     parent: () => handle?.wid ?? null,
   });

@@ -37,6 +37,9 @@ export interface UploadResult {
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** `relative` (`Trip/Day 2/a.txt`) inside `folder`, each name checked on the way. */
+const under = (folder: string, relative: string): string => relative.split('/').reduce(joinPath, folder);
+
 /** The picked files of an `<input type=file multiple>`. */
 export const batchOfFiles = (files: Iterable<File>): UploadBatch => ({
   files: [...files].map((file) => ({ file, relativePath: file.name })),
@@ -120,6 +123,8 @@ export interface UploadOptions {
   concurrency: number;
   signal: AbortSignal;
   onProgress(progress: UploadProgress): void;
+  /** Words a failure for the user (the VFS's errors in their language). */
+  describe(error: unknown): string;
 }
 
 /**
@@ -143,10 +148,10 @@ export async function upload(vfs: Vfs, folder: string, batch: UploadBatch, optio
   for (const relative of batch.folders) {
     if (aborted()) break;
     try {
-      await vfs.mkdir(joinPath(folder, relative), { parents: true });
+      await vfs.mkdir(under(folder, relative), { parents: true });
     } catch (error) {
       brokenFolders.add(relative);
-      failed.push({ name: relative, message: errorText(error) });
+      failed.push({ name: relative, message: options.describe(error) });
     }
   }
   // A file inside a folder that could not be made fails with it, without a call of its own.
@@ -157,7 +162,7 @@ export async function upload(vfs: Vfs, folder: string, batch: UploadBatch, optio
     for (let item = queue.shift(); item && !aborted(); item = queue.shift()) {
       const current = item;
       try {
-        await vfs.writefile(joinPath(folder, current.relativePath), current.file, {
+        await vfs.writefile(under(folder, current.relativePath), current.file, {
           overwrite: options.overwrite,
           parents: true,
           signal: options.signal,
@@ -168,7 +173,7 @@ export async function upload(vfs: Vfs, folder: string, batch: UploadBatch, optio
         });
         uploaded += 1;
       } catch (error) {
-        if (!aborted()) failed.push({ name: current.relativePath, message: errorText(error) });
+        if (!aborted()) failed.push({ name: current.relativePath, message: options.describe(error) });
       }
       loaded.set(current, current.file.size);
       doneFiles += 1;

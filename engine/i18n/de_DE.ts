@@ -300,7 +300,6 @@ export const de_DE: Translation = {
     path: 'Pfad',
     location: 'Ort',
     editPath: 'Ort eingeben',
-    badPath: "Der Pfad '{{path}}' entspricht nicht 'name:/path'",
     back: 'Zurück',
     forward: 'Vor',
     up: 'Nach oben',

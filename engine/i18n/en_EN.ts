@@ -302,7 +302,6 @@ export const en_EN = {
     path: 'Path',
     location: 'Location',
     editPath: 'Type a location',
-    badPath: "Given path '{{path}}' does not match 'name:/path'",
     back: 'Back',
     forward: 'Forward',
     up: 'Up',

@@ -300,7 +300,6 @@ export const fr_FR: Translation = {
     path: 'Chemin',
     location: 'Emplacement',
     editPath: 'Saisir un emplacement',
-    badPath: "Le chemin '{{path}}' ne correspond pas à 'name:/path'",
     back: 'Précédent',
     forward: 'Suivant',
     up: 'Dossier parent',

@@ -300,7 +300,6 @@ export const nb_NO: Translation = {
     path: 'Sti',
     location: 'Plassering',
     editPath: 'Skriv inn en plassering',
-    badPath: "Stien '{{path}}' samsvarer ikke med 'name:/path'",
     back: 'Tilbake',
     forward: 'Fram',
     up: 'Opp',

@@ -300,7 +300,6 @@ export const sl_SI: Translation = {
     path: 'Pot',
     location: 'Mesto',
     editPath: 'Vnesite mesto',
-    badPath: "Pot '{{path}}' ne ustreza 'name:/path'",
     back: 'Nazaj',
     forward: 'Naprej',
     up: 'Navzgor',

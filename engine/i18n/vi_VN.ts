@@ -300,7 +300,6 @@ export const vi_VN: Translation = {
     path: 'Đường dẫn',
     location: 'Vị trí',
     editPath: 'Nhập vị trí',
-    badPath: "Đường dẫn '{{path}}' không khớp với 'name:/path'",
     back: 'Quay lại',
     forward: 'Tiếp',
     up: 'Lên trên',

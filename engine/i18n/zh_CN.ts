@@ -300,7 +300,6 @@ export const zh_CN: Translation = {
     path: '路径',
     location: '位置',
     editPath: '输入位置',
-    badPath: "路径 '{{path}}' 不符合 'name:/path'",
     back: '后退',
     forward: '前进',
     up: '上一级',

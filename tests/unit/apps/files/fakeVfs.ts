@@ -197,7 +197,7 @@ export function createFakeVfs(files: Readonly<Record<string, number | 'folder'>>
     purge: (id) => {
       const count = id === undefined ? trash.size : trash.delete(id) ? 1 : 0;
       if (id === undefined) trash.clear();
-      fire('unlink', []);
+      fire('purge', []);
       return Promise.resolve(count);
     },
     onDidChange: (listener) => {

@@ -68,6 +68,7 @@ describe('uploading a batch', () => {
       overwrite: false,
       concurrency: 1,
       signal: controller.signal,
+      describe: String,
       onProgress: ({ loadedBytes, totalBytes, doneFiles, totalFiles }) => {
         progress.push(`${String(doneFiles)}/${String(totalFiles)} ${String(loadedBytes)}/${String(totalBytes)}`);
         if (doneFiles === 2) controller.abort();
@@ -84,7 +85,7 @@ describe('uploading a batch', () => {
     const fake = createFakeVfs();
     fake.failOn('home:/Bad', 'Not allowed here');
     const batch: UploadBatch = { files: [{ file: file('in.txt'), relativePath: 'Bad/in.txt' }, { file: file('ok.txt'), relativePath: 'ok.txt' }], folders: ['Bad'], unreadable: [] };
-    const result = await upload(fake.vfs, 'home:/', batch, { overwrite: false, concurrency: 2, signal: new AbortController().signal, onProgress: () => undefined });
+    const result = await upload(fake.vfs, 'home:/', batch, { overwrite: false, concurrency: 2, signal: new AbortController().signal, describe: (error) => (error as Error).message, onProgress: () => undefined });
     expect(result.failed).toEqual([{ name: 'Bad', message: 'Not allowed here' }]);
     expect(result.uploaded).toBe(1);
   });
