@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { fileIconUrl, useTranslation } from '../../sdk';
+import { useTranslation } from '../../sdk';
 import type { ClipboardStore } from './clipboard';
 import { OVERSCAN, ROW_HEIGHT, TILE } from './constants';
+import { FileIcon } from './FileIcon';
 import type { FilesStore } from './filesStore';
 import type { KeyLayout } from './keys';
 import { NameEditor } from './NameEditor';
@@ -65,7 +66,7 @@ const Item = memo(function Item({ row, id, index, icons, selected, focused, cut,
   if (icons) {
     return (
       <div id={id} className={`${className} files__tile`} role="option" aria-selected={selected} aria-label={row.name} data-key={row.key}>
-        <img className="files-icon" src={fileIconUrl(iconOf(row))} alt="" width={48} height={48} draggable={false} />
+        <FileIcon name={iconOf(row)} size={48} />
         {name}
       </div>
     );
@@ -74,7 +75,7 @@ const Item = memo(function Item({ row, id, index, icons, selected, focused, cut,
   return (
     <div id={id} className={`${className} files__row`} role="row" aria-rowindex={index + 2} aria-selected={selected} aria-label={row.name} data-key={row.key}>
       <span className="files__cell files__cell--name" role="gridcell">
-        <img className="files-icon" src={fileIconUrl(iconOf(row))} alt="" width={16} height={16} draggable={false} />
+        <FileIcon name={iconOf(row)} size={16} />
         {name}
       </span>
       <span className="files__cell files__cell--size" role="gridcell">

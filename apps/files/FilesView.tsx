@@ -18,6 +18,7 @@ import type { ClipboardStore } from './clipboard';
 import { MENU_ITEM_HEIGHT, MENU_WIDTH, TYPE_AHEAD_MS } from './constants';
 import type { Commands } from './commands';
 import { EntryList, type RowFormat } from './EntryList';
+import { ICON_PICTURES } from './FileIcon';
 import type { FilesStore } from './filesStore';
 import { shortcutOf, type KeyLayout } from './keys';
 import { PathBar } from './PathBar';
@@ -308,6 +309,7 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
   return (
     <div
       className={`files${dropping ? ' files--dropping' : ''}`}
+      style={ICON_PICTURES}
       onDragEnter={onDragOver}
       onDragOver={onDragOver}
       onDragLeave={(event) => {

@@ -1,4 +1,5 @@
-import { fileIconUrl, mountIcon, useTranslation, type Mountpoint } from '../../sdk';
+import { mountIcon, useTranslation, type Mountpoint } from '../../sdk';
+import { FileIcon } from './FileIcon';
 import { mountOf, type Place } from './places';
 
 export interface SidebarProps {
@@ -16,7 +17,7 @@ export function Sidebar({ mounts, place, mountLabel, onOpen }: SidebarProps) {
   const entry = (key: string, label: string, icon: string, current: boolean, target: Place) => (
     <li key={key}>
       <button type="button" className="files__place" aria-current={current ? 'true' : undefined} onClick={() => onOpen(target)}>
-        <img className="files-icon" src={fileIconUrl(icon)} alt="" width={16} height={16} />
+        <FileIcon name={icon} size={16} />
         <span className="files__place-label">{label}</span>
       </button>
     </li>
