@@ -61,10 +61,11 @@ test('uploads files and a whole folder dropped on the window, keeps the structur
       },
     });
     const trip = folderEntry('Trip', [fileEntry(file('day1.txt', 'sun')), folderEntry('Photos', [fileEntry(file('beach.txt', 'sand'))]), folderEntry('Empty', [])]);
-    const dropped = [file('notes.txt', 'hello'), file('bad\u0001name.txt', 'refused'), file('Trip', '')];
+    const notes = file('notes.txt', 'hello');
+    const refused = file('bad\u0001name.txt', 'refused');
     const data = new DataTransfer();
-    for (const made of dropped) data.items.add(made);
-    const entries = new Map<string, unknown>([['notes.txt', fileEntry(dropped[0]!)], ['bad\u0001name.txt', fileEntry(dropped[1]!)], ['Trip', trip]]);
+    for (const made of [notes, refused, file('Trip', '')]) data.items.add(made);
+    const entries = new Map<string, unknown>([['notes.txt', fileEntry(notes)], ['bad\u0001name.txt', fileEntry(refused)], ['Trip', trip]]);
     DataTransferItem.prototype.webkitGetAsEntry = function (this: DataTransferItem) {
       return (entries.get(this.getAsFile()?.name ?? '') ?? null) as FileSystemEntry | null;
     };
