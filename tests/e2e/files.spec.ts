@@ -153,6 +153,9 @@ test('opens a file with its default application, and the context menu opens from
   const menu = page.getByRole('menu', { name: 'File actions' });
   await expect(menu).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Open' }).click();
-  // Welcome.txt is text/plain, which Notes alone takes.
-  await expect(windowDialog(page, 'Notes')).toBeVisible();
+  // Welcome.txt is text/plain, which Notes and the Viewer both take: the user is asked which.
+  const chooser = windowDialog(page, 'Open Welcome.txt with');
+  await chooser.getByRole('listbox', { name: 'Open text/plain files with:' }).selectOption('Notes');
+  await chooser.getByRole('button', { name: 'OK' }).click();
+  await expect(windowDialog(page, 'Notes').getByRole('tab', { name: 'Welcome.txt', exact: true })).toHaveAttribute('aria-selected', 'true');
 });
