@@ -1,6 +1,8 @@
 // The server's esbuild bundles: the server (main.js) and the operators' tool (atrium.js), each a
 // single ES module beside the other, importing their npm packages from node_modules at run time.
 import { build } from 'esbuild';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
 
 /** Entry name → source: `dist/server/<name>.js` for each. */
 export const SERVER_ENTRY_POINTS = { main: 'server/main.ts', atrium: 'server/atrium.ts' };
@@ -10,8 +12,8 @@ export const SERVER_ENTRY_POINTS = { main: 'server/main.ts', atrium: 'server/atr
  * up from the bundle, so `outdir` must be inside the project (as dist/server is).
  * @param {{ root: string, outdir: string, version: string }} options
  */
-export function buildServerBundles({ root, outdir, version }) {
-  return build({
+export async function buildServerBundles({ root, outdir, version }) {
+  const result = await build({
     absWorkingDir: root,
     entryPoints: SERVER_ENTRY_POINTS,
     outdir,
@@ -24,4 +26,7 @@ export function buildServerBundles({ root, outdir, version }) {
     define: { __ATRIUM_VERSION__: JSON.stringify(version) },
     logLevel: 'warning',
   });
+  // The demo's sample files, which server/seed/demoFiles.ts reads beside the bundle.
+  await cp(path.join(root, 'server/seed/demo-files'), path.join(outdir, 'demo-files'), { recursive: true });
+  return result;
 }

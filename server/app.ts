@@ -1,3 +1,4 @@
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -28,17 +29,20 @@ import {
   registerSocketRoutes,
   registerTestRoutes,
   registerUserRoutes,
+  registerVfsRoutes,
   registerWeb,
 } from './routes';
-import { seedDemo } from './seed';
+import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles } from './seed';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
 import { startSocketServer } from './socket';
 import { createProfiles, createTestUsers } from './users';
+import { createLocalBlobStore, createMounts, createUrlSigner, createVfs, type VfsService } from './vfs';
 
 export interface Server {
   app: App;
   db: Kysely<Database>;
+  vfs: VfsService;
   /** The housekeeping that runs at start and every hour; tests run it when they move time. */
   maintenance: Maintenance;
   /** Stops accepting requests, then closes the database. */
@@ -60,12 +64,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const db = connectDatabase(config.database);
   try {
     await migrateToLatest(db);
-    if (config.demo) await seedDemo(db, clock.now());
-    const app = await createApp(config, db, clock, options.logger ?? { level: 'info' });
+    const { app, vfs } = await createApp(config, db, clock, options.logger ?? { level: 'info' });
+    // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
+    const swept = await vfs.sweep();
+    if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
+    if (config.demo && (await seedDemo(db, clock.now())) === 'seeded') await seedDemoFiles(db, vfs);
     const maintenance = startMaintenance(db, clock, app.log);
     return {
       app,
       db,
+      vfs,
       maintenance,
       async close() {
         await maintenance.stop();
@@ -79,12 +87,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   }
 }
 
-async function createApp(config: Config, db: Kysely<Database>, clock: Clock, logger: FastifyServerOptions['logger']): Promise<App> {
-  const accessTokens = createAccessTokens({
-    secret: await loadJwtSecret(config.dataDir, config.jwtSecret),
-    ttlSeconds: config.accessTokenTtlSeconds,
-    clock,
-  });
+async function createApp(config: Config, db: Kysely<Database>, clock: Clock, logger: FastifyServerOptions['logger']): Promise<{ app: App; vfs: VfsService }> {
+  const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+  const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, clock });
   const authSessions = createAuthSessions(db);
   const sessions = createSessions({
     db,
@@ -140,9 +145,42 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
   });
   registerPackageRoutes(app, { packages });
   await registerSocketRoutes(app, { socketServer: live, authenticator: sessions });
-  if (config.testMode) await registerTestRoutes(app, { testUsers: createTestUsers(db, clock) });
+  const vfs = createVfs({
+    db,
+    clock,
+    blobs: createLocalBlobStore(path.join(config.dataDir, BLOBS_DIR)),
+    mounts: createMounts({ config: config.vfs, packagesDir: config.packagesDir, packages, db, log: app.log }),
+    config: config.vfs,
+    log: app.log,
+  });
+  await registerVfsRoutes(app, {
+    vfs,
+    signer: createUrlSigner({ jwtSecret, ttlSeconds: config.vfs.urlTtlSeconds, clock }),
+    authenticator: sessions,
+    authSessions,
+    db,
+    uploadLimit: config.vfs.uploadLimit,
+  });
+  if (config.testMode) {
+    // A test user meets the demo's files, as a demo user does; accounts of its own get the shared ones.
+    const testUsers = createTestUsers(db, clock, async ({ userId, privateAccountIds }) => {
+      const [first] = privateAccountIds;
+      const accountId = first ?? (await defaultAccountOf(db, userId));
+      if (accountId !== undefined) await seedHomeFiles(vfs, { userId, accountId });
+      for (const account of privateAccountIds) await seedSharedFiles(vfs, { userId, accountId: account });
+    });
+    await registerTestRoutes(app, { testUsers });
+  }
   await registerWeb(app, config, page);
-  return app;
+  return { app, vfs };
+}
+
+/** The blob store's folder under DATA_DIR. */
+const BLOBS_DIR = 'blobs';
+
+async function defaultAccountOf(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('account_members').select('account_id').where('user_id', '=', userId).orderBy('is_default', 'desc').executeTakeFirst();
+  return row?.account_id;
 }
 
 /** TRUST_PROXY as Fastify takes it: a number of hops is a function of the hop (as proxy-addr reads one). */

@@ -1,5 +1,6 @@
-export type { HttpClient, HttpClientOptions, Method, StreamOptions } from './client';
+export type { HttpClient, HttpClientOptions, Method, RawRequestOptions, StreamOptions, UploadOptions } from './client';
 export type { RequestErrorCode } from './errors';
+export type { FormAnswer, SendFormOptions } from './sendForm';
 export { createHttpClient } from './client';
 export { MAX_REQUEST_ATTEMPTS, STREAM_RETRY_MS } from './constants';
-export { RequestError } from './errors';
+export { abortError, RequestError } from './errors';

@@ -6,11 +6,18 @@ export interface OpenWindowOptions extends WindowCreateOptions {
   content: ReactNode;
   /** Masked while the live connection is down: its application disables input then. Default false. */
   needsConnection?: boolean;
+  /**
+   * Asked when the user closes the window (its Close button, its menu): false keeps it open, for
+   * the application to ask first (unsaved changes) and close it itself. Closes by the application
+   * or with its parent are not asked.
+   */
+  onWillClose?: () => boolean;
 }
 
 /** Opens windows with content and closes them; the window store holds the windows, this their content. */
 export interface WindowHost {
   open: (options: OpenWindowOptions) => number;
+  /** The user closes a window: unless its `onWillClose` says no. */
   close: (wid: number) => void;
   content: (wid: number) => ReactNode;
   /** Whether the window is masked while the live connection is down. */
@@ -22,21 +29,25 @@ export interface WindowHost {
 export function createWindowHost(store: WindowsStore): WindowHost {
   const contents = new Map<number, ReactNode>();
   const needingConnection = new Set<number>();
+  const guards = new Map<number, () => boolean>();
   return {
-    open({ content, needsConnection = false, ...options }) {
+    open({ content, needsConnection = false, onWillClose, ...options }) {
       const wid = store.getState().create(options);
       contents.set(wid, content);
       if (needsConnection) needingConnection.add(wid);
+      if (onWillClose) guards.set(wid, onWillClose);
       return wid;
     },
     close(wid) {
+      if (guards.get(wid)?.() === false) return;
       store.getState().destroy(wid);
     },
     content: (wid) => contents.get(wid) ?? null,
     needsConnection: (wid) => needingConnection.has(wid),
-    forget: (wid) => {
+    forget(wid) {
       contents.delete(wid);
       needingConnection.delete(wid);
+      guards.delete(wid);
     },
   };
 }

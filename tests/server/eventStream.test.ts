@@ -62,7 +62,7 @@ describe('streaming events', () => {
     const progress: unknown[] = [];
     await expect(http().stream('/count', { to: 3 }, { onProgress: (data) => progress.push(data) })).resolves.toEqual({ counted: 3 });
     expect(progress).toEqual([{ step: 1 }, { step: 2 }, { step: 3 }]);
-    await expect(http().stream('/refuse', {})).rejects.toThrow(new RequestError('ERR_REQUEST_NOT_OK', "Filesystem 'x' not found", 200));
+    await expect(http().stream('/refuse', {})).rejects.toThrow(new RequestError('ERR_REQUEST_NOT_OK', "Filesystem 'x' not found", 200, 'ERR_VFS_MOUNT_NOT_FOUND'));
   });
 
   it('tells an unexpected failure as an internal error, without its detail, with its code when it has one', async () => {
