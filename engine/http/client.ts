@@ -60,7 +60,7 @@ export interface HttpClient {
   /**
    * POSTs `body` as JSON to a long operation answered with streaming events (spec, shell section 7):
    * `progress` events go to `options.onProgress`; resolves the `success` event's data, rejects with
-   * a `RequestError` carrying the `error` event's message and code. A stream that fails or drops before
+   * a `RequestError` carrying the `error` event's message, status and code. A stream that fails or drops before
    * either is tried once more, after the server's retry delay (3000 ms). Sign-in rules as `request`.
    */
   stream<T>(path: string, body: Record<string, unknown>, options?: StreamOptions): Promise<T>;
@@ -216,7 +216,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
         const outcome = await readEventStream(response.body as ReadableStream<Uint8Array>, onProgress, (ms) => (retryMs = ms));
         if (outcome.kind === 'success') return outcome.data as T;
-        if (outcome.kind === 'error') throw new RequestError('ERR_REQUEST_NOT_OK', outcome.error.message, response.status, outcome.error.code ?? null);
+        if (outcome.kind === 'error') throw new RequestError('ERR_REQUEST_NOT_OK', outcome.error.message, outcome.error.status, outcome.error.code ?? null);
         signal?.throwIfAborted();
         if (last) throw new RequestError('ERR_REQUEST_NOT_OK', 'the event stream ended before its result', response.status);
         await wait(retryMs, signal);

@@ -5,9 +5,13 @@
  */
 export type StreamEventName = 'progress' | 'success' | 'error';
 
-/** The `error` event's data: the message the user may see and, where the spec has one, its code. */
+/**
+ * The `error` event's data: the message the user may see, the status an answer without streaming
+ * would have had, and, where the spec has one, its code.
+ */
 export interface StreamError {
   message: string;
+  status: number;
   code?: string;
 }
 

@@ -18,7 +18,8 @@ export class HttpError extends Error {
   }
 }
 
-const INTERNAL_ERROR = 'Internal Server Error';
+/** What a failure the client is not meant to see the details of is told as. */
+export const INTERNAL_ERROR = 'Internal Server Error';
 
 /**
  * Every failure leaves in the spec's envelope. Client errors keep their message (a validation

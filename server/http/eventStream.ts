@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STREAM_RETRY_MS, type StreamError, type StreamEventName } from '../contract';
-import { HttpError } from './errors';
+import { HttpError, INTERNAL_ERROR } from './errors';
 
 /** What a long operation answered with streaming events is handed. */
 export interface EventStream {
@@ -11,21 +11,24 @@ export interface EventStream {
   readonly signal: AbortSignal;
 }
 
-/** The `error` event of a failure: an HttpError's message (and a code it carries); anything else is logged and told as an internal error. */
+/**
+ * The `error` event of a failure: an HttpError's message, status and code (when it has one), as
+ * its error answer would carry them; anything else is logged and told as an internal error.
+ */
 function streamError(error: unknown, request: FastifyRequest): StreamError {
   if (error instanceof HttpError) {
-    const { code } = error as HttpError & { code?: unknown };
-    return typeof code === 'string' ? { message: error.message, code } : { message: error.message };
+    const { message, statusCode: status, code } = error;
+    return code === undefined ? { message, status } : { message, status, code };
   }
   request.log.error({ err: error }, 'streamed request failed');
-  return { message: 'Internal Server Error' };
+  return { message: INTERNAL_ERROR, status: 500 };
 }
 
 /**
  * Answers `request` with streaming events (server/contract/streams.ts): `retry`, the `progress`
  * events `work` reports, then `success` with what it resolves or `error` with why it failed. The
  * answer's status is 200 once it has begun: failures before `work` starts (authentication, a bad
- * body) are ordinary error answers.
+ * body) are ordinary error answers. Work that fails after the client has gone is told to nobody.
  */
 export function replyWithEvents(request: FastifyRequest, reply: FastifyReply, work: (events: EventStream) => Promise<unknown>): FastifyReply {
   const stream = new PassThrough();
@@ -40,7 +43,9 @@ export function replyWithEvents(request: FastifyRequest, reply: FastifyReply, wo
   void work({ progress: (data) => send('progress', data), signal: gone.signal })
     .then(
       (result) => send('success', result),
-      (error: unknown) => send('error', streamError(error, request)),
+      (error: unknown) => {
+        if (!gone.signal.aborted) send('error', streamError(error, request));
+      },
     )
     .finally(() => stream.end());
   return reply

@@ -10,9 +10,17 @@ import { HttpError, replyWithEvents } from '../../server/http';
 let app: FastifyInstance;
 let base: string;
 let abandoned: Promise<boolean>;
+/** What the app logs as errors (pino's level 50 and above). */
+const loggedErrors: string[] = [];
 
 beforeAll(async () => {
-  app = Fastify({ logger: false });
+  const stream = {
+    write(line: string) {
+      const entry = JSON.parse(line) as { level: number; msg: string };
+      if (entry.level >= 50) loggedErrors.push(entry.msg);
+    },
+  };
+  app = Fastify({ logger: { level: 'error', stream } });
   let heardAbort: (aborted: boolean) => void = () => undefined;
   abandoned = new Promise((resolve) => (heardAbort = resolve));
   app.post('/count', (request, reply) =>
@@ -23,13 +31,19 @@ beforeAll(async () => {
     }),
   );
   app.post('/refuse', (request, reply) =>
-    replyWithEvents(request, reply, () => Promise.reject(Object.assign(new HttpError(404, "Filesystem 'x' not found"), { code: 'ERR_VFS_MOUNT_NOT_FOUND' }))),
+    replyWithEvents(request, reply, () => Promise.reject(new HttpError(404, "Filesystem 'x' not found", {}, 'ERR_VFS_MOUNT_NOT_FOUND'))),
   );
   app.post('/break', (request, reply) => replyWithEvents(request, reply, () => Promise.reject(new Error('secret detail'))));
   app.post('/forever', (request, reply) =>
     replyWithEvents(request, reply, (events) => {
       events.progress('started');
-      return new Promise((resolve) => events.signal.addEventListener('abort', () => resolve(heardAbort(true))));
+      // Work stopped by the abort fails, as fetch does; nobody is there to be told.
+      return new Promise((_resolve, reject) =>
+        events.signal.addEventListener('abort', () => {
+          reject(events.signal.reason as Error);
+          heardAbort(true);
+        }),
+      );
     }),
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -62,17 +76,21 @@ describe('streaming events', () => {
     const progress: unknown[] = [];
     await expect(http().stream('/count', { to: 3 }, { onProgress: (data) => progress.push(data) })).resolves.toEqual({ counted: 3 });
     expect(progress).toEqual([{ step: 1 }, { step: 2 }, { step: 3 }]);
-    await expect(http().stream('/refuse', {})).rejects.toThrow(new RequestError('ERR_REQUEST_NOT_OK', "Filesystem 'x' not found", 200, 'ERR_VFS_MOUNT_NOT_FOUND'));
+    const refused = http().stream('/refuse', {});
+    await expect(refused).rejects.toBeInstanceOf(RequestError);
+    await expect(refused).rejects.toMatchObject({ detail: "Filesystem 'x' not found", status: 404, serverCode: 'ERR_VFS_MOUNT_NOT_FOUND' });
   });
 
-  it('tells an unexpected failure as an internal error, without its detail, with its code when it has one', async () => {
-    expect(await (await fetch(`${base}/break`, { method: 'POST' })).text()).toBe('retry: 3000\n\nevent: error\ndata: {"message":"Internal Server Error"}\n\n');
+  it('tells an unexpected failure as an internal error, without its detail; an expected one with its status and code', async () => {
+    expect(await (await fetch(`${base}/break`, { method: 'POST' })).text()).toBe('retry: 3000\n\nevent: error\ndata: {"message":"Internal Server Error","status":500}\n\n');
+    expect(loggedErrors).toContain('streamed request failed');
     expect(await (await fetch(`${base}/refuse`, { method: 'POST' })).text()).toContain(
-      `event: error\ndata: {"message":"Filesystem 'x' not found","code":"ERR_VFS_MOUNT_NOT_FOUND"}`,
+      `event: error\ndata: {"message":"Filesystem 'x' not found","status":404,"code":"ERR_VFS_MOUNT_NOT_FOUND"}`,
     );
   });
 
-  it('tells the work when the client has gone', async () => {
+  it('tells the work when the client has gone, and logs nothing of how the work then ends', async () => {
+    const errorsBefore = loggedErrors.length;
     // Node's own client, whose destroy() closes the connection at once.
     const request = httpRequest(`${base}/forever`, { method: 'POST' });
     request.end();
@@ -80,5 +98,6 @@ describe('streaming events', () => {
     await new Promise((resolve) => response.once('data', resolve));
     request.destroy();
     expect(await abandoned).toBe(true);
+    expect(loggedErrors.slice(errorsBefore)).toEqual([]);
   });
 });

@@ -72,11 +72,12 @@ describe('streaming events', () => {
     expect(progress).toEqual(['ééé']);
   });
 
-  it('rejects with the error event’s message, and tries no more', async () => {
-    const { http, requests } = client([{ chunks: [RETRY, event('error', { message: 'The search failed', code: 'ERR_X' })] }]);
+  it('rejects with the error event’s message, status and code, and tries no more', async () => {
+    const { http, requests } = client([{ chunks: [RETRY, event('error', { message: 'The search failed', status: 409, code: 'ERR_X' })] }]);
     const failure = http.stream('long', {});
     await expect(failure).rejects.toBeInstanceOf(RequestError);
     await expect(failure).rejects.toThrow('An error occured while performing a request: The search failed');
+    await expect(failure).rejects.toMatchObject({ code: 'ERR_REQUEST_NOT_OK', detail: 'The search failed', status: 409, serverCode: 'ERR_X' });
     expect(requests).toHaveLength(1);
   });
 
