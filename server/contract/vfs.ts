@@ -180,6 +180,26 @@ export const SearchBody = Type.Object(
 );
 export type SearchBody = Static<typeof SearchBody>;
 
+/**
+ * POST search asked for with `Accept: text/event-stream` answers with streaming events
+ * (server/contract/streams.ts) rather than the envelope: a `progress` event with this after each
+ * mount searched, then `success` with the entries (what EntriesAnswer's `data` holds), or `error`
+ * with the message, status and VFS code of the error answer (a bad root: ERR_VFS_PATH_FORMAT_INVALID,
+ * ERR_VFS_NOT_A_FOLDER, …). Failures before the search starts (the session, the body) are ordinary
+ * error answers.
+ */
+export const SearchProgress = Type.Object({
+  /** The name of the mount just searched. */
+  mount: Type.String(),
+  /** Mounts searched so far, this one included. */
+  searched: Type.Integer({ minimum: 1 }),
+  /** Mounts the search goes through. */
+  total: Type.Integer({ minimum: 1 }),
+  /** Entries found so far, at most the search's limit. */
+  found: Type.Integer({ minimum: 0 }),
+});
+export type SearchProgress = Static<typeof SearchProgress>;
+
 /** POST url: a signed URL of `readfile` for `path`, for `<img src>`, `<video>` and downloads. */
 export const UrlBody = Type.Object({ path: Path, options: Type.Optional(ReadfileOptions) }, { additionalProperties: false });
 export type UrlBody = Static<typeof UrlBody>;

@@ -24,6 +24,11 @@ function streamError(error: unknown, request: FastifyRequest): StreamError {
   return { message: INTERNAL_ERROR, status: 500 };
 }
 
+/** Whether the client asked for streaming events (`Accept: text/event-stream`) rather than JSON. */
+export function asksForEvents(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').split(',').some((type) => type.split(';')[0]?.trim().toLowerCase() === 'text/event-stream');
+}
+
 /**
  * Answers `request` with streaming events (server/contract/streams.ts): `retry`, the `progress`
  * events `work` reports, then `success` with what it resolves or `error` with why it failed. The

@@ -4,7 +4,7 @@ export type { Authenticator } from './bearer';
 export type { EventStream } from './eventStream';
 export { requireBearer, sessionOf } from './bearer';
 export { HttpError, handleError, replyNotFound } from './errors';
-export { replyWithEvents } from './eventStream';
+export { asksForEvents, replyWithEvents } from './eventStream';
 export { nestsDeeperThan, registerJsonParser } from './jsonBody';
 export { warnRefused } from './refused';
 export { registerSecurityHeaders } from './securityHeaders';

@@ -30,7 +30,7 @@ import {
   WriteOptionsSchema,
 } from '../contract';
 import type { Database } from '../db';
-import { HttpError, requireBearer, sessionOf, type App, type Authenticator } from '../http';
+import { asksForEvents, HttpError, replyWithEvents, requireBearer, sessionOf, type App, type Authenticator } from '../http';
 import { isMember } from '../users';
 import { VFS_BODY_LIMIT, WRITEFILE_FIELD_BYTES, parseRange, servedType, vfsErrors, type UrlSigner, type VfsService, type VfsSession } from '../vfs';
 
@@ -115,10 +115,16 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
         });
       }
 
-      authenticated.post('/vfs/search', { ...json, schema: { body: SearchBodySchema, response: { 200: EntriesAnswer } }, serializerCompiler: plainJson }, async (request) => {
+      authenticated.post('/vfs/search', { ...json, schema: { body: SearchBodySchema, response: { 200: EntriesAnswer } }, serializerCompiler: plainJson }, async (request, reply) => {
         const { root, pattern, options = {} } = request.body;
         const limit = options.limit ?? VFS_LIMITS.searchDefaultResults;
-        return { status: 'success' as const, data: await vfs.search(await sessionFor(request), root, pattern, limit) };
+        const session = await sessionFor(request);
+        if (asksForEvents(request)) {
+          // A mount at a time as progress, then the entries (server/contract/vfs.ts, SearchProgress).
+          await replyWithEvents(request, reply, (events) => vfs.search(session, root, pattern, limit, { onProgress: (step) => events.progress(step), signal: events.signal }));
+          return;
+        }
+        return { status: 'success' as const, data: await vfs.search(session, root, pattern, limit) };
       });
 
       authenticated.post('/vfs/url', { ...json, schema: { body: UrlBodySchema, response: { 200: UrlAnswer } } }, async (request) => {

@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { VfsConfig } from '../config';
-import type { FileEntry, Mountpoint, TrashEntry } from '../contract';
+import type { FileEntry, Mountpoint, SearchProgress, TrashEntry } from '../contract';
 import type { Database } from '../db';
 import { BlobTooLargeError, type BlobStore, type ByteRange } from './blobStore';
 import { RESTORED_COPY_ATTEMPTS, RESTORED_COPY_START, SNIFF_BYTES } from './constants';
 import { childEntries, compareNodes, entryOf, restoredNames, trashEntryOf } from './entries';
 import { vfsErrors } from './errors';
-import { likePattern } from './fold';
+import { foldName, likePattern } from './fold';
 import { detectMime } from './mime';
 import type { Mount, Mounts, VfsSession } from './mounts';
 import { checkName } from './names';
@@ -26,6 +26,12 @@ export interface OpenedFile {
 export interface WriteOptions {
   overwrite: boolean;
   parents: boolean;
+}
+
+/** Who follows a search as it goes. */
+export interface SearchWatch {
+  onProgress?: (progress: SearchProgress) => void;
+  signal?: AbortSignal;
 }
 
 /**
@@ -50,7 +56,11 @@ export interface VfsService {
   unlink(session: VfsSession, path: string): Promise<void>;
   copy(session: VfsSession, from: string, to: string, options: WriteOptions): Promise<FileEntry>;
   rename(session: VfsSession, from: string, to: string, options: WriteOptions): Promise<FileEntry>;
-  search(session: VfsSession, root: string | undefined, pattern: string, limit: number): Promise<FileEntry[]>;
+  /**
+   * Entries whose names match `pattern`, at most `limit`, in name order. The mounts are searched
+   * one after the other, each told to `watch.onProgress`; `watch.signal` stops between them.
+   */
+  search(session: VfsSession, root: string | undefined, pattern: string, limit: number, watch?: SearchWatch): Promise<FileEntry[]>;
   trash(session: VfsSession, path: string): Promise<TrashEntry>;
   trashed(session: VfsSession): Promise<TrashEntry[]>;
   restore(session: VfsSession, id: string): Promise<FileEntry>;
@@ -335,7 +345,7 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       return entryOf(target, to.path.segments, result);
     },
 
-    async search(session, rootText, pattern, limit) {
+    async search(session, rootText, pattern, limit, { onProgress, signal } = {}) {
       // No name holds a control character or half of one: such a pattern matches nothing.
       if (UNMATCHABLE.test(pattern)) return [];
       const like = likePattern(pattern);
@@ -352,10 +362,18 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
         searched = [located.mount];
         under = folder as StoredNode;
       }
-      const found = await store.search(searched.map((mount) => mount.tree.key), like, limit, under);
-      const segments = await store.segmentsOf(found);
+      // A mount at a time, so that a long search tells how far it is; each mount's first `limit`
+      // by name, so that the first `limit` of them all are among them.
+      const found: StoredNode[] = [];
+      for (const [index, mount] of searched.entries()) {
+        signal?.throwIfAborted();
+        found.push(...(await store.search([mount.tree.key], like, limit, under)));
+        onProgress?.({ mount: mount.info.name, searched: index + 1, total: searched.length, found: Math.min(found.length, limit) });
+      }
+      const first = inNameOrder(found).slice(0, limit);
+      const segments = await store.segmentsOf(first);
       const byTree = new Map(searched.map((mount) => [mount.tree.key, mount]));
-      return found.flatMap((node) => {
+      return first.flatMap((node) => {
         const mount = byTree.get(node.tree);
         const at = segments.get(node.id);
         return mount && at ? [entryOf(mount, at, node)] : [];
@@ -400,6 +418,15 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       return blobs.sweep((keys) => store.referenced(keys));
     },
   };
+}
+
+/** By folded name, then id, as SQLite orders each mount's matches: those of several mounts in one order. */
+function inNameOrder(nodes: readonly StoredNode[]): StoredNode[] {
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return nodes
+    .map((node) => ({ node, folded: foldName(node.name) }))
+    .sort((a, b) => compare(a.folded, b.folded) || compare(a.node.id, b.node.id))
+    .map(({ node }) => node);
 }
 
 /** An empty file has no blob: its content is no bytes at all. */

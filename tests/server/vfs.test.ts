@@ -1,8 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
-import type { FileEntry, Mountpoint, TrashEntry } from '../../server/contract';
-import { login, serverForFile } from './helpers';
+import { SearchProgressSchema, type FileEntry, type Mountpoint, type TrashEntry } from '../../server/contract';
+import { bearer, login, serverForFile } from './helpers';
 import { failsWith, multipart, newUser, ok, vfsClient } from './vfsHelpers';
 
 const server = serverForFile({ ATRIUM_TEST_MODE: '1' });
@@ -15,6 +17,13 @@ async function client() {
 
 // The first bytes of a PNG: file-type knows it by them, whatever the name says.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
+/** The events of a text/event-stream answer, in order, their data parsed. */
+function eventsOf(body: string): { event: string | undefined; data: unknown }[] {
+  const events: { event: string | undefined; data: unknown }[] = [];
+  createParser({ onEvent: ({ event, data }) => events.push({ event, data: JSON.parse(data) as unknown }) }).feed(body);
+  return events;
+}
 
 async function blobFiles(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, 'blobs');
@@ -322,6 +331,52 @@ describe('search', () => {
     failsWith(await vfs.post('search', { root: 'home:/Welcome.txt', pattern: '*' }), 'ERR_VFS_NOT_A_FOLDER', 409);
     ok(await vfs.post('trash', { path: 'home:/Jobs' }));
     expect(await names({ pattern: '*resume*' })).toEqual([]);
+  });
+
+  it('answers as streaming events when asked: a progress event per mount searched, then the entries; a bad root as an error event with its code', async () => {
+    const { app, user, vfs } = await client();
+    ok(await vfs.upload('home:/Streamed/Report 1.txt', 'x', { parents: true }));
+    const streamed = (body: object, jwt = user.jwt) =>
+      app.inject({ method: 'POST', url: '/vfs/search', headers: { ...bearer(jwt), accept: 'text/event-stream' }, payload: body });
+
+    const answer = await streamed({ pattern: '*re*' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    const asJson = ok<FileEntry[]>(await vfs.post('search', { pattern: '*re*' }));
+    const inHome = asJson.filter((entry) => entry.path.startsWith('home:/')).length;
+    expect(inHome).toBeGreaterThan(0);
+    expect(asJson.length).toBeGreaterThan(inHome);
+    expect(eventsOf(answer.body)).toEqual([
+      { event: 'progress', data: { mount: 'home', searched: 1, total: 2, found: inHome } },
+      { event: 'progress', data: { mount: 'bos', searched: 2, total: 2, found: asJson.length } },
+      { event: 'success', data: asJson },
+    ]);
+    for (const { data } of eventsOf(answer.body).slice(0, 2)) expect(Value.Check(SearchProgressSchema, data)).toBe(true);
+
+    // Both mounts' matches in one name order, the limit over them all; the count found so far stops at it.
+    const names = asJson.map((entry) => entry.filename.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const limited = eventsOf((await streamed({ pattern: '*re*', options: { limit: 2 } })).body);
+    expect(limited).toEqual([
+      { event: 'progress', data: { mount: 'home', searched: 1, total: 2, found: Math.min(inHome, 2) } },
+      { event: 'progress', data: { mount: 'bos', searched: 2, total: 2, found: 2 } },
+      { event: 'success', data: asJson.slice(0, 2) },
+    ]);
+
+    for (const [root, code, status, message] of [
+      ['Documents', 'ERR_VFS_PATH_FORMAT_INVALID', 400, "Given path 'Documents' does not match 'name:/path'"],
+      ['home:/Welcome.txt', 'ERR_VFS_NOT_A_FOLDER', 409, "'home:/Welcome.txt' is not a folder"],
+      ['nowhere:/', 'ERR_VFS_MOUNT_NOT_FOUND_FOR', 404, "Filesystem not found for 'nowhere:/'"],
+    ] as const) {
+      const failed = await streamed({ root, pattern: '*' });
+      expect(failed.statusCode).toBe(200);
+      expect(eventsOf(failed.body)).toEqual([{ event: 'error', data: { message, status, code } }]);
+    }
+
+    // Before the search starts, a refusal is an ordinary answer: the client refreshes its token on it.
+    const unsigned = await streamed({ pattern: '*' }, 'not-a-jwt');
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toMatchObject({ status: 'error' });
   });
 });
 
