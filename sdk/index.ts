@@ -94,6 +94,7 @@ export type {
   ReadfileOptions,
   ReadfileTypes,
   SearchOptions,
+  SearchProgress,
   TrashEntry,
   Vfs,
   VfsChangeEvent,

@@ -10,6 +10,7 @@ export type {
   ReadfileOptions,
   ReadfileTypes,
   SearchOptions,
+  SearchProgress,
   TrashEntry,
   Vfs,
   VfsChangeEvent,

@@ -3,6 +3,7 @@ import type {
   FileStat as WireFileStat,
   MountAttributes as WireMountAttributes,
   Mountpoint as WireMountpoint,
+  SearchProgress as WireSearchProgress,
   TrashEntry as WireTrashEntry,
   VfsErrorCode as WireVfsErrorCode,
 } from '../../server/contract';
@@ -164,7 +165,24 @@ export interface CopyOptions {
 export interface SearchOptions {
   /** At most this many results (default 200, at most 1000). */
   limit?: number;
+  /** Told after each mount searched: which, how many of how many, and how many found so far. */
+  onProgress?: (progress: SearchProgress) => void;
+  /** Stops the search: the promise rejects with an `AbortError`. */
+  signal?: AbortSignal;
 }
+
+/**
+ * How far a search is: the mount just searched (`mount`), `searched` mounts of `total`, and the
+ * entries `found` so far.
+ *
+ * @example
+ * ```ts
+ * const found = await ctx.vfs.search(null, '*report*', {
+ *   onProgress: ({ searched, total }: SearchProgress) => setStatus(`${searched} of ${total}`),
+ * });
+ * ```
+ */
+export type SearchProgress = WireSearchProgress;
 
 /**
  * What changed, as `onDidChange` tells it: the paths written, made or removed, and their folders.

@@ -5,10 +5,10 @@ import { VFS_ROUTES } from './constants';
 import { toVfsError } from './errors';
 import { createMountTable } from './mountTable';
 import { ancestorsOf, basename, parentPath } from './paths';
-import type { ReadfileTypes, Vfs, VfsChangeEvent } from './types';
+import type { ReadfileTypes, SearchProgress, Vfs, VfsChangeEvent } from './types';
 
 export interface VfsClientDeps {
-  http: Pick<HttpClient, 'request' | 'raw' | 'upload'>;
+  http: Pick<HttpClient, 'request' | 'raw' | 'upload' | 'stream'>;
   /** Where `download` puts the link it clicks. */
   document: Pick<Document, 'createElement' | 'body'>;
 }
@@ -156,14 +156,14 @@ export function createVfsClient({ http, document }: VfsClientDeps): VfsService {
       changed('write', [entry.path], foldersOf(entry.path));
       return entry;
     },
-    async search(root, pattern, options = {}) {
+    async search(root, pattern, { limit, onProgress, signal } = {}) {
       if (root === null) await checked();
       else await checked(root);
-      const found = await post<FileEntry[]>('search', {
-        pattern,
-        ...(root === null ? {} : { root }),
-        ...(options.limit === undefined ? {} : { options: { limit: options.limit } }),
-      });
+      const body = { pattern, ...(root === null ? {} : { root }), ...(limit === undefined ? {} : { options: { limit } }) };
+      // As streaming events: the server tells each mount searched while the search goes on.
+      const found = await call(() =>
+        http.stream<FileEntry[]>(VFS_ROUTES.search, body, { onProgress: (progress) => onProgress?.(progress as SearchProgress), signal }),
+      );
       // A mount unmounted on this page shows nothing, whatever the server still searches.
       return found.filter((entry) => {
         try {

@@ -198,6 +198,7 @@ export const SearchProgress = Type.Object({
   /** Entries found so far, at most the search's limit. */
   found: Type.Integer({ minimum: 0 }),
 });
+/** How far a streamed search is: the mount just searched, how many of how many, the entries found so far. */
 export type SearchProgress = Static<typeof SearchProgress>;
 
 /** POST url: a signed URL of `readfile` for `path`, for `<img src>`, `<video>` and downloads. */

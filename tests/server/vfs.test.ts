@@ -1,9 +1,12 @@
 import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
-import { SearchProgressSchema, type FileEntry, type Mountpoint, type TrashEntry } from '../../server/contract';
+import { createHttpClient } from '../../engine/http';
+import { createVfsClient } from '../../engine/vfs';
+import { SearchProgressSchema, type FileEntry, type Mountpoint, type SearchProgress, type TrashEntry } from '../../server/contract';
 import { bearer, login, serverForFile } from './helpers';
 import { failsWith, multipart, newUser, ok, vfsClient } from './vfsHelpers';
 
@@ -377,6 +380,30 @@ describe('search', () => {
     const unsigned = await streamed({ pattern: '*' }, 'not-a-jwt');
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json()).toMatchObject({ status: 'error' });
+  });
+
+  it('is what the browser’s VFS client searches with: the progress to the caller, a refusal as a VfsError with the status and code', async () => {
+    const { app, user } = await client();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const http = createHttpClient({
+      baseUrl: '/api',
+      fetch: (input, init) => fetch(`${base}${String(input)}`, init),
+      token: () => user.jwt,
+      refreshToken: () => Promise.resolve(false),
+      onSessionExpired: () => undefined,
+      onRetriesExhausted: () => undefined,
+    });
+    // Nothing here downloads: the client's document is never used.
+    const files = createVfsClient({ http, document: {} as Pick<Document, 'createElement' | 'body'> });
+    const progress: SearchProgress[] = [];
+    const found = await files.search(null, '*read me*', { onProgress: (step) => progress.push(step) });
+    expect(found.map((entry) => entry.path)).toContain('bos:/Team/Read me.txt');
+    expect(progress.map(({ mount, searched, total }) => [mount, searched, total])).toEqual([
+      ['home', 1, 2],
+      ['bos', 2, 2],
+    ]);
+    await expect(files.search('home:/Welcome.txt', '*')).rejects.toMatchObject({ name: 'VfsError', code: 'ERR_VFS_NOT_A_FOLDER', status: 409 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../engine/http';
-import { createVfsClient, VfsError, type VfsChangeEvent } from '../../../engine/vfs';
+import { createVfsClient, VfsError, type SearchProgress, type VfsChangeEvent } from '../../../engine/vfs';
 import { fakeXhr, type XhrScript } from '../http/fakeXhr';
 import { entry, MOUNTS } from './fixtures';
 import { readText } from './memoryFiles';
@@ -9,6 +9,9 @@ type Reply = { status: number; body: unknown };
 type Route = (url: URL, init: RequestInit) => Reply;
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { status: 'success', data } });
+/** An answer of streaming events, as `/vfs/search` gives one when asked. */
+const streamed = (...events: string[]): Reply => ({ status: 200, body: `retry: 3000\n\n${events.join('')}` });
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 const refused = (status: number, code: string, message: string): Reply => ({ status, body: { status: 'error', message, code } });
 
 /**
@@ -16,11 +19,11 @@ const refused = (status: number, code: string, message: string): Reply => ({ sta
  * (`GET /vfs/mounts` with MOUNTS unless the routes say otherwise) and a fake XHR for uploads.
  */
 function setUp(routes: Record<string, Route> = {}, uploads: XhrScript[] = []) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
+  const calls: { method: string; url: URL; body: unknown; init: RequestInit }[] = [];
   const fetchMock = vi.fn((input: string, init: RequestInit) => {
     const url = new URL(input, 'https://atrium.test');
     const method = init.method ?? 'GET';
-    calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, init });
     const route = routes[`${method} ${url.pathname}`] ?? (url.pathname === '/vfs/mounts' ? () => ok(MOUNTS) : undefined);
     if (!route) return Promise.resolve(new Response(JSON.stringify({ status: 'error', message: 'no route' }), { status: 500 }));
     const reply = route(url, init);
@@ -193,14 +196,31 @@ describe('VFS client: calls', () => {
     expect(events).toEqual([]);
   });
 
-  it('searches every searchable mount without a root, leaving out mounts unmounted on the page', async () => {
+  it('searches every searchable mount without a root as streaming events, leaving out mounts unmounted on the page', async () => {
     const found = [entry('home:/Résumé.pdf'), entry('bos:/resume-template.txt')];
-    const { vfs, sent } = setUp({ 'POST /vfs/search': () => ok(found) });
-    await expect(vfs.search(null, '*resume*')).resolves.toEqual(found);
+    const progress = [
+      { mount: 'home', searched: 1, total: 2, found: 1 },
+      { mount: 'bos', searched: 2, total: 2, found: 2 },
+    ];
+    const { vfs, calls, sent } = setUp({ 'POST /vfs/search': () => streamed(...progress.map((step) => event('progress', step)), event('success', found)) });
+    const told: SearchProgress[] = [];
+    await expect(vfs.search(null, '*resume*', { onProgress: (step) => told.push(step) })).resolves.toEqual(found);
+    expect(told).toEqual(progress);
     expect(sent('POST', '/vfs/search')[0]?.body).toEqual({ pattern: '*resume*' });
+    expect(new Headers(calls.at(-1)?.init.headers).get('Accept')).toBe('text/event-stream');
     vfs.unmount('bos');
     await expect(vfs.search('home:/', '*resume*', { limit: 10 })).resolves.toEqual([found[0]]);
     expect(sent('POST', '/vfs/search')[1]?.body).toEqual({ pattern: '*resume*', root: 'home:/', options: { limit: 10 } });
+  });
+
+  it('rejects a search the server refuses with a VfsError of its code and status, and hands the caller’s signal to the request', async () => {
+    const { vfs, calls } = setUp({ 'POST /vfs/search': () => streamed(event('error', { message: "'home:/a.txt' is not a folder", status: 409, code: 'ERR_VFS_NOT_A_FOLDER' })) });
+    const refused = await rejection(vfs.search('home:/a.txt', '*'));
+    expect(refused).toBeInstanceOf(VfsError);
+    expect(refused).toMatchObject({ code: 'ERR_VFS_NOT_A_FOLDER', status: 409, message: "'home:/a.txt' is not a folder" });
+    const { signal } = new AbortController();
+    await rejection(vfs.search(null, '*', { signal }));
+    expect(calls.at(-1)?.init.signal).toBe(signal);
   });
 
   it('gives a signed URL, and downloads through one with a link named after the file', async () => {
