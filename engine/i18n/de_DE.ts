@@ -438,6 +438,7 @@ export const de_DE: Translation = {
     placeholder: 'Dateiname',
     hint: 'Geben Sie einen Teil eines Dateinamens ein und drücken Sie die Eingabetaste.',
     searching: 'Suche läuft…',
+    progress: 'Suche läuft… {{searched}} von {{total}} Orten, gefundene Dateien: {{found}}',
     none: 'Keine Dateien gefunden.',
     found: 'Gefundene Dateien: {{count}}',
     results: 'Ergebnisse',

@@ -440,6 +440,7 @@ export const en_EN = {
     placeholder: 'File name',
     hint: 'Type part of a file name and press Enter.',
     searching: 'Searching…',
+    progress: 'Searching… {{searched}} of {{total}} places, files found: {{found}}',
     none: 'No files found.',
     found: 'Files found: {{count}}',
     results: 'Results',

@@ -438,6 +438,7 @@ export const fr_FR: Translation = {
     placeholder: 'Nom de fichier',
     hint: "Tapez une partie d'un nom de fichier et appuyez sur Entrée.",
     searching: 'Recherche…',
+    progress: 'Recherche… {{searched}} emplacements sur {{total}}, fichiers trouvés : {{found}}',
     none: 'Aucun fichier trouvé.',
     found: 'Fichiers trouvés : {{count}}',
     results: 'Résultats',

@@ -438,6 +438,7 @@ export const nb_NO: Translation = {
     placeholder: 'Filnavn',
     hint: 'Skriv en del av et filnavn og trykk Enter.',
     searching: 'Søker…',
+    progress: 'Søker… {{searched}} av {{total}} steder, filer funnet: {{found}}',
     none: 'Fant ingen filer.',
     found: 'Filer funnet: {{count}}',
     results: 'Resultater',

@@ -438,6 +438,7 @@ export const sl_SI: Translation = {
     placeholder: 'Ime datoteke',
     hint: 'Vnesite del imena datoteke in pritisnite Enter.',
     searching: 'Iskanje …',
+    progress: 'Iskanje … {{searched}} od {{total}} mest, najdene datoteke: {{found}}',
     none: 'Ni najdenih datotek.',
     found: 'Najdene datoteke: {{count}}',
     results: 'Rezultati',

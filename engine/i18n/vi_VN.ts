@@ -438,6 +438,7 @@ export const vi_VN: Translation = {
     placeholder: 'Tên tệp',
     hint: 'Nhập một phần tên tệp rồi nhấn Enter.',
     searching: 'Đang tìm…',
+    progress: 'Đang tìm… {{searched}}/{{total}} vị trí, số tệp tìm thấy: {{found}}',
     none: 'Không tìm thấy tệp nào.',
     found: 'Số tệp tìm thấy: {{count}}',
     results: 'Kết quả',

@@ -438,6 +438,7 @@ export const zh_CN: Translation = {
     placeholder: '文件名',
     hint: '输入文件名的一部分，然后按 Enter。',
     searching: '正在搜索…',
+    progress: '正在搜索… 已搜索 {{searched}}/{{total}} 个位置，找到的文件：{{found}}',
     none: '未找到文件。',
     found: '找到的文件：{{count}}',
     results: '结果',

@@ -9,7 +9,7 @@ function statusText(state: SearchState, t: (key: string, values?: Record<string,
     case 'idle':
       return t('search.hint');
     case 'searching':
-      return t('search.searching');
+      return state.progress ? t('search.progress', { ...state.progress }) : t('search.searching');
     case 'failed':
       return state.error ?? '';
     case 'done':

@@ -14,7 +14,7 @@ export const search = definePlugin({
   id: SEARCH_ITEM_ID,
   activate(ctx) {
     const overlay = createSearchOverlay({
-      search: (pattern) => ctx.vfs.search(null, pattern, { limit: SEARCH_RESULT_LIMIT }),
+      search: (pattern, watch) => ctx.vfs.search(null, pattern, { limit: SEARCH_RESULT_LIMIT, ...watch }),
       open: (entry) => void ctx.apps.openFile(entry),
       errorText: (error) => vfsErrorText(error, ctx.i18n.t),
       setTimeout: (run, ms) => window.setTimeout(run, ms),

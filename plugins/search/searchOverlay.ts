@@ -1,4 +1,4 @@
-import { toDisposable, type FileEntry, type ReadableValue } from '../../sdk';
+import { toDisposable, type FileEntry, type ReadableValue, type SearchProgress } from '../../sdk';
 import { SEARCH_BLUR_HIDE_MS } from './constants';
 
 /** What the overlay shows. */
@@ -11,6 +11,8 @@ export interface SearchState {
   index: number;
   /** The status line: nothing asked yet, a search on its way, its results, or its failure. */
   status: 'idle' | 'searching' | 'done' | 'failed';
+  /** How far the search on its way is; null before the server has told. */
+  progress: SearchProgress | null;
   /** Why the last search failed; null unless it did. */
   error: string | null;
 }
@@ -39,8 +41,11 @@ export interface SearchOverlay {
 }
 
 export interface SearchOverlayDeps {
-  /** Finds the files whose names match `pattern` (`*` wildcards). */
-  search(pattern: string): Promise<readonly FileEntry[]>;
+  /**
+   * Finds the files whose names match `pattern` (`*` wildcards), telling `onProgress` how far it
+   * is; `signal` aborts a search the overlay no longer waits for.
+   */
+  search(pattern: string, watch: { onProgress: (progress: SearchProgress) => void; signal: AbortSignal }): Promise<readonly FileEntry[]>;
   /** Opens a result with its default application. */
   open(entry: FileEntry): void;
   /** The text of a failure, in the user's language. */
@@ -49,13 +54,13 @@ export interface SearchOverlayDeps {
   clearTimeout(handle: unknown): void;
 }
 
-const HIDDEN: SearchState = { visible: false, query: '', results: [], index: -1, status: 'idle', error: null };
+const HIDDEN: SearchState = { visible: false, query: '', results: [], index: -1, status: 'idle', progress: null, error: null };
 
 export function createSearchOverlay(deps: SearchOverlayDeps): SearchOverlay {
   let state = HIDDEN;
   const listeners = new Set<(value: SearchState) => void>();
-  /** Counts searches, so that an answer overtaken by a later search (or a reset) is dropped. */
-  let asked = 0;
+  /** The last search: aborted when a later search or a reset overtakes it, and what it answers then dropped. */
+  let running: AbortController | null = null;
   let blurTimer: unknown = null;
 
   const set = (next: SearchState) => {
@@ -66,23 +71,31 @@ export function createSearchOverlay(deps: SearchOverlayDeps): SearchOverlay {
     if (blurTimer !== null) deps.clearTimeout(blurTimer);
     blurTimer = null;
   };
+  const drop = () => {
+    running?.abort();
+    running = null;
+  };
   const reset = (visible: boolean) => {
     cancelBlur();
-    asked += 1;
+    drop();
     set({ ...HIDDEN, visible });
   };
 
   const search = () => {
     const query = state.query.trim();
     if (query === '') return;
-    const ticket = ++asked;
-    set({ ...state, status: 'searching', error: null });
-    deps.search(`*${query}*`).then(
+    drop();
+    const { signal } = (running = new AbortController());
+    set({ ...state, status: 'searching', progress: null, error: null });
+    const onProgress = (progress: SearchProgress) => {
+      if (!signal.aborted) set({ ...state, progress });
+    };
+    deps.search(`*${query}*`, { onProgress, signal }).then(
       (results) => {
-        if (ticket === asked) set({ ...state, results, index: -1, status: 'done', error: null });
+        if (!signal.aborted) set({ ...state, results, index: -1, status: 'done', progress: null, error: null });
       },
       (error: unknown) => {
-        if (ticket === asked) set({ ...state, results: [], index: -1, status: 'failed', error: deps.errorText(error) });
+        if (!signal.aborted) set({ ...state, results: [], index: -1, status: 'failed', progress: null, error: deps.errorText(error) });
       },
     );
   };

@@ -19,7 +19,7 @@ const RESULTS: FileEntry[] = [
 
 /** The search and the tray on a fake context whose VFS answers RESULTS; the panel rendered. */
 async function setUp(options: { keyOverrides?: Record<string, string>; failWith?: Error } = {}) {
-  const vfs = { search: vi.fn(() => (options.failWith ? Promise.reject(options.failWith) : Promise.resolve(RESULTS))) };
+  const vfs = { search: vi.fn<Vfs['search']>(() => (options.failWith ? Promise.reject(options.failWith) : Promise.resolve(RESULTS))) };
   const fake = fakeContext({ vfs: vfs as unknown as Vfs, keyOverrides: options.keyOverrides });
   await fake.activate(tray, search);
   fake.renderPanel();
@@ -64,7 +64,7 @@ describe('the F3 search', () => {
     fireEvent.change(box(), { target: { value: 'report' } });
     press('Enter');
     await settle();
-    expect(fake.vfs.search).toHaveBeenCalledWith(null, '*report*', { limit: SEARCH_RESULT_LIMIT });
+    expect(fake.vfs.search).toHaveBeenCalledWith(null, '*report*', { limit: SEARCH_RESULT_LIMIT, onProgress: expect.any(Function), signal: expect.any(AbortSignal) });
     expect(screen.getByRole('status').textContent).toBe('Files found: 2');
     const options = within(screen.getByRole('listbox', { name: 'Results' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['home:/Documents/Report.pdf (application/pdf)', 'bos:/Team/report-notes.txt (text/plain)']);
@@ -94,6 +94,22 @@ describe('the F3 search', () => {
     fake.press('atrium.search.toggle');
     press('Escape');
     expect(overlay()).toBeNull();
+  });
+
+  it('counts the mounts searched and the files found while the search runs', async () => {
+    const fake = await setUp();
+    let answer: (results: FileEntry[]) => void = () => undefined;
+    fake.vfs.search.mockImplementationOnce((_root, _pattern, options) => {
+      options?.onProgress?.({ mount: 'home', searched: 1, total: 2, found: 1 });
+      return new Promise((resolve) => (answer = resolve));
+    });
+    fake.press('atrium.search.toggle');
+    fireEvent.change(box(), { target: { value: 'report' } });
+    press('Enter');
+    expect(screen.getByRole('status').textContent).toBe('Searching… 1 of 2 places, files found: 1');
+    answer(RESULTS);
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('Files found: 2');
   });
 
   it('says when nothing is found, and why a search failed', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_BLUR_HIDE_MS } from '../../../../plugins/search/constants';
 import { createSearchOverlay } from '../../../../plugins/search/searchOverlay';
-import type { FileEntry } from '../../../../sdk';
+import type { FileEntry, SearchProgress } from '../../../../sdk';
 import { entry } from '../../vfs/fixtures';
 
 const RESULTS: FileEntry[] = [entry('home:/a.txt'), entry('home:/b.txt'), entry('bos:/c.txt')];
@@ -13,8 +13,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+type Watch = { onProgress: (progress: SearchProgress) => void; signal: AbortSignal };
+
 /** The overlay over a search the test answers, with fake timers. */
-function setUp(answer: () => Promise<readonly FileEntry[]> = () => Promise.resolve(RESULTS)) {
+function setUp(answer: (pattern: string, watch: Watch) => Promise<readonly FileEntry[]> = () => Promise.resolve(RESULTS)) {
   const search = vi.fn(answer);
   const open = vi.fn();
   const overlay = createSearchOverlay({
@@ -39,7 +41,7 @@ describe('the search overlay', () => {
   it('Enter with nothing selected searches with the query wrapped in wildcards on both sides', async () => {
     const { state, search, searchFor } = setUp();
     await searchFor('  report ');
-    expect(search).toHaveBeenCalledWith('*report*');
+    expect(search).toHaveBeenCalledWith('*report*', { onProgress: expect.any(Function), signal: expect.any(AbortSignal) });
     expect(state()).toMatchObject({ visible: true, results: RESULTS, index: -1, status: 'done', error: null });
   });
 
@@ -107,10 +109,10 @@ describe('the search overlay', () => {
     await searchFor('x');
     expect(state()).toMatchObject({ status: 'failed', error: 'The search failed', query: 'x' });
     overlay.toggle();
-    expect(state()).toEqual({ visible: false, query: '', results: [], index: -1, status: 'idle', error: null });
+    expect(state()).toEqual({ visible: false, query: '', results: [], index: -1, status: 'idle', progress: null, error: null });
     overlay.setQuery('left over');
     overlay.toggle();
-    expect(state()).toEqual({ visible: true, query: '', results: [], index: -1, status: 'idle', error: null });
+    expect(state()).toEqual({ visible: true, query: '', results: [], index: -1, status: 'idle', progress: null, error: null });
   });
 
   it('drops the answer of a search overtaken by a reset', async () => {
@@ -124,6 +126,44 @@ describe('the search overlay', () => {
     answer(RESULTS);
     await vi.runAllTimersAsync();
     expect(state()).toMatchObject({ visible: true, results: [], status: 'idle' });
+  });
+
+  it('shows how far the search is while it runs, and forgets it when the answer comes', async () => {
+    let watch: Watch | undefined;
+    let answer: (results: readonly FileEntry[]) => void = () => undefined;
+    const { overlay, state } = setUp((_pattern, given) => {
+      watch = given;
+      return new Promise((resolve) => (answer = resolve));
+    });
+    overlay.toggle();
+    overlay.setQuery('x');
+    overlay.press('Enter');
+    expect(state()).toMatchObject({ status: 'searching', progress: null });
+    const halfway = { mount: 'home', searched: 1, total: 2, found: 2 };
+    watch?.onProgress(halfway);
+    expect(state()).toMatchObject({ status: 'searching', progress: halfway, query: 'x' });
+    answer(RESULTS);
+    await vi.runAllTimersAsync();
+    expect(state()).toMatchObject({ status: 'done', progress: null, results: RESULTS });
+  });
+
+  it('aborts a search overtaken by another or by a reset, and hears no more of it', async () => {
+    const watches: Watch[] = [];
+    const { overlay, state } = setUp((_pattern, watch) => {
+      watches.push(watch);
+      return new Promise(() => undefined);
+    });
+    overlay.toggle();
+    overlay.setQuery('x');
+    overlay.press('Enter');
+    overlay.setQuery('y');
+    overlay.press('Enter');
+    const [first, second] = watches;
+    expect([first?.signal.aborted, second?.signal.aborted]).toEqual([true, false]);
+    first?.onProgress({ mount: 'home', searched: 1, total: 2, found: 9 });
+    expect(state().progress).toBeNull();
+    overlay.hide();
+    expect(second?.signal.aborted).toBe(true);
   });
 
   it(`losing the focus hides it after ${SEARCH_BLUR_HIDE_MS} ms when the query is empty`, () => {
