@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { createBackground, createMembers, createPasswordResets, type Background } from './accounts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,13 +16,18 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { connectDatabase, migrateToLatest, type Database } from './db';
 import { handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
+import { createMailer, type Mailer } from './mail';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
 import {
   DEFAULT_BODY_LIMIT,
   readIndexPage,
+  registerAccountRoutes,
+  registerAnnouncementRoutes,
   registerAuthRoutes,
   registerHealthRoute,
+  registerLoggerRoute,
+  registerMediaRoutes,
   registerPackageRoutes,
   registerSessionRoutes,
   registerSettingsRoutes,
@@ -30,6 +36,7 @@ import {
   registerWeb,
 } from './routes';
 import { seedDemo } from './seed';
+import { PRODUCT_NAME } from './version';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
 import { createProfiles, createTestUsers } from './users';
@@ -39,7 +46,9 @@ export interface Server {
   db: Kysely<Database>;
   /** The housekeeping that runs at start and every hour; tests run it when they move time. */
   maintenance: Maintenance;
-  /** Stops accepting requests, then closes the database. */
+  /** Work the server does after answering (reset mails); tests wait for it to read the mail. */
+  background: Background;
+  /** Stops accepting requests, lets the work after answers finish, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -47,6 +56,8 @@ export interface ServerOptions {
   /** Tests move time with their own clock. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Where mail goes; by default SMTP_URL's server, or .eml files. */
+  mailer?: Mailer;
 }
 
 /**
@@ -59,15 +70,18 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     await migrateToLatest(db);
     if (config.demo) await seedDemo(db, clock.now());
-    const app = await createApp(config, db, clock, options.logger ?? { level: 'info' });
+    const { app, background, mailer } = await createApp(config, db, clock, options);
     const maintenance = startMaintenance(db, clock, app.log);
     return {
       app,
       db,
       maintenance,
+      background,
       async close() {
         await maintenance.stop();
         await app.close();
+        await background.idle();
+        mailer.close();
         await db.destroy();
       },
     };
@@ -77,7 +91,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   }
 }
 
-async function createApp(config: Config, db: Kysely<Database>, clock: Clock, logger: FastifyServerOptions['logger']): Promise<App> {
+async function createApp(
+  config: Config,
+  db: Kysely<Database>,
+  clock: Clock,
+  options: ServerOptions,
+): Promise<{ app: App; background: Background; mailer: Mailer }> {
   const accessTokens = createAccessTokens({
     secret: await loadJwtSecret(config.dataDir, config.jwtSecret),
     ttlSeconds: config.accessTokenTtlSeconds,
@@ -94,7 +113,7 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
 
   // The login limits count request.ip: behind a proxy it must be the client's, not the proxy's.
   const trustProxy = trusted(config.trustProxy);
-  const app: App = Fastify({ logger, trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
+  const app: App = Fastify({ logger: options.logger ?? { level: 'info' }, trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
   const page = await readIndexPage(config);
   // First, so that every answer carries them, whatever fails after.
@@ -120,8 +139,23 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
     }),
   });
   if (config.testMode) await registerTestRoutes(app, { testUsers: createTestUsers(db, clock) });
+  const background = createBackground(app.log);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log });
+  const passwordResets = createPasswordResets({
+    db,
+    clock,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    ttlSeconds: config.passwordResetTtlSeconds,
+    productName: PRODUCT_NAME,
+  });
+  await registerAccountRoutes(app, { passwordResets, members: createMembers(db, accessTokens, clock), authenticator: sessions });
+  registerMediaRoutes(app, { db, loginBackground: config.loginBackground, loginLogo: config.loginLogo });
+  registerAnnouncementRoutes(app, { db });
+  await registerLoggerRoute(app, { authenticator: sessions });
   await registerWeb(app, config, page);
-  return app;
+  return { app, background, mailer };
 }
 
 /** TRUST_PROXY as Fastify takes it: a number of hops is a function of the hop (as proxy-addr reads one). */

@@ -36,6 +36,18 @@ export type {
   VfsErrorCode,
   WriteOptions,
 } from './vfs';
+export type {
+  Announcement,
+  ClientLogLevel,
+  ForgotPasswordBody,
+  IdParams,
+  LoggerBody,
+  LoginStatus,
+  ResetPasswordBody,
+  SwitchAccountBody,
+  UserDetail,
+  UserUpdateBody,
+} from './accounts';
 export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
 export { MESSAGES } from './messages';
 export {
@@ -95,3 +107,22 @@ export {
   WRITEFILE_FIELDS,
   WriteOptions as WriteOptionsSchema,
 } from './vfs';
+export {
+  ACCOUNT_MESSAGES,
+  Announcement as AnnouncementSchema,
+  AnnouncementHostParams,
+  AnnouncementsAnswer,
+  ForgotPasswordBody as ForgotPasswordBodySchema,
+  IdParams as IdParamsSchema,
+  CLIENT_LOG_LEVELS,
+  LoggerBody as LoggerBodySchema,
+  LoginStatusAnswer,
+  MessageAnswer,
+  RESET_CODE_PATTERN,
+  ResetPasswordBody as ResetPasswordBodySchema,
+  SwitchAccountAnswer,
+  SwitchAccountBody as SwitchAccountBodySchema,
+  UserDetailAnswer,
+  UserUpdateBody as UserUpdateBodySchema,
+  VersionQuery,
+} from './accounts';

@@ -39,12 +39,17 @@ export interface UsersTable {
   /** 1: administers the whole instance (the operators' tool makes the first one). */
   is_admin: Generated<number>;
   created_at: number;
+  /** Their manager, one of the users; null: none. */
+  manager_id: string | null;
+  country: Generated<string>;
 }
 
 export interface AccountMembersTable {
   account_id: string;
   user_id: string;
   is_default: Generated<number>;
+  /** When the member agreed to the account's privacy policy; null: not yet. */
+  consented_at: number | null;
 }
 
 export interface AppsTable {
@@ -149,6 +154,43 @@ export interface HealthChecksTable {
   checked_at: number;
 }
 
+/** A password reset link's single-use code (forgotpassword → resetpassword). */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the code, base64url: the code itself is only in the mail. */
+  code_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** An image or a video the browser shows (GET /api/resource/{id}); never changed, only replaced. */
+export interface ResourcesTable {
+  id: string;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: number;
+}
+
+/** An announcement of the login page's carousel. */
+export interface AnnouncementsTable {
+  id: string;
+  /** The host name whose login page shows it; '' for every host. */
+  host: string;
+  name: string;
+  description: string;
+  /** Where 'VISIT LINK' and a click on the image go; '' for nowhere. */
+  link: string;
+  media_id: string;
+  /** 1: a fallback card (image, name and description only). */
+  fallback: number;
+  /** Its place in the carousel, ascending. */
+  position: number;
+  created_at: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -163,4 +205,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   seeds: SeedsTable;
   health_checks: HealthChecksTable;
+  password_resets: PasswordResetsTable;
+  resources: ResourcesTable;
+  announcements: AnnouncementsTable;
 }

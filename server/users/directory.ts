@@ -45,7 +45,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, now: numbe
       date_of_birth: user.dateOfBirth ?? null,
       email: user.email,
       preferences: JSON.stringify({ Greetingmessage: 'true' }),
-      search_history: '[]',
+      search_history: '',
       blacklisted_apps: '{}',
       is_admin: user.isAdmin ? 1 : 0,
       created_at: now,

@@ -2,6 +2,7 @@ export type { AdministratorCreated, NewAdministrator, NewUser } from './director
 export type { Profiles } from './profiles';
 export type { TestUsers } from './testUsers';
 export { addMemberships, createAdministrator, DirectoryConflict, hasUsers, insertUser } from './directory';
-export { DEFAULT_ACCOUNT_PREFERENCES } from './preferences';
+export { accountLogoUrl, iconVersion, initialsIcon, userIconUrl } from './icons';
+export { DEFAULT_ACCOUNT_PREFERENCES, readAccountPreferences } from './preferences';
 export { createProfiles } from './profiles';
 export { createTestUsers } from './testUsers';

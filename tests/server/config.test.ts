@@ -93,6 +93,14 @@ describe('loadConfig', () => {
       packagesDir: '/opt/atrium-packages',
       builtinManifest: '/srv/atrium/build/builtin-packages.json',
       logLevel: 'info',
+      smtpUrl: undefined,
+      mailDir: '/srv/atrium/var/atrium/mail',
+      mailFrom: 'Atrium <atrium@localhost>',
+      publicUrl: 'http://localhost:3000',
+      passwordResetTtlSeconds: 3600,
+      loginTitle: undefined,
+      loginBackground: undefined,
+      loginLogo: undefined,
     });
   });
 
