@@ -35,5 +35,14 @@ export const ClientConfig = Type.Object({
   settingsLock: Type.Array(Type.String()),
   /** Languages the login page offers in its footer (spec: translateLanguageOptions); empty: no picker. */
   translateLanguageOptions: Type.Array(Type.String()),
+  /**
+   * The login page as the site configures it: its title (null: the welcome text in the page's
+   * language), and the URLs of its background image and logo (null: the bundled ones).
+   */
+  login: Type.Object({
+    title: Type.Union([Type.String(), Type.Null()]),
+    background: Type.Union([Type.String(), Type.Null()]),
+    logo: Type.Union([Type.String(), Type.Null()]),
+  }),
 });
 export type ClientConfig = Static<typeof ClientConfig>;

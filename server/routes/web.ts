@@ -29,6 +29,12 @@ function clientConfigOf(config: Config): ClientConfig {
     keybindings: config.keybindings,
     settingsLock: [...config.settingsLock],
     translateLanguageOptions: [...config.translateLanguageOptions],
+    login: {
+      title: config.loginTitle ?? null,
+      // Served by the media routes, which read the files on every request: a new one needs no restart.
+      background: config.loginBackground === undefined ? null : `${API_BASE}/site/login-background`,
+      logo: config.loginLogo === undefined ? null : `${API_BASE}/site/login-logo`,
+    },
   };
 }
 

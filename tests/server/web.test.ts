@@ -68,6 +68,7 @@ describe('the browser build', () => {
       keybindings: {},
       settingsLock: [],
       translateLanguageOptions: [],
+      login: { title: null, background: null, logo: null },
     });
   });
 
@@ -130,6 +131,7 @@ describe('the browser build', () => {
       keybindings: {},
       settingsLock: [],
       translateLanguageOptions: [],
+      login: { title: null, background: null, logo: null },
     });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).not.toContain('<!--');

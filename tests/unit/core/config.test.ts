@@ -14,6 +14,7 @@ const CONFIG: ClientConfig = {
   keybindings: {},
   settingsLock: [],
   translateLanguageOptions: [],
+  login: { title: null, background: null, logo: null },
 };
 
 function page(config: unknown): Document {

@@ -62,6 +62,7 @@ export function shellServices(
       keybindings: {},
       settingsLock: [],
       translateLanguageOptions: options.translateLanguageOptions ?? [],
+      login: { title: null, background: null, logo: null },
     },
     clock: fixedClock('2026-03-01T10:00:00'),
     lifecycle,
