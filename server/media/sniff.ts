@@ -13,8 +13,9 @@ function isResourceType(type: string): type is ResourceType {
  */
 export async function resourceTypeOf(bytes: Uint8Array): Promise<ResourceType | undefined> {
   const found = await fileTypeFromBuffer(bytes);
-  if (found) return isResourceType(found.mime) ? found.mime : undefined;
-  // SVG is text, which no signature identifies: its root element must be an svg.
+  if (found && isResourceType(found.mime)) return found.mime;
+  if (found && found.mime !== 'application/xml') return undefined;
+  // SVG is text (XML at most, to a signature): its root element must be an svg.
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096));
   return SVG_START.test(text) ? 'image/svg+xml' : undefined;
 }
