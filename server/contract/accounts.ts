@@ -91,3 +91,6 @@ export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength:
 export type IdParams = Static<typeof IdParams>;
 /** The cache-busting suffix of an image URL (`?v=`). */
 export const VersionQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 100 })) });
+
+/** The themes an account can force on its members (its preference `theme`). */
+export const ACCOUNT_THEMES = ['standard', 'vision'] as const;

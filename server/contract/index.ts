@@ -109,6 +109,7 @@ export {
 } from './vfs';
 export {
   ACCOUNT_MESSAGES,
+  ACCOUNT_THEMES,
   Announcement as AnnouncementSchema,
   AnnouncementHostParams,
   AnnouncementsAnswer,

@@ -134,3 +134,19 @@ export async function createAdministrator(db: Kysely<Database>, administrator: N
     return { userId, organisationCreated: organisation.created, accountCreated: account.created };
   });
 }
+
+/**
+ * Creates account `account` of organisation `organisation`, creating the organisation when there is
+ * none. @throws DirectoryConflict when the organisation has such an account already.
+ */
+export async function createAccount(
+  db: Kysely<Database>,
+  organisation: string,
+  account: string,
+  now: number,
+): Promise<{ accountId: string; organisationCreated: boolean }> {
+  const found = await ensureOrganisation(db, organisation, now);
+  const created = await ensureAccount(db, found.id, account, now);
+  if (!created.created) throw new DirectoryConflict(`Organisation '${organisation}' has an account '${account}' already.`);
+  return { accountId: created.id, organisationCreated: found.created };
+}

@@ -1,7 +1,7 @@
 export type { AdministratorCreated, NewAdministrator, NewUser } from './directory';
 export type { Profiles } from './profiles';
 export type { TestUsers } from './testUsers';
-export { addMemberships, createAdministrator, DirectoryConflict, hasUsers, insertUser } from './directory';
+export { addMemberships, createAccount, createAdministrator, DirectoryConflict, hasUsers, insertUser } from './directory';
 export { accountLogoUrl, iconVersion, initialsIcon, userIconUrl } from './icons';
 export { DEFAULT_ACCOUNT_PREFERENCES, readAccountPreferences } from './preferences';
 export { createProfiles } from './profiles';

@@ -78,7 +78,8 @@ describe('atrium --help', () => {
   it('lists every command', async () => {
     const { io, stdout } = fakeIo();
     expect(await atrium(['--help'], io)).toBe(EXIT.done);
-    for (const command of COMMANDS) expect(stdout()).toContain(`  ${command.name}  ${command.summary}`);
+    const lines = stdout().split('\n');
+    for (const command of COMMANDS) expect(lines).toContain(`  ${command.name.padEnd(Math.max(...COMMANDS.map((each) => each.name.length)))}  ${command.summary}`);
     expect(stdout()).toContain('Usage: npm run atrium -- <command> [options]');
   });
 
