@@ -19,26 +19,3 @@ export const PASSWORD_SPECIAL_CHARACTERS = "$&+,:;=?@#|'<>.-^*()%!";
 
 /** The spec's minimum length, counted in characters (code points), not UTF-16 units. */
 export const PASSWORD_MIN_LENGTH = 8;
-
-type Check = (password: string, confirmation: string) => boolean;
-
-// The spec's order: a password that breaks several rules is told about the first one only.
-const CHECKS: readonly (readonly [PasswordRule, Check])[] = [
-  ['length', (password) => Array.from(password).length >= PASSWORD_MIN_LENGTH],
-  ['digit', (password) => /[0-9]/.test(password)],
-  ['lowercase', (password) => /[a-z]/.test(password)],
-  ['uppercase', (password) => /[A-Z]/.test(password)],
-  ['special', (password) => Array.from(PASSWORD_SPECIAL_CHARACTERS).some((special) => password.includes(special))],
-  ['mismatch', (password, confirmation) => password === confirmation],
-];
-
-/**
- * The first of the spec's new-password rules (shell section 5) that `password` breaks, checked in
- * the spec's order; `undefined` when it keeps them all. A value of the contract, not only a type:
- * the browser checks a new password with this same function before the server checks it again.
- * @param confirmation the password entered a second time; where there is only one entry, leave it out.
- * @example passwordProblem('Secret@2026', 'Secret@2025') // 'mismatch'
- */
-export function passwordProblem(password: string, confirmation: string = password): PasswordRule | undefined {
-  return CHECKS.find(([, check]) => !check(password, confirmation))?.[0];
-}
