@@ -63,7 +63,7 @@ export async function addAnnouncement(db: Kysely<Database>, announcement: NewAnn
       link: announcement.link,
       media_id: mediaId,
       fallback: announcement.fallback ? 1 : 0,
-      position: Number(last?.position ?? -1) + 1,
+      position: (last?.position ?? -1) + 1,
       created_at: now,
     })
     .execute();

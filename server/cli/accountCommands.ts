@@ -16,7 +16,7 @@ export const createAccount: Command = {
   ],
   details: ['Example:', '  npm run atrium -- create-account --organisation "Example Inc." --account Sales'],
 
-  async prepare(options) {
+  prepare(options) {
     const organisation = textOption(options, 'organisation');
     const account = textOption(options, 'account');
     return async ({ db, now, print }) => {

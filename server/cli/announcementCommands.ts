@@ -43,7 +43,7 @@ export const listAnnouncements: Command = {
   options: [],
   details: ['Each line: id, host (* for every host), name, media type and size, and "fallback" for a fallback card.'],
 
-  async prepare() {
+  prepare() {
     return async ({ db, print }) => {
       const rows = await readAnnouncements(db);
       for (const row of rows) {
@@ -61,7 +61,7 @@ export const removeAnnouncement: Command = {
   options: [{ name: 'id', value: 'id', description: 'The announcement, by the id list-announcements shows.', required: true }],
   details: [],
 
-  async prepare(options) {
+  prepare(options) {
     const id = textOption(options, 'id');
     return async ({ db, print }) => {
       const removed = await db.transaction().execute((trx) => deleteAnnouncement(trx, id));

@@ -65,7 +65,7 @@ export interface Command {
    * Checks the options and reads the rest of the command's input (a password); changes nothing.
    * @throws InputError naming what is wrong.
    */
-  prepare(options: ParsedOptions, io: CliIo): Promise<Execution>;
+  prepare(options: ParsedOptions, io: CliIo): Execution | Promise<Execution>;
 }
 
 /** The operator's input is refused: the message says what to give instead. Nothing was changed. */

@@ -15,7 +15,7 @@ export const sendResetEmail: Command = {
     'PUBLIC_URL and works once, for PASSWORD_RESET_TTL seconds (an hour by default). The current password keeps working until then.',
   ],
 
-  async prepare(options) {
+  prepare(options) {
     const username = usernameOption(options);
     return async ({ db, config, clock, print, printError }) => {
       const user = await findUser(db, username);

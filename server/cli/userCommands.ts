@@ -73,7 +73,7 @@ export const listUsers: Command = {
   ],
   details: ['Each line: username, name, e-mail address, and the accounts (the default one first; * marks an administrator).'],
 
-  async prepare(options) {
+  prepare(options) {
     const account = options.account === undefined ? undefined : accountNameOption(options);
     if (account === undefined && options.organisation !== undefined) throw new InputError('--organisation needs --account');
     return async ({ db, print }) => {
@@ -107,7 +107,7 @@ export const removeUser: Command = {
   options: [{ name: 'username', value: 'name', description: 'The user to remove.', required: true }],
   details: ['The last administrator is not removed: a production instance without one has nobody to create users.'],
 
-  async prepare(options) {
+  prepare(options) {
     const username = usernameOption(options);
     return async ({ db, print }) => {
       await db.transaction().execute(async (trx) => {
@@ -134,7 +134,7 @@ export const setApps: Command = {
   ],
   details: ['The list replaces the one the user had in the account.', 'Example:', '  npm run atrium -- set-apps --username ada --account Sales --apps Preferences,Files,Notes'],
 
-  async prepare(options) {
+  prepare(options) {
     const username = usernameOption(options);
     const account = accountNameOption(options);
     const value = options.apps;
@@ -172,7 +172,7 @@ export const clearBrowserCache: Command = {
   options: [{ name: 'username', value: 'name', description: 'The user.', required: true }],
   details: ["The browser clears its caches and Atrium's stored data, reloads, and tells the server it is done; the user stays signed in."],
 
-  async prepare(options) {
+  prepare(options) {
     const username = usernameOption(options);
     return async ({ db, print }) => {
       const user = await findUser(db, username);

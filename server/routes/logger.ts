@@ -9,7 +9,7 @@ export interface LoggerRouteOptions {
 export async function registerLoggerRoute(app: App, { authenticator }: LoggerRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));
-    scope.post(`${API_V1_BASE}/logger`, { schema: { body: LoggerBodySchema, response: { 200: MessageAnswer } } }, async (request) => {
+    scope.post(`${API_V1_BASE}/logger`, { schema: { body: LoggerBodySchema, response: { 200: MessageAnswer } } }, (request) => {
       const { userId, accountId, username } = sessionOf(request);
       request.log[request.body.level]({ source: 'browser', userId, accountId, username }, request.body.message);
       return { status: 'success' as const, message: 'Logged' };

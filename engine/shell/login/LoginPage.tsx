@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { LoginFailure } from '../../auth';
 import { useTranslation } from '../../i18n';
 import { useServices } from '../services';
+import { Announcements } from './announcements/Announcements';
 import { LoginLayout } from './LoginLayout';
 import { TextField } from './TextField';
 
@@ -27,8 +28,8 @@ export function LoginPage() {
 
   const loading = form.kind === 'loading';
   return (
-    <LoginLayout>
-      <h1 className="login__title">{t('login.title', { product: config.productName })}</h1>
+    <LoginLayout aside={<Announcements />}>
+      <h1 className="login__title">{config.login.title ?? t('login.title', { product: config.productName })}</h1>
       <p className="login__version">{t('login.version', { version: config.version })}</p>
       <form className="login__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         <TextField

@@ -1,0 +1,10 @@
+import { useTranslation } from '../../i18n';
+import { useServices } from '../services';
+
+/** The account's footer text, or the copyright line with the current year when it has none (spec, shell section 2). */
+export function FooterText({ footer, className }: { footer: string | undefined; className: string }) {
+  const { t } = useTranslation();
+  const { config, clock } = useServices();
+  const text = footer?.trim();
+  return <p className={className}>{text ? text : t('footer.copyright', { year: clock.now().getFullYear(), product: config.productName })}</p>;
+}
