@@ -8,6 +8,21 @@ import { autoAdvances, stepSlide } from './carousel';
 import { resourceUrl, useAnnouncements } from './useAnnouncements';
 import './carousel.css';
 
+// The controls' icons, 24×24 paths.
+const PLAY = 'M8 5v14l11-7z';
+const PAUSE = 'M6 5h4v14H6zM14 5h4v14h-4z';
+const PREVIOUS = 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z';
+const NEXT = 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z';
+
+/** An icon of the controls; a `directional` one points the other way in a right-to-left page. */
+function Icon({ path, directional = false }: { path: string; directional?: boolean }) {
+  return (
+    <svg className={directional ? 'carousel__icon carousel__icon--directional' : 'carousel__icon'} viewBox="0 0 24 24" aria-hidden="true">
+      <path d={path} />
+    </svg>
+  );
+}
+
 /** A wheel turn moves one slide; the events of the same turn that follow within this long are one gesture. */
 const WHEEL_GESTURE_MS = 400;
 
@@ -88,13 +103,13 @@ function Carousel({ announcements }: { announcements: readonly Announcement[] })
     >
       <div className="carousel__controls">
         <button className="carousel__control" type="button" onClick={() => setPaused(!paused)} aria-label={paused ? t('announcements.play') : t('announcements.pause')}>
-          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          <Icon path={paused ? PLAY : PAUSE} />
         </button>
         <button className="carousel__control" type="button" onClick={() => step(-1)} aria-controls={slidesId} aria-label={t('announcements.previous')}>
-          <span aria-hidden="true">‹</span>
+          <Icon path={PREVIOUS} directional />
         </button>
         <button className="carousel__control" type="button" onClick={() => step(1)} aria-controls={slidesId} aria-label={t('announcements.next')}>
-          <span aria-hidden="true">›</span>
+          <Icon path={NEXT} directional />
         </button>
         <button className="carousel__text-button" type="button" onClick={toggleFullScreen}>
           {fullScreen ? t('announcements.exitFullScreen') : t('announcements.fullScreen')}
