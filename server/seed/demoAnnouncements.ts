@@ -34,7 +34,7 @@ const ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
     fallback: false,
   },
   {
-    name: 'Forgot your password?',
+    name: 'Back in within a minute',
     description: "Choose 'Forgot your password?' below the sign-in form: a link to choose a new one arrives by mail within a minute.",
     link: '',
     media: 'recovery.webm',

@@ -9,6 +9,8 @@ export interface OwnServer {
   baseURL: string;
   /** Where this server reads installed packages from. */
   packagesDir: string;
+  /** Its data directory, for the operators' tool (which reads DATA_DIR as the server does). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startOwnServer(packages: readonly string[] = [], env: Read
   return {
     baseURL,
     packagesDir,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -188,7 +188,7 @@ describe('announcements and their media', () => {
     expect(list.map(({ name, media_type, fallback }) => ({ name, media_type, fallback }))).toEqual([
       { name: 'Welcome to Atrium', media_type: 'image', fallback: false },
       { name: 'Quarterly town hall', media_type: 'image', fallback: false },
-      { name: 'Forgot your password?', media_type: 'video', fallback: false },
+      { name: 'Back in within a minute', media_type: 'video', fallback: false },
       { name: 'Keep your account safe', media_type: 'image', fallback: true },
     ]);
     expect(list[1]?.link).toBe('https://example.com/town-hall');
