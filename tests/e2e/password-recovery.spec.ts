@@ -1,22 +1,19 @@
 import { createUser, desktopIsShown, expect, loginPageIsShown, signIn, test, useOwnServer } from './fixtures';
 import { startSmtp, type TestSmtp } from './smtp';
 
-// A server of its own, sending mail to a real SMTP server the test starts on 127.0.0.1.
-let smtp: TestSmtp;
-const env: Record<string, string> = {};
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  env.SMTP_URL = smtp.url;
-});
-test.afterAll(async () => {
-  await smtp.stop();
-});
-const server = useOwnServer([], env, (own) => {
-  // Links in the mail lead to this server.
-  env.PUBLIC_URL = own.baseURL;
-});
-
 test.describe('password recovery by e-mail', () => {
+  // A server of its own, sending mail to a real SMTP server the test starts on 127.0.0.1.
+  let smtp: TestSmtp;
+  const env: Record<string, string> = {};
+  test.beforeAll(async () => {
+    smtp = await startSmtp();
+    env.SMTP_URL = smtp.url;
+  });
+  test.afterAll(async () => {
+    await smtp.stop();
+  });
+  const server = useOwnServer([], env);
+
   // Every test waits for the 2-second returns to the site root, on a server of its own.
   test.describe.configure({ timeout: 90_000 });
 
@@ -42,6 +39,8 @@ test.describe('password recovery by e-mail', () => {
 
     await expect.poll(() => smtp.resetCodeFor(`${user.username}@atrium.example`)).toBeTruthy();
     const code = smtp.resetCodeFor(`${user.username}@atrium.example`) ?? '';
+    // The mail's link leads to the server (PUBLIC_URL's default: the address it listens on).
+    expect(smtp.received.join('')).toContain(new URL(server().baseURL).port);
     const link = `${server().baseURL}/?resetpassword=${code}`;
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();

@@ -219,7 +219,7 @@ describe.each(DATABASES)('the operators’ tool on %s', (_name, database) => {
     const listed = await atrium('list-announcements', [], 'done');
     expect(listed.out).toEqual([
       `${id}  *  Town hall  (image/png, ${PNG.length} bytes)`,
-      expect.stringMatching(/^\S+  intranet\.example\.com  Only here  \(image\/png, \d+ bytes\)  fallback$/),
+      expect.stringMatching(/^\S+ {2}intranet\.example\.com {2}Only here {2}\(image\/png, \d+ bytes\) {2}fallback$/),
       '2 announcements.',
     ]);
     const { app } = await server();

@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, PASSWORD_RULE_MESSAGES } from '../../server/contract';
 import type { Mailer, MailMessage } from '../../server/mail';
 import { bearer, capturedLog, DEMO_PASSWORD, form, HOUR, login, removeDir, startServer, tempDir, type TestServer } from './helpers';
+import { startSmtp, type TestSmtp } from '../e2e/smtp';
 import { decodeQuotedPrintable, resetCodeIn, writtenMails } from './mail';
 
 let dataDir: string;
@@ -44,7 +44,8 @@ async function mailedCode(username = 'demo'): Promise<string> {
 
 /** What an answer says, leaving out what differs between any two answers (date, request id). */
 function answerOf(response: Awaited<ReturnType<typeof forgot>>) {
-  const { date: _date, ...headers } = response.headers;
+  const headers = { ...response.headers };
+  delete headers.date;
   return { status: response.statusCode, headers, body: response.body };
 }
 
@@ -69,7 +70,7 @@ describe('POST /api/user/me/forgotpassword', () => {
   it('answers before the mail is sent: a mail server that never answers holds nothing up', async () => {
     await server.close();
     const sent: MailMessage[] = [];
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const stuck: Mailer = { send: (message) => (sent.push(message), held), close: () => undefined };
     server = await startServer(dataDir, {}, undefined, false, { mailer: stuck });
@@ -215,38 +216,26 @@ describe('POST /api/user/me/resetpassword', () => {
 });
 
 describe('mail through SMTP_URL', () => {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        done();
-      });
-    },
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
   });
-  const listening = new Promise<number>((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port));
-  });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp.stop());
 
   it('sends the reset link through the SMTP server, from MAIL_FROM, and writes no file', async () => {
     await server.close();
     server = await startServer(dataDir, {
-      SMTP_URL: `smtp://127.0.0.1:${await listening}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Example Atrium <atrium@example.com>',
       PUBLIC_URL: 'https://atrium.example.com',
     });
     await forgot('ada');
     await server.background.idle();
-    expect(received).toHaveLength(1);
-    const mail = decodeQuotedPrintable(received[0] ?? '');
+    expect(smtp.received).toHaveLength(1);
+    const mail = decodeQuotedPrintable(smtp.received[0] ?? '');
     expect(mail).toContain('From: Example Atrium <atrium@example.com>');
     expect(mail).toContain('To: ada@atrium.example');
-    const code = resetCodeIn(received[0] ?? '');
+    const code = resetCodeIn(smtp.received[0] ?? '');
     expect(mail).toContain(`https://atrium.example.com/?resetpassword=${code}`);
     expect(await writtenMails(mailDir())).toEqual([]);
     expect((await reset(code, 'Engine#1843')).statusCode).toBe(200);

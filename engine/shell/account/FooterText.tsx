@@ -6,5 +6,6 @@ export function FooterText({ footer, className }: { footer: string | undefined; 
   const { t } = useTranslation();
   const { config, clock } = useServices();
   const text = footer?.trim();
-  return <p className={className}>{text ? text : t('footer.copyright', { year: clock.now().getFullYear(), product: config.productName })}</p>;
+  // dir="auto": an English footer in a right-to-left page keeps its punctuation where it belongs.
+  return <p className={className} dir="auto">{text ? text : t('footer.copyright', { year: clock.now().getFullYear(), product: config.productName })}</p>;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { useServices } from '../services';
 import { goHome } from './goHome';
 import { LoginLayout } from './LoginLayout';
-import { TextField } from './TextField';
+import { UsernameField } from './UsernameField';
 import { useRedirectHome } from './useRedirectHome';
 
 type State = 'idle' | 'empty' | 'sending' | 'sent';
@@ -35,16 +35,7 @@ export function ForgotPasswordPage() {
     <LoginLayout>
       <h1 className="login__title">{t('forgot.heading')}</h1>
       <form className="login__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={state === 'sending'}>
-        <TextField
-          label={t('forgot.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          value={username}
-          onChange={setUsername}
-        />
+        <UsernameField label={t('forgot.username')} value={username} onChange={setUsername} />
         <p className={state === 'sent' ? 'login__message' : 'login__error'} role="alert">
           {state === 'empty' ? t('forgot.empty') : state === 'sent' ? t('forgot.sent') : ''}
         </p>

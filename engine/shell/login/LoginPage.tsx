@@ -6,6 +6,7 @@ import { useServices } from '../services';
 import { Announcements } from './announcements/Announcements';
 import { LoginLayout } from './LoginLayout';
 import { TextField } from './TextField';
+import { UsernameField } from './UsernameField';
 
 type FormState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; reason: LoginFailure };
 
@@ -32,16 +33,7 @@ export function LoginPage() {
       <h1 className="login__title">{config.login.title ?? t('login.title', { product: config.productName })}</h1>
       <p className="login__version">{t('login.version', { version: config.version })}</p>
       <form className="login__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          value={username}
-          onChange={setUsername}
-        />
+        <UsernameField label={t('login.username')} value={username} onChange={setUsername} />
         <TextField
           label={t('login.password')}
           name="password"
