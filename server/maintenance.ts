@@ -22,7 +22,9 @@ export interface Maintenance {
  */
 export function startMaintenance(db: Kysely<Database>, clock: Clock, log: FastifyBaseLogger): Maintenance {
   const run = async () => {
-    const pruned = { ...(await pruneAuthRecords(db, clock.now())), passwordResets: await prunePasswordResets(db, clock.now()) };
+    const now = clock.now();
+    const [records, passwordResets] = await Promise.all([pruneAuthRecords(db, now), prunePasswordResets(db, now)]);
+    const pruned = { ...records, passwordResets };
     log.info({ pruned }, 'maintenance: pruned authentication records');
   };
   let running: Promise<void> = Promise.resolve();
