@@ -1,7 +1,8 @@
+import { files } from './files';
 import { notes } from './notes';
 import { preferences } from './preferences';
 import { sandbox } from './sandbox';
 import { viewer } from './viewer';
 
 /** The built-in applications; their package metadata is each folder's metadata.json. */
-export const builtinApps = [sandbox, notes, viewer, preferences];
+export const builtinApps = [sandbox, notes, viewer, preferences, files];

@@ -30,5 +30,7 @@ export async function buildServerBundles({ root, outdir, version }) {
     logLevel: 'warning',
   });
   await cp(path.join(root, SEED_MEDIA), path.join(outdir, 'media'), { recursive: true });
+  // The demo's sample files, which server/seed/demoFiles.ts reads beside the bundle.
+  await cp(path.join(root, 'server/seed/demo-files'), path.join(outdir, 'demo-files'), { recursive: true });
   return result;
 }

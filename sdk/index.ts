@@ -34,6 +34,7 @@ export type {
   CatalogEntry,
   LaunchErrorCode,
   LaunchOptions,
+  OpenFileOptions,
   PageArgs,
   RunningApp,
   WindowHandle,
@@ -41,15 +42,20 @@ export type {
 } from '../engine/apps';
 export type { ThemeName } from '../engine/chrome';
 export type { FontName } from '../engine/fonts';
+export type { FileSizeBase } from '../engine/i18n';
+export type { MenuItem, MenuProps } from '../engine/overlay';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
 export type { AtriumEvents, DisplayText, Disposable, ReadableValue, WillLogOutEvent } from '../engine/core';
 export type {
   DialogCallback,
   DialogHandle,
   DialogKind,
+  DialogOptions,
   DialogReason,
   DialogResult,
   DialogViewProps,
+  FileDialogOptions,
+  FileDialogValue,
   ProgressHandle,
 } from '../engine/dialogs';
 export type {
@@ -76,13 +82,53 @@ export type {
   WidgetRenderTarget,
   WindowEntry,
 } from '../engine/extensions';
+export type {
+  CopyOptions,
+  FileEntry,
+  FileStat,
+  MountAttributes,
+  Mountpoint,
+  ParsedPath,
+  ReadfileOptions,
+  ReadfileTypes,
+  SearchOptions,
+  TrashEntry,
+  Vfs,
+  VfsChangeEvent,
+  VfsErrorCode,
+  VfsErrorLike,
+  WritefileData,
+  WritefileOptions,
+} from '../engine/vfs';
 export { useApp, useWindow } from '../engine/apps';
 export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
 export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
-export { LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
+export { formatFileSize, LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
+export { isMenuKey, Menu } from '../engine/overlay';
 export { SettingsLockedError, useSettings } from '../engine/settings';
+export {
+  basename,
+  compareEntries,
+  fileIconUrl,
+  FOLDER_MIME,
+  formatFileDate,
+  formatPath,
+  isValidName,
+  isValidPath,
+  joinPath,
+  matchesMime,
+  mimeMatches,
+  mountIcon,
+  mountLabel,
+  parentPath,
+  parsePath,
+  VFS_DEFAULT_PATH,
+  VfsError,
+  vfsErrorText,
+  visibleMounts,
+} from '../engine/vfs';
 
 import type { Plugin } from '../engine/extensions';
 

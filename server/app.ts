@@ -1,3 +1,4 @@
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import { createBackground, createMembers, createPasswordResets, type Background } from './accounts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -33,17 +34,20 @@ import {
   registerSettingsRoutes,
   registerTestRoutes,
   registerUserRoutes,
+  registerVfsRoutes,
   registerWeb,
 } from './routes';
-import { seedDemo } from './seed';
+import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles } from './seed';
 import { PRODUCT_NAME } from './version';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
 import { createProfiles, createTestUsers } from './users';
+import { createLocalBlobStore, createMounts, createUrlSigner, createVfs, type VfsService } from './vfs';
 
 export interface Server {
   app: App;
   db: Kysely<Database>;
+  vfs: VfsService;
   /** The housekeeping that runs at start and every hour; tests run it when they move time. */
   maintenance: Maintenance;
   /** Work the server does after answering (reset mails); tests wait for it to read the mail. */
@@ -69,12 +73,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const db = connectDatabase(config.database);
   try {
     await migrateToLatest(db);
-    if (config.demo) await seedDemo(db, clock.now());
-    const { app, background, mailer } = await createApp(config, db, clock, options);
+    const { app, vfs, background, mailer } = await createApp(config, db, clock, options);
+    // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
+    const swept = await vfs.sweep();
+    if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
+    if (config.demo && (await seedDemo(db, clock.now())) === 'seeded') await seedDemoFiles(db, vfs);
     const maintenance = startMaintenance(db, clock, app.log);
     return {
       app,
       db,
+      vfs,
       maintenance,
       background,
       async close() {
@@ -96,18 +104,16 @@ async function createApp(
   db: Kysely<Database>,
   clock: Clock,
   options: ServerOptions,
-): Promise<{ app: App; background: Background; mailer: Mailer }> {
-  const accessTokens = createAccessTokens({
-    secret: await loadJwtSecret(config.dataDir, config.jwtSecret),
-    ttlSeconds: config.accessTokenTtlSeconds,
-    clock,
-  });
+): Promise<{ app: App; vfs: VfsService; background: Background; mailer: Mailer }> {
+  const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+  const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, clock });
+  const authSessions = createAuthSessions(db);
   const sessions = createSessions({
     db,
     accessTokens,
     passwords: await createPasswordVerifier(),
     refreshTokens: createRefreshTokens(db, { ttlSeconds: config.refreshTokenTtlSeconds, clock }),
-    authSessions: createAuthSessions(db),
+    authSessions,
     throttle: createLoginThrottle(db, { attemptsPerAddress: config.loginRateLimitPerIp, failuresPerUser: config.loginFailuresPerUser }, clock),
   });
 
@@ -131,14 +137,38 @@ async function createApp(
     authenticator: sessions,
     settingsLock: config.settingsLock,
   });
-  registerPackageRoutes(app, {
-    packages: createPackages({
-      builtin: await readBuiltinManifest(config.builtinManifest, app.log),
-      installedDir: config.packagesDir,
-      log: app.log,
-    }),
+  const packages = createPackages({
+    builtin: await readBuiltinManifest(config.builtinManifest, app.log),
+    installedDir: config.packagesDir,
+    log: app.log,
   });
-  if (config.testMode) await registerTestRoutes(app, { testUsers: createTestUsers(db, clock) });
+  registerPackageRoutes(app, { packages });
+  const vfs = createVfs({
+    db,
+    clock,
+    blobs: createLocalBlobStore(path.join(config.dataDir, BLOBS_DIR)),
+    mounts: createMounts({ config: config.vfs, packagesDir: config.packagesDir, packages, db, log: app.log }),
+    config: config.vfs,
+    log: app.log,
+  });
+  await registerVfsRoutes(app, {
+    vfs,
+    signer: createUrlSigner({ jwtSecret, ttlSeconds: config.vfs.urlTtlSeconds, clock }),
+    authenticator: sessions,
+    authSessions,
+    db,
+    uploadLimit: config.vfs.uploadLimit,
+  });
+  if (config.testMode) {
+    // A test user meets the demo's files, as a demo user does; accounts of its own get the shared ones.
+    const testUsers = createTestUsers(db, clock, async ({ userId, privateAccountIds }) => {
+      const [first] = privateAccountIds;
+      const accountId = first ?? (await defaultAccountOf(db, userId));
+      if (accountId !== undefined) await seedHomeFiles(vfs, { userId, accountId });
+      for (const account of privateAccountIds) await seedSharedFiles(vfs, { userId, accountId: account });
+    });
+    await registerTestRoutes(app, { testUsers });
+  }
   const background = createBackground(app.log);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log });
   const passwordResets = createPasswordResets({
@@ -155,7 +185,15 @@ async function createApp(
   registerAnnouncementRoutes(app, { db });
   await registerLoggerRoute(app, { authenticator: sessions });
   await registerWeb(app, config, page);
-  return { app, background, mailer };
+  return { app, vfs, background, mailer };
+}
+
+/** The blob store's folder under DATA_DIR. */
+const BLOBS_DIR = 'blobs';
+
+async function defaultAccountOf(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('account_members').select('account_id').where('user_id', '=', userId).orderBy('is_default', 'desc').executeTakeFirst();
+  return row?.account_id;
 }
 
 /** TRUST_PROXY as Fastify takes it: a number of hops is a function of the hop (as proxy-addr reads one). */

@@ -2,6 +2,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { DesktopWidgetsSchema, KEY_CHORD, KNOWN_LOCALES, type WidgetEntry } from './contract';
 
@@ -76,6 +77,26 @@ export interface Config {
   /** The login page's background image and logo, as image files; undefined: the bundled ones. */
   loginBackground: string | undefined;
   loginLogo: string | undefined;
+  /** The virtual file system: mounts added and disabled (VFS_MOUNTS), limits, signed URLs. */
+  vfs: VfsConfig;
+}
+
+/** A mount VFS_MOUNTS adds: a tree in the database per user or per account, or a server folder, read-only. */
+export type VfsMountSetting =
+  | { name: string; adapter: 'database'; label: string; scope: 'user' | 'account'; visibility: 'global' | 'restricted'; searchable: boolean }
+  | { name: string; adapter: 'folder'; label: string; root: string; visibility: 'global' | 'restricted' };
+
+export interface VfsConfig {
+  /** Built-in mounts (home, bos, apps) switched off. */
+  disabled: readonly string[];
+  /** Mounts added, in the order VFS_MOUNTS names them. */
+  added: readonly VfsMountSetting[];
+  /** The largest file one upload may write, in bytes (VFS_UPLOAD_LIMIT). */
+  uploadLimit: number;
+  /** Bytes each user's home may hold, its trash included; null: no quota (VFS_QUOTA). */
+  quota: number | null;
+  /** How long a signed URL reads its file (VFS_URL_TTL). */
+  urlTtlSeconds: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -84,6 +105,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export type Env = Readonly<Record<string, string | undefined>>;
 
 const DAY_SECONDS = 24 * 60 * 60;
+// Named here rather than imported from server/vfs, which reads this configuration.
+const DEFAULT_UPLOAD_LIMIT = 2 * 1024 ** 3;
+const DEFAULT_URL_TTL_SECONDS = 3600;
 const MIN_JWT_SECRET_LENGTH = 32;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
@@ -126,6 +150,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     builtinManifest: path.resolve(cwd, text(env, 'ATRIUM_BUILTIN_MANIFEST') ?? defaultBuiltinManifest),
     logLevel: logLevel(env),
     ...accountsConfig(env, cwd, dataDir),
+    vfs: {
+      ...vfsMounts(env, cwd),
+      uploadLimit: integer(env, 'VFS_UPLOAD_LIMIT', DEFAULT_UPLOAD_LIMIT),
+      quota: env.VFS_QUOTA?.trim() ? integer(env, 'VFS_QUOTA', 0) : null,
+      urlTtlSeconds: integer(env, 'VFS_URL_TTL', DEFAULT_URL_TTL_SECONDS),
+    },
   };
 }
 
@@ -316,19 +346,28 @@ function translateLanguageOptions(env: Env): string[] {
   return [...new Set(items)];
 }
 
+/** Variable `name`'s JSON `value`. @throws Error naming the variable when it is no JSON. */
+function json(name: string, value: string, expected: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw invalid(name, value, expected);
+  }
+}
+
+/** Variable `name`'s JSON `value`, which must be an object. */
+function jsonObject(name: string, value: string, expected: string): Record<string, unknown> {
+  const parsed = json(name, value, expected);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid(name, value, expected);
+  return parsed as Record<string, unknown>;
+}
+
 /** KEYBINDINGS: a JSON object of keybinding id → chord, e.g. {"atrium.appmenu.toggle":"Alt+M"}. */
 function keybindings(env: Env): Record<string, string> {
   const value = text(env, 'KEYBINDINGS');
   if (value === undefined) return {};
   const expected = 'a JSON object of keybinding id to chord, e.g. {"atrium.appmenu.toggle":"Alt+M"}';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw invalid('KEYBINDINGS', value, expected);
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid('KEYBINDINGS', value, expected);
-  const entries = Object.entries(parsed as Record<string, unknown>);
+  const entries = Object.entries(jsonObject('KEYBINDINGS', value, expected));
   const bad = entries.find(([, chord]) => typeof chord !== 'string' || !KEY_CHORD.test(chord));
   if (bad) throw invalid('KEYBINDINGS', value, `${expected}; '${bad[0]}' has no valid chord such as "Ctrl+Shift+F3"`);
   return Object.fromEntries(entries) as Record<string, string>;
@@ -339,12 +378,7 @@ function desktopWidgets(env: Env): WidgetEntry[] {
   const value = text(env, 'DESKTOP_WIDGETS');
   if (value === undefined) return [];
   const expected = 'a JSON array of at most 100 widgets, e.g. [{"name":"digitalclock","options":{"position":{"left":15,"top":15}}}]';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw invalid('DESKTOP_WIDGETS', value, expected);
-  }
+  const parsed = json('DESKTOP_WIDGETS', value, expected);
   const error = Value.Errors(DesktopWidgetsSchema, parsed).First();
   if (error) throw invalid('DESKTOP_WIDGETS', value, `${expected}; ${error.path ? `widgets${error.path}: ` : ''}${error.message}`);
   return parsed as WidgetEntry[];
@@ -421,4 +455,69 @@ function jwtSecret(env: Env): string | undefined {
     throw new Error(`Invalid JWT_SECRET: expected at least ${MIN_JWT_SECRET_LENGTH} characters`);
   }
   return value;
+}
+
+const BUILTIN_MOUNT_NAMES = ['home', 'bos', 'apps'];
+const MOUNT_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+const Visibility = Type.Union([Type.Literal('global'), Type.Literal('restricted')]);
+const Label = Type.String({ minLength: 1, maxLength: 100 });
+const SwitchSetting = Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false });
+const DatabaseMountSetting = Type.Object(
+  {
+    adapter: Type.Literal('database'),
+    label: Label,
+    scope: Type.Union([Type.Literal('user'), Type.Literal('account')]),
+    visibility: Type.Optional(Visibility),
+    searchable: Type.Optional(Type.Boolean()),
+    enabled: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+const FolderMountSetting = Type.Object(
+  { adapter: Type.Literal('folder'), label: Label, root: Type.String({ minLength: 1 }), visibility: Type.Optional(Visibility), enabled: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+type MountSetting = Static<typeof SwitchSetting> | Static<typeof DatabaseMountSetting> | Static<typeof FolderMountSetting>;
+
+/**
+ * VFS_MOUNTS: a JSON object of mount name → setting. A built-in mount (home, bos, apps) takes only
+ * `{"enabled":false}`; a new one is a `database` tree scoped to the user or the account, or a
+ * read-only `folder` of the server.
+ */
+function vfsMounts(env: Env, cwd: string): Pick<VfsConfig, 'disabled' | 'added'> {
+  const value = text(env, 'VFS_MOUNTS');
+  if (value === undefined) return { disabled: [], added: [] };
+  const expected =
+    'a JSON object of mount name to setting, e.g. {"bos":{"enabled":false},"archive":{"adapter":"folder","label":"Archive","root":"/srv/archive"},' +
+    '"projects":{"adapter":"database","label":"Projects","scope":"account"}}';
+  const disabled: string[] = [];
+  const added: VfsMountSetting[] = [];
+  for (const [name, setting] of Object.entries(jsonObject('VFS_MOUNTS', value, expected))) {
+    const problem = mountProblem(name, setting);
+    if (problem !== undefined) throw invalid('VFS_MOUNTS', value, `${expected}; '${name}' ${problem}`);
+    const checked = setting as MountSetting;
+    if (checked.enabled === false) {
+      if (BUILTIN_MOUNT_NAMES.includes(name)) disabled.push(name);
+      continue;
+    }
+    if (!('adapter' in checked)) continue;
+    const visibility = checked.visibility ?? 'global';
+    added.push(
+      checked.adapter === 'database'
+        ? { name, adapter: 'database', label: checked.label, scope: checked.scope, visibility, searchable: checked.searchable ?? true }
+        : { name, adapter: 'folder', label: checked.label, root: path.resolve(cwd, checked.root), visibility },
+    );
+  }
+  return { disabled, added };
+}
+
+function mountProblem(name: string, setting: unknown): string | undefined {
+  if (!MOUNT_NAME.test(name)) return 'is not a mount name: letters, digits, _, . and - (at most 64)';
+  const adapter = typeof setting === 'object' && setting !== null ? (setting as Record<string, unknown>).adapter : undefined;
+  const builtin = BUILTIN_MOUNT_NAMES.includes(name);
+  if (builtin && adapter !== undefined) return 'is built in: it takes only {"enabled":false}';
+  if (!builtin && adapter !== 'database' && adapter !== 'folder') return 'needs "adapter": "database" or "folder"';
+  const schema = adapter === 'database' ? DatabaseMountSetting : adapter === 'folder' ? FolderMountSetting : SwitchSetting;
+  const error = Value.Errors(schema, setting).First();
+  return error ? `${error.path ? `${error.path}: ` : ''}${error.message}` : undefined;
 }

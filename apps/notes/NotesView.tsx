@@ -1,57 +1,75 @@
-import { useEffect, useState } from 'react';
-import { useTranslation, type Application, type PageArgs } from '../../sdk';
+import type { KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
+import { useTranslation } from '../../sdk';
+import { isModified, type Notebook, type Page } from './notebook';
+import type { NotesFiles } from './notesFiles';
 
-interface Page {
-  id: string;
-  /** Null for the notebook's first page, whose title is translated. */
-  title: string | null;
-  text: string;
-}
+/** The keys of the file commands, with Ctrl (or ⌘): O opens, S saves, Shift+S saves as. */
+const COMMAND_KEYS: Readonly<Record<string, keyof Pick<NotesFiles, 'open' | 'save' | 'saveAs'>>> = { o: 'open', s: 'save', S: 'saveAs' };
 
-const FIRST_PAGE: Page = { id: 'notes', title: null, text: '' };
-
-const toPage = (page: PageArgs): Page => ({ id: page.page, title: page.pageTitle ?? page.page, text: '' });
-
-/** Page tabs and the page's text; a requested page is added (or selected when it exists). */
-export function NotesView({ initialPage, requests }: { initialPage: PageArgs | null; requests: Pick<Application, 'onDidRequestPage'> }) {
+/** Open, Save and Save As; the page tabs (a modified page marked •); the page's text; what failed. */
+export function NotesView({ notebook, files }: { notebook: Notebook; files: NotesFiles }) {
   const { t } = useTranslation();
+  const { pages, current, error, select, edit } = useStore(notebook);
   const titleOf = (page: Page) => page.title ?? t('notes.firstPage');
-  const [pages, setPages] = useState<Page[]>(() => (initialPage ? [FIRST_PAGE, toPage(initialPage)] : [FIRST_PAGE]));
-  const [current, setCurrent] = useState(initialPage?.page ?? FIRST_PAGE.id);
+  const page = pages.find((candidate) => candidate.id === current) ?? pages[0];
 
-  useEffect(() => {
-    const subscription = requests.onDidRequestPage((request) => {
-      setPages((existing) => (existing.some((page) => page.id === request.page) ? existing : [...existing, toPage(request)]));
-      setCurrent(request.page);
-    });
-    return () => subscription.dispose();
-  }, [requests]);
-
-  const page = pages.find((candidate) => candidate.id === current) ?? FIRST_PAGE;
-  const edit = (text: string) => setPages((existing) => existing.map((candidate) => (candidate.id === page.id ? { ...candidate, text } : candidate)));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const command = COMMAND_KEYS[event.shiftKey ? event.key.toUpperCase() : event.key.toLowerCase()];
+    if (!command) return;
+    // The browser's own Save and Open dialogs must not open.
+    event.preventDefault();
+    void files[command]();
+  };
 
   return (
-    <div className="notes">
+    <div className="notes" onKeyDown={onKeyDown}>
+      <div className="notes__toolbar" role="toolbar" aria-label={t('notes.file')}>
+        <button type="button" className="notes__command" aria-keyshortcuts="Control+O" onClick={() => void files.open()}>
+          {t('notes.open')}
+        </button>
+        <button type="button" className="notes__command" aria-keyshortcuts="Control+S" onClick={() => void files.save()}>
+          {t('notes.save')}
+        </button>
+        <button type="button" className="notes__command" aria-keyshortcuts="Control+Shift+S" onClick={() => void files.saveAs()}>
+          {t('notes.saveAs')}
+        </button>
+      </div>
       <div className="notes__tabs" role="tablist" aria-label={t('notes.pages')}>
         {pages.map((candidate) => (
           <button
             key={candidate.id}
             type="button"
             role="tab"
-            aria-selected={candidate.id === page.id}
+            aria-selected={candidate.id === page?.id}
             className="notes__tab"
-            onClick={() => setCurrent(candidate.id)}
+            title={candidate.path ?? undefined}
+            onClick={() => select(candidate.id)}
           >
             {titleOf(candidate)}
+            {isModified(candidate) ? (
+              <>
+                {' '}
+                <span aria-hidden="true">•</span> <span className="notes__hidden">{t('notes.modified')}</span>
+              </>
+            ) : null}
           </button>
         ))}
       </div>
-      <textarea
-        className="notes__text"
-        aria-label={t('notes.pageText', { title: titleOf(page) })}
-        value={page.text}
-        onChange={(event) => edit(event.target.value)}
-      />
+      {page ? (
+        <textarea
+          className="notes__text"
+          aria-label={t('notes.pageText', { title: titleOf(page) })}
+          value={page.text}
+          onChange={(event) => edit(event.target.value)}
+        />
+      ) : null}
+      {error === null ? null : (
+        <p className="notes__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,41 +1,39 @@
-import { definePlugin, useTranslation } from '../../sdk';
-
-/** Where the title goes in the translated sentence, so that it can be shown in bold. */
-const TITLE_MARK = '\u0000';
-
-/** What a data-defined app's window says until its pages exist: its title (bold) and why. */
-function ViewerContent({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const [before = '', after = ''] = t('viewer.definedBy', { title: TITLE_MARK }).split(TITLE_MARK);
-  return (
-    <div style={{ padding: 16, font: '14px/1.5 Roboto, sans-serif' }}>
-      <p>
-        {before}
-        <strong>{title}</strong>
-        {after}
-      </p>
-      <p>{t('viewer.pending')}</p>
-    </div>
-  );
-}
+import { basename, definePlugin, isValidPath } from '../../sdk';
+import { DataAppView } from './DataAppView';
+import { FileView } from './FileView';
+import './viewer.css';
 
 /**
- * Opens data-defined applications (the profile's app type 2, spec shell section 4): the launch
- * names the app in its args. Their forms and pages arrive with the app studio; until then the
- * window says which app it stands for.
+ * Shows a file of the VFS (launched with `args.path`: images through a signed URL, text as it is),
+ * and opens data-defined applications (the profile's app type 2, spec shell section 4: the launch
+ * names the app in its args), whose forms and pages arrive with the app studio; until then their
+ * window says which app it stands for. Its windows are not kept in the session: a session keeps
+ * no args, and a Viewer without them has nothing to show.
  */
 export const viewer = definePlugin({
   id: 'atrium.viewer',
   activate(ctx) {
     ctx.apps.register({
       name: 'Viewer',
+      sessionable: false,
       launch(app) {
+        if (typeof app.args.path === 'string') {
+          const path = app.args.path;
+          app.openWindow({
+            id: 'file',
+            // A malformed path gets its error in the window, not a failed launch.
+            title: isValidPath(path) ? basename(path) : path,
+            dimension: { width: 560, height: 420 },
+            content: <FileView vfs={ctx.vfs} path={path} />,
+          });
+          return;
+        }
         const title = typeof app.args.title === 'string' && app.args.title.trim() !== '' ? app.args.title : String(app.args.app);
         app.openWindow({
           id: `viewer-${String(app.args.app)}`,
           title,
           dimension: { width: 420, height: 240 },
-          content: <ViewerContent title={title} />,
+          content: <DataAppView title={title} />,
         });
       },
     });

@@ -46,10 +46,10 @@ export interface AppServiceInternals extends AppService, Disposable {
 }
 
 function pageOf(args: AppArgs): PageArgs | null {
-  const { page, pageTitle, pageIcon, fileId } = args;
+  const { page, pageTitle, pageIcon, fileId, path } = args;
   if (typeof page !== 'string' || page === '') return null;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-  return { page, pageTitle: text(pageTitle), pageIcon: text(pageIcon), fileId: text(fileId) };
+  return { page, pageTitle: text(pageTitle), pageIcon: text(pageIcon), fileId: text(fileId), path: text(path) };
 }
 
 /**

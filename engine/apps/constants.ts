@@ -14,6 +14,8 @@ export const SESSION_MAX_WINDOWS_PER_APP = 500;
 export const VIEWER_APP_TYPE = 2;
 /** The package that opens data-defined apps. */
 export const VIEWER_APP = 'Viewer';
+/** The file manager: folders open in it, launched with `args.path`. */
+export const FILES_APP = 'Files';
 /** Where apps of an unknown category are listed. */
 export const OTHER_CATEGORY = 'other';
 /** The language titles fall back to. */

@@ -1,5 +1,6 @@
 export type { AppServiceDeps, AppServiceInternals } from './appService';
 export type { AutostartStep } from './autostart';
+export type { FileOpenerDeps, OpenFileOptions } from './fileOpener';
 export type { SessionSource } from './session';
 export type {
   AppArgs,
@@ -19,6 +20,8 @@ export { useApp, useWindow, WindowContent } from './appContext';
 export { createAppService } from './appService';
 export { autostartPlan } from './autostart';
 export { catalogOf } from './catalog';
+export { appsForMime, rememberedMime } from './fileApps';
+export { createFileOpener } from './fileOpener';
 export * from './constants';
 export { AppError, LAUNCH_HINTS, launchHint } from './errors';
 export { categoryOf, isAutostart, isMobileUserAgent, isVisible, startOptions, titleIn } from './rules';

@@ -8,7 +8,7 @@ import { entriesToRestore, urlLaunch } from './session';
 
 export interface StartupDeps {
   apps: AppServiceInternals;
-  http: HttpClient;
+  http: Pick<HttpClient, 'request'>;
   bus: EventBus;
   /** The page's URL: `?app=` launches an app and keeps it out of the restored session. */
   url: URL;

@@ -32,6 +32,8 @@ export interface PageArgs {
   pageIcon?: string;
   /** The file the page shows, if any. */
   fileId?: string;
+  /** The file the page shows as a VFS path (`name:/path`): a file opened in a running singleton (`openFile`). */
+  path?: string;
 }
 
 /**
@@ -98,6 +100,12 @@ export interface AppWindowOptions extends Omit<WindowOverrides, 'title'> {
   icon?: string | null;
   /** The window's content: ordinary React DOM. Inside it, `useWindow()` and `useApp()` work. */
   content: ReactNode;
+  /**
+   * Asked when the user closes the window (its Close button or menu): return false to keep it
+   * open, ask (unsaved changes?) and call {@link WindowHandle.close} once answered. Not asked when
+   * the application closes it or is destroyed.
+   */
+  onWillClose?: () => boolean;
 }
 
 /**

@@ -4,17 +4,18 @@ import { choiceDialog } from './choiceDialog';
 import { colourDialog } from './colourDialog';
 import { confirmDialog } from './confirmDialog';
 import { defaultApplicationDialog } from './defaultApplicationDialog';
-import { fileDialog } from './fileDialog';
+import { createFileDialog } from './fileDialog';
 import { fontDialog } from './fontDialog';
 import { progressDialog } from './progressDialog';
 import { promptDialog } from './promptDialog';
 import type { DialogRegistry } from './registry';
+import type { FileDialogFiles } from './types';
 
 /**
- * Registers alert, confirm, prompt, progress, colour, font, choice, defaultApplication and file;
- * disposing the result removes them.
+ * Registers alert, confirm, prompt, progress, colour, font, choice, defaultApplication and file
+ * (browsing `files`); disposing the result removes them.
  */
-export function registerBuiltinDialogs(registry: DialogRegistry): Disposable {
+export function registerBuiltinDialogs(registry: DialogRegistry, files: FileDialogFiles): Disposable {
   const store = new DisposableStore();
   store.add(registry.register('alert', alertDialog));
   store.add(registry.register('confirm', confirmDialog));
@@ -24,6 +25,6 @@ export function registerBuiltinDialogs(registry: DialogRegistry): Disposable {
   store.add(registry.register('font', fontDialog));
   store.add(registry.register('choice', choiceDialog));
   store.add(registry.register('defaultApplication', defaultApplicationDialog));
-  store.add(registry.register('file', fileDialog));
+  store.add(registry.register('file', createFileDialog(files)));
   return store;
 }

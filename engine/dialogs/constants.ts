@@ -33,18 +33,8 @@ export const DIALOG_ERRORS = {
   invalidUrl: 'Invalid URL',
 } as const;
 
-/** The folder a file dialog opens in when none is given (spec, shell section 3). */
-export const FILE_DIALOG_DEFAULT_PATH = 'home:/';
+/** Not in the spec: the file dialog's first size, with room for a name, a size and a date per row (DIALOG_MIN.file stays its minimum). */
+export const FILE_DIALOG_SIZE = { width: 520, height: 440 } as const satisfies Readonly<Dimension>;
 
 /** The name a save dialog offers when none is given (spec, shell section 9: default window file name). */
 export const FILE_DIALOG_DEFAULT_FILENAME = 'New File';
-
-/** The errors of paths and file sources: the spec's texts (shell section 8) where it has one. */
-export const FILE_ERRORS = {
-  /** ERR_VFS_PATH_FORMAT_INVALID. */
-  pathFormatInvalid: (path: string) => `Given path '${path}' does not match 'name:/path'`,
-  /** ERR_VFS_MOUNT_NOT_FOUND. */
-  mountNotFound: (name: string) => `Filesystem '${name}' not found`,
-  /** Not in the spec: a path that names no folder. */
-  folderNotFound: (path: string) => `Folder '${path}' does not exist`,
-} as const;

@@ -7,13 +7,33 @@ export interface DefaultApplications {
   clear(mime: string): void;
 }
 
-/** Where the choices are kept; a `Map` is one. */
-export type DefaultApplicationsStorage = Pick<Map<string, string>, 'get' | 'set' | 'delete'>;
+/** Where the choices are kept: a `Map` is one, the user's settings another (`recordStorage`). */
+export interface DefaultApplicationsStorage {
+  get(mime: string): string | undefined;
+  set(mime: string, app: string): void;
+  delete(mime: string): void;
+}
 
 /**
- * Remembers the app chosen per MIME type. In memory for now: when settings land (issue 6) the
- * choices move to the settings namespace, and that namespace becomes the `storage` passed here.
- * @param storage where the choices live; a fresh `Map` by default.
+ * Choices kept as one record that `read` gives and `write` replaces: the desktop settings'
+ * `defaultApplications`, saved for the user.
+ * @example
+ * const storage = recordStorage(() => settings.get('desktop').defaultApplications ?? {}, (next) => settings.set('desktop', { defaultApplications: next }));
+ */
+export function recordStorage(read: () => Readonly<Record<string, string>>, write: (next: Record<string, string>) => void): DefaultApplicationsStorage {
+  return {
+    get: (mime) => (Object.hasOwn(read(), mime) ? read()[mime] : undefined),
+    set: (mime, app) => write({ ...read(), [mime]: app }),
+    delete(mime) {
+      if (!Object.hasOwn(read(), mime)) return;
+      write(Object.fromEntries(Object.entries(read()).filter(([key]) => key !== mime)));
+    },
+  };
+}
+
+/**
+ * Remembers the app chosen per MIME type.
+ * @param storage where the choices live; a fresh `Map` by default, the user's settings on the desktop.
  * @example
  * const defaults = createDefaultApplications();
  * defaults.set('text/plain', 'atrium.editor');

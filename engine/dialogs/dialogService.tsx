@@ -13,6 +13,7 @@ import type {
   DialogOptions,
   DialogReason,
   DialogResult,
+  FileDialogFiles,
   OpenChildDialog,
   OptionsOf,
   ProgressHandle,
@@ -32,6 +33,8 @@ export interface DialogServiceDeps {
    * and their window title unless the options gave one). Without it they keep the language they opened in.
    */
   locale?: ReadableValue<string>;
+  /** Where the file dialog browses: the virtual file system. */
+  files: FileDialogFiles;
   /** The kinds on offer; a registry with the built-in kinds by default. */
   registry?: DialogRegistry;
 }
@@ -61,7 +64,7 @@ export interface DialogService {
   progress(options: ProgressOptions): ProgressHandle;
 }
 
-export function createDialogService({ host, windows, t, locale, registry = withBuiltins(createDialogRegistry()) }: DialogServiceDeps): DialogService {
+export function createDialogService({ host, windows, t, locale, files, registry = withBuiltins(createDialogRegistry(), files) }: DialogServiceDeps): DialogService {
   const open = (name: string, options: DialogOptions, callback: DialogCallback): DialogHandle => {
     const kind: DialogKind | undefined = registry.get(name);
     if (!kind) throw new Error(DIALOG_ERRORS.doesNotExist(name));
@@ -159,7 +162,7 @@ export function createDialogService({ host, windows, t, locale, registry = withB
   return service;
 }
 
-function withBuiltins(registry: DialogRegistry): DialogRegistry {
-  registerBuiltinDialogs(registry);
+function withBuiltins(registry: DialogRegistry, files: FileDialogFiles): DialogRegistry {
+  registerBuiltinDialogs(registry, files);
   return registry;
 }

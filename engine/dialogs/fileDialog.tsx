@@ -1,85 +1,104 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DIALOG_MIN, FILE_DIALOG_DEFAULT_FILENAME, FILE_DIALOG_DEFAULT_PATH, FILE_ERRORS } from './constants';
+import { useTranslation } from '../i18n';
+import { joinPath, matchesMime, mountLabel, parentPath, parsePath, VFS_DEFAULT_PATH, vfsErrorText, visibleMounts, type FileEntry } from '../vfs';
+import { DIALOG_MIN, FILE_DIALOG_DEFAULT_FILENAME, FILE_DIALOG_SIZE } from './constants';
 import { DialogButtons } from './DialogButtons';
 import { DialogForm } from './DialogForm';
-import { isValidPath, joinPath, parentPath } from './filePaths';
-import { createMemoryFileSource, matchesMime, type FileEntry } from './fileSource';
-import type { DialogKind, DialogViewProps, FileDialogOptions, FileDialogValue } from './types';
-
-/** Where file dialogs list files when their options name no source: the demo tree. */
-const demoSource = createMemoryFileSource();
+import { FileList } from './FileList';
+import type { DialogKind, DialogViewProps, FileDialogFiles, FileDialogOptions, FileDialogValue } from './types';
+import './fileDialog.css';
 
 /** The entries of one folder as listed, or why they could not be. */
 interface Listing {
   folder: string;
   entries: readonly FileEntry[];
-  error: string | null;
+  error: unknown;
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** The mount a folder's path names, or why it names none (a malformed path). */
+function mountOf(path: string): { mount: string; error: null } | { mount: null; error: unknown } {
+  try {
+    return { mount: parsePath(path).mount, error: null };
+  } catch (error) {
+    return { mount: null, error };
+  }
+}
 
-function FileView({ options, close, t, messageId, openChild }: DialogViewProps<FileDialogOptions, FileDialogValue>) {
-  const source = options.source ?? demoSource;
+function FileView({ options, close, t, messageId, openChild, files }: DialogViewProps<FileDialogOptions, FileDialogValue> & { files: FileDialogFiles }) {
+  const { i18n } = useTranslation();
   const saving = options.mode === 'save';
-  const [folder, setFolder] = useState(options.path ?? FILE_DIALOG_DEFAULT_PATH);
+  const [folder, setFolder] = useState(options.path ?? VFS_DEFAULT_PATH);
   const [listing, setListing] = useState<Listing | null>(null);
-  const [selected, setSelected] = useState<FileEntry | null>(null);
+  const [selected, setSelected] = useState(-1);
   const [filename, setFilename] = useState(options.filename ?? FILE_DIALOG_DEFAULT_FILENAME);
+  /** Why the last Save could not go on (a name that is none, a check that failed); cleared as the name changes. */
+  const [saveError, setSaveError] = useState<unknown>(null);
   // Once the user moved to another folder, the list takes the focus (it is drawn anew).
   const [navigated, setNavigated] = useState(false);
-  // An overwrite question is open or a save is being checked: OK does nothing meanwhile.
+  // An overwrite question is open or a save is being checked: Save does nothing meanwhile.
   const busy = useRef(false);
   const listId = useId();
   const nameId = useId();
-  const pathValid = isValidPath(folder);
+  const mountId = useId();
   const accepted = options.mime;
+  const { mount: currentMount, error: pathError } = mountOf(folder);
 
   useEffect(() => {
-    if (!pathValid) return;
     let live = true;
-    source.list(folder).then(
+    files.readdir(folder, { showHiddenFiles: false }).then(
       (entries) => {
         if (live) setListing({ folder, entries: entries.filter((entry) => entry.isDirectory || matchesMime(entry.mime, accepted)), error: null });
       },
       (error: unknown) => {
-        if (live) setListing({ folder, entries: [], error: errorText(error) });
+        if (live) setListing({ folder, entries: [], error });
       },
     );
     return () => {
       live = false;
     };
-  }, [source, folder, pathValid, accepted]);
+  }, [files, folder, accepted]);
 
   const current = listing?.folder === folder ? listing : null;
   const entries = current?.entries ?? [];
-  const error = pathValid ? (current?.error ?? null) : FILE_ERRORS.pathFormatInvalid(folder);
-  const up = pathValid ? parentPath(folder) : null;
+  const chosen = entries[selected];
+  const problem = pathError ?? saveError ?? current?.error ?? null;
+  const up = currentMount === null ? null : parentPath(folder);
+  // The mounts to pick from, and the one shown even when it is not among them (apps:/ given by an app).
+  const mounts = visibleMounts(files.mounts());
+  const mountChoices = currentMount === null || mounts.some((mount) => mount.name === currentMount) ? mounts : [...mounts, ...files.mounts().filter((mount) => mount.name === currentMount)];
 
   const enter = (path: string) => {
     setFolder(path);
-    setSelected(null);
+    setSelected(-1);
+    setSaveError(null);
     setNavigated(true);
   };
 
   const save = async (name: string) => {
     const trimmed = name.trim();
-    if (trimmed === '' || !pathValid || busy.current) return;
+    if (trimmed === '' || currentMount === null || busy.current) return;
     const existing = entries.find((entry) => entry.filename === trimmed);
     if (existing?.isDirectory) {
       enter(existing.path);
       return;
     }
-    const path = joinPath(folder, trimmed);
+    let path: string;
+    try {
+      path = joinPath(folder, trimmed);
+    } catch (error) {
+      setSaveError(error);
+      return;
+    }
     const value: FileDialogValue = existing ? { path, filename: trimmed, entry: existing } : { path, filename: trimmed };
     busy.current = true;
     try {
-      if (!(await source.exists(path))) {
+      if (!(await files.exists(path))) {
         close('ok', value);
         return;
       }
-    } catch (problem) {
+    } catch (error) {
       busy.current = false;
-      setListing({ folder, entries, error: errorText(problem) });
+      setSaveError(error);
       return;
     }
     openChild(
@@ -94,11 +113,12 @@ function FileView({ options, close, t, messageId, openChild }: DialogViewProps<F
 
   const accept = () => {
     if (saving) void save(filename);
-    else if (selected?.isFile) close('ok', { path: selected.path, filename: selected.filename, entry: selected });
+    else if (chosen?.isFile) close('ok', { path: chosen.path, filename: chosen.filename, entry: chosen });
   };
 
   /** Enter or a double-click on an entry: a folder is entered, a file accepted. */
-  const activate = (entry: FileEntry | undefined) => {
+  const activate = (index: number) => {
+    const entry = entries[index];
     if (!entry) return;
     if (entry.isDirectory) enter(entry.path);
     else if (saving) {
@@ -107,50 +127,58 @@ function FileView({ options, close, t, messageId, openChild }: DialogViewProps<F
     } else close('ok', { path: entry.path, filename: entry.filename, entry });
   };
 
-  const choose = (entry: FileEntry | undefined) => {
-    setSelected(entry ?? null);
-    if (saving && entry?.isFile) setFilename(entry.filename);
+  const choose = (index: number) => {
+    setSelected(index);
+    const entry = entries[index];
+    if (saving && entry?.isFile) {
+      setFilename(entry.filename);
+      setSaveError(null);
+    }
   };
 
-  const canAccept = saving ? filename.trim() !== '' && pathValid : selected?.isFile === true;
+  const canAccept = saving ? filename.trim() !== '' && currentMount !== null : chosen?.isFile === true;
 
   return (
     <DialogForm onSubmit={accept}>
       <div className="dialog__body">
-        <div className="dialog__location">
+        <div className="file-dialog__location">
+          <select
+            id={mountId}
+            className="file-dialog__mount"
+            aria-label={t('dialog.mount')}
+            value={currentMount ?? ''}
+            onChange={(event) => enter(`${event.target.value}:/`)}
+          >
+            {currentMount === null ? <option value="" /> : null}
+            {mountChoices.map((mount) => (
+              <option key={mount.name} value={mount.name}>
+                {mountLabel(mount, t)}
+              </option>
+            ))}
+          </select>
           <button type="button" className="dialog__button dialog__button--small" disabled={up === null} onClick={() => up !== null && enter(up)}>
             {t('dialog.up')}
           </button>
-          <p id={messageId} className="dialog__path">
+          <p id={messageId} className="file-dialog__path">
             <span className="dialog__label">{t('dialog.folder')}</span> {folder}
           </p>
         </div>
-        <select
+        <FileList
           key={folder}
           id={listId}
-          className="dialog__list dialog__files"
-          size={2}
-          aria-label={t('dialog.files', { path: folder })}
-          aria-busy={pathValid && current === null ? true : undefined}
+          label={t('dialog.files', { path: folder })}
+          entries={entries}
+          selected={selected}
+          busy={currentMount !== null && current === null}
           autoFocus={!saving || navigated}
-          onChange={(event) => choose(entries[event.target.selectedIndex])}
-          onDoubleClick={(event) => activate(entries[event.currentTarget.selectedIndex])}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            activate(entries[event.currentTarget.selectedIndex]);
-          }}
-        >
-          {entries.map((entry) => (
-            <option key={entry.path} value={entry.path} className={entry.isDirectory ? 'dialog__folder' : undefined}>
-              {entry.isDirectory ? `${entry.filename}/` : entry.filename}
-            </option>
-          ))}
-        </select>
-        {current !== null && entries.length === 0 && error === null ? <p className="dialog__label">{t('dialog.emptyFolder')}</p> : null}
-        {error === null ? null : (
+          locale={i18n.language}
+          onSelect={choose}
+          onActivate={activate}
+        />
+        {current !== null && entries.length === 0 && problem === null ? <p className="dialog__label">{t('dialog.emptyFolder')}</p> : null}
+        {problem === null ? null : (
           <p className="dialog__invalid" role="alert">
-            {error}
+            {vfsErrorText(problem, t)}
           </p>
         )}
         {saving ? (
@@ -163,9 +191,13 @@ function FileView({ options, close, t, messageId, openChild }: DialogViewProps<F
               className="dialog__input"
               type="text"
               value={filename}
+              aria-invalid={saveError === null ? undefined : true}
               autoFocus={!navigated}
               onFocus={(event) => event.currentTarget.select()}
-              onChange={(event) => setFilename(event.target.value)}
+              onChange={(event) => {
+                setFilename(event.target.value);
+                setSaveError(null);
+              }}
             />
           </div>
         ) : null}
@@ -183,12 +215,17 @@ function FileView({ options, close, t, messageId, openChild }: DialogViewProps<F
 }
 
 /**
- * Opens or saves a file: a folder's entries (folders first; Enter or a double-click enters a folder,
- * Up goes back), and for saving a file name. Saving onto an existing file asks first (spec, shell
- * section 5). Answers `{ path, filename, entry? }`.
+ * Opens or saves a file in the virtual file system: a mount to pick, a folder's entries (folders
+ * first; Enter or a double-click enters a folder, Up goes back), and for saving a file name, with
+ * Save enabled only when one is given. Saving onto an existing file asks first (spec, shell
+ * section 5). What fails (a listing, a name that cannot be one) is shown in the dialog. Answers
+ * `{ path, filename, entry? }`.
  */
-export const fileDialog: DialogKind<FileDialogOptions, FileDialogValue> = {
-  minDimension: DIALOG_MIN.file,
-  title: (options, t) => t(options.mode === 'save' ? 'dialog.fileSave' : 'dialog.fileOpen'),
-  render: (props) => <FileView {...props} />,
-};
+export function createFileDialog(files: FileDialogFiles): DialogKind<FileDialogOptions, FileDialogValue> {
+  return {
+    minDimension: DIALOG_MIN.file,
+    dimension: FILE_DIALOG_SIZE,
+    title: (options, t) => t(options.mode === 'save' ? 'dialog.fileSave' : 'dialog.fileOpen'),
+    render: (props) => <FileView {...props} files={files} />,
+  };
+}

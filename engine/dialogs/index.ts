@@ -1,8 +1,7 @@
 export type { DefaultApplications, DefaultApplicationsStorage } from './defaultApplications';
 export type { DialogButtonsProps } from './DialogButtons';
 export type { DialogService, DialogServiceDeps } from './dialogService';
-export type { ParsedPath } from './filePaths';
-export type { FileEntry, FileSource, MemoryFile, MemoryFolder, MemoryTree } from './fileSource';
+export type { FileListProps } from './FileList';
 export type { DialogRegistry } from './registry';
 export type {
   AlertOptions,
@@ -22,6 +21,7 @@ export type {
   DialogReason,
   DialogResult,
   DialogViewProps,
+  FileDialogFiles,
   FileDialogOptions,
   FileDialogValue,
   FontOptions,
@@ -47,17 +47,15 @@ export {
   DIALOG_ERRORS,
   DIALOG_MIN,
   FILE_DIALOG_DEFAULT_FILENAME,
-  FILE_DIALOG_DEFAULT_PATH,
-  FILE_ERRORS,
+  FILE_DIALOG_SIZE,
   FONT_SIZE_RANGE,
   PICKER_DIALOG_MIN,
 } from './constants';
-export { createDefaultApplications } from './defaultApplications';
+export { createDefaultApplications, recordStorage } from './defaultApplications';
 export { defaultApplicationDialog } from './defaultApplicationDialog';
 export { DialogButtons, reasonOf } from './DialogButtons';
-export { fileDialog } from './fileDialog';
-export { formatPath, isValidPath, joinPath, parentPath, parsePath } from './filePaths';
-export { compareEntries, createMemoryFileSource, DEMO_FILE_TREE, FOLDER_MIME, matchesMime } from './fileSource';
+export { createFileDialog } from './fileDialog';
+export { FileList } from './FileList';
 export { createDialogService } from './dialogService';
 export { clampFontSize, cssFontFamily, cssFontStyle, FONT_DEFAULTS, FONT_STYLES } from './font';
 export { fontDialog } from './fontDialog';

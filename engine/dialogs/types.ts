@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Dimension } from '../windows';
-import type { FileEntry, FileSource } from './fileSource';
+import type { FileEntry, Vfs } from '../vfs';
 
 /**
  * Why a dialog closed. `ok` and `cancel`: a button (No answers like OK: see `ConfirmValue`);
@@ -176,21 +176,39 @@ export interface DefaultApplicationValue {
   remember: boolean;
 }
 
-/** Options of the `file` dialog. */
+/**
+ * Options of the `file` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: FileDialogOptions = { mode: 'save', path: 'home:/Documents', filename: 'Plan.txt', mime: ['text/*'] };
+ * const { reason, value } = await ctx.dialogs.show('file', options);
+ * ```
+ */
 export interface FileDialogOptions extends DialogOptions {
   /** Whether a file is chosen to open or to save. */
   mode: 'open' | 'save';
-  /** The folder shown first, `name:/path`; default `home:/`. */
+  /** The folder shown first, `name:/path`; default `home:/`. A malformed one is shown with its error. */
   path?: string;
   /** Save: the file name offered; default 'New File'. Ignored when opening. */
   filename?: string;
   /** Only files of these MIME types are listed (`type/*` for a whole kind); folders always are. */
   mime?: readonly string[];
-  /** Where files are listed from; a demo tree in memory until the file system lands. */
-  source?: FileSource;
 }
 
-/** A file dialog's answer: the file chosen (open) or to write (save). */
+/** What the file dialog needs of the virtual file system: the mounts to pick from, listings, and whether a file exists. */
+export type FileDialogFiles = Pick<Vfs, 'mounts' | 'readdir' | 'exists'>;
+
+/**
+ * A file dialog's answer: the file chosen (open) or to write (save).
+ *
+ * @example
+ * ```ts
+ * const { reason, value } = await ctx.dialogs.show('file', { mode: 'open' });
+ * const chosen: FileDialogValue | null = reason === 'ok' ? value : null;
+ * if (chosen) console.info(chosen.path, chosen.entry?.size);
+ * ```
+ */
 export interface FileDialogValue {
   /** `name:/path` of the file. */
   path: string;

@@ -5,11 +5,13 @@ import { onTextsChanged, rememberString, textsRevision } from '../i18n';
 import type { SettingsService } from '../settings';
 import type { AppService } from '../apps';
 import type { i18n as I18n } from 'i18next';
+import type { Vfs } from '../vfs';
 import type { KeybindingService } from './keybindings';
 import type { Registry } from './registry';
 import type {
   PanelItem,
   Plugin,
+  PluginApps,
   PluginBus,
   PluginContext,
   PluginEnvironment,
@@ -23,6 +25,9 @@ import type {
 /** The desktop's services, which each plugin sees through a context of its own. */
 export interface PluginServices {
   apps: AppService;
+  /** Opens files and folders with their default application. */
+  openFile: PluginApps['openFile'];
+  vfs: Vfs;
   windows: PluginWindows;
   panel: Registry<PanelItem>;
   tray: Registry<TrayItem>;
@@ -30,7 +35,7 @@ export interface PluginServices {
   keybindings: KeybindingService;
   bus: EventBus;
   dialogs: DialogService;
-  http: HttpClient;
+  http: Pick<HttpClient, 'request'>;
   i18n: I18n;
   settings: SettingsService;
   env: PluginEnvironment;
@@ -111,6 +116,33 @@ function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore): Plugin
   };
 }
 
+/** The VFS as a plugin sees it: the same calls, its change listeners owned by the plugin. */
+function vfsFor(vfs: Vfs, subscriptions: DisposableStore): Vfs {
+  return {
+    mounts: () => vfs.mounts(),
+    mount: (name) => vfs.mount(name),
+    unmount: (name) => vfs.unmount(name),
+    readdir: (path, options) => vfs.readdir(path, options),
+    readfile: (path, type, options) => vfs.readfile(path, type, options),
+    writefile: (path, data, options) => vfs.writefile(path, data, options),
+    copy: (from, to, options) => vfs.copy(from, to, options),
+    rename: (from, to, options) => vfs.rename(from, to, options),
+    mkdir: (path, options) => vfs.mkdir(path, options),
+    unlink: (path) => vfs.unlink(path),
+    exists: (path) => vfs.exists(path),
+    stat: (path) => vfs.stat(path),
+    touch: (path) => vfs.touch(path),
+    search: (root, pattern, options) => vfs.search(root, pattern, options),
+    url: (path) => vfs.url(path),
+    download: (path) => vfs.download(path),
+    trash: (path) => vfs.trash(path),
+    trashed: () => vfs.trashed(),
+    restore: (id) => vfs.restore(id),
+    purge: (id) => vfs.purge(id),
+    onDidChange: (listener) => subscriptions.add(vfs.onDidChange(listener)),
+  };
+}
+
 function settingsFor(id: string, settings: SettingsService): PluginSettings {
   return {
     values: settings.watch(id),
@@ -120,7 +152,7 @@ function settingsFor(id: string, settings: SettingsService): PluginSettings {
 }
 
 function contextFor(id: string, services: PluginServices, subscriptions: DisposableStore): PluginContext {
-  const { apps, dialogs, panel, tray, widgets, keybindings, http } = services;
+  const { apps, dialogs, panel, tray, widgets, keybindings, http, vfs } = services;
   const owned = <A extends unknown[]>(register: (...args: A) => Disposable) => (...args: A) => subscriptions.add(register(...args));
   return {
     id,
@@ -133,6 +165,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
       kill: (pid) => apps.kill(pid),
       reload: (pid) => apps.reload(pid),
       killAll: () => apps.killAll(),
+      openFile: (target, options) => services.openFile(target, options),
     },
     windows: services.windows,
     panel: { register: owned((item: PanelItem) => panel.register(item)) },
@@ -147,6 +180,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
       register: owned((name, kind) => dialogs.register(name, kind)),
     },
     http: { request: (method, path, body) => http.request(method, path, body) },
+    vfs: vfsFor(vfs, subscriptions),
     i18n: i18nFor(id, services.i18n, subscriptions),
     settings: settingsFor(id, services.settings),
     shellSettings: { desktop: settingsFor('desktop', services.settings), locale: settingsFor('locale', services.settings) },

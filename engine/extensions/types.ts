@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '../../server/contract';
-import type { AppService } from '../apps';
+import type { Application, AppService, OpenFileOptions } from '../apps';
 import type { AtriumEvents, DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
+import type { FileEntry, Vfs } from '../vfs';
 
 /**
  * The dialogs as a plugin sees them: what it registers is removed when the plugin goes.
@@ -25,7 +26,8 @@ export interface PluginDialogs {
 }
 
 /**
- * Applications: register code, launch by name, and the lists the menu and tray show.
+ * Applications: register code, launch by name, open files with their default application, and
+ * the lists the menu and tray show.
  *
  * @example
  * ```ts
@@ -33,7 +35,22 @@ export interface PluginDialogs {
  * const app = await ctx.apps.launch('Orders', { page: 'open' });
  * ```
  */
-export type PluginApps = Pick<AppService, 'catalog' | 'running' | 'register' | 'launch' | 'kill' | 'reload' | 'killAll'>;
+export interface PluginApps extends Pick<AppService, 'catalog' | 'running' | 'register' | 'launch' | 'kill' | 'reload' | 'killAll'> {
+  /**
+   * Opens a file or folder with its default application, launched with `args.path`: a folder in
+   * the Files app; a file in the one application whose metadata `mimes` take its type, the one
+   * the user chose to remember, or the one they pick in the default-application dialog. When no
+   * application opens it, or it cannot be found, an alert says so.
+   * @param target - `name:/path`, or an entry the caller has already (no `stat` then)
+   * @returns the launched application, or null when none was
+   * @example
+   * ```ts
+   * await ctx.apps.openFile('home:/Documents/Notes.txt');
+   * await ctx.apps.openFile(entry, { parent: window.wid });
+   * ```
+   */
+  openFile(target: string | FileEntry, options?: OpenFileOptions): Promise<Application | null>;
+}
 
 /**
  * A top-level window as the window list shows it.
@@ -466,6 +483,8 @@ export interface PluginContext {
   readonly dialogs: PluginDialogs;
   /** The product API, as the signed-in user. */
   readonly http: PluginHttp;
+  /** The virtual file system; `onDidChange` listeners go when the plugin does. */
+  readonly vfs: Vfs;
   /** The plugin's own translations, and the shell's. */
   readonly i18n: PluginI18n;
   /** The plugin's own settings, saved for the user. */

@@ -1,6 +1,7 @@
 import type { Answer } from '../../server/contract';
 import { MAX_REQUEST_ATTEMPTS } from './constants';
 import { RequestError } from './errors';
+import { sendForm, type SendFormOptions } from './sendForm';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -8,6 +9,8 @@ export interface HttpClientOptions {
   /** The API base, e.g. `/api`. */
   baseUrl: string;
   fetch: typeof fetch;
+  /** A new XMLHttpRequest, for uploads (their progress); the browser's by default. */
+  xhr?: () => XMLHttpRequest;
   /** The session jwt, or null when signed out. */
   token(): string | null;
   /** Exchanges the refresh token for a new pair; false when refused. */
@@ -18,84 +21,138 @@ export interface HttpClientOptions {
   onRetriesExhausted(): void;
 }
 
+/** Options of `HttpClient.raw`. */
+export interface RawRequestOptions {
+  /** Query parameters; values that are not strings are sent as JSON, undefined and null are left out. */
+  query?: Readonly<Record<string, unknown>>;
+  /** Aborts the request: the promise (or the body being read) rejects with an `AbortError`. */
+  signal?: AbortSignal;
+}
+
+/** Options of `HttpClient.upload`. */
+export type UploadOptions = SendFormOptions;
+
 export interface HttpClient {
   /**
    * Sends a product request and resolves the answer's `data`; rejects with a `RequestError`.
    * `path` is relative to the API base (`user/me`), or from the site's root (`/settings`).
    */
   request<T>(method: Method, path: string, body?: Record<string, unknown>): Promise<T>;
+  /**
+   * GETs `path` and resolves the answer itself once its status is OK, its body unread: a file as
+   * a blob, an array buffer or a stream. A failure rejects as `request` does.
+   */
+  raw(path: string, options?: RawRequestOptions): Promise<Response>;
+  /**
+   * POSTs multipart form data with upload progress and cancel, and resolves the answer's `data`;
+   * rejects as `request` does, or with an `AbortError` when cancelled.
+   */
+  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
 }
 
 const SESSION_STATUSES = new Set([400, 401, 404]);
+
+type Envelope = Partial<Answer<unknown>> & { error?: string; code?: string };
+
+/** One attempt's result: the value, or the failed answer to judge. */
+type Attempt<T> = { ok: true; value: T } | { ok: false; status: number; statusText: string; answer: Envelope };
 
 /**
  * A path relative to the API base (`user/me` → `/api/user/me`), or from the site's root when it
  * starts with a slash: the desktop-service calls keep the spec's root paths (`/settings`).
  */
-function urlFor(baseUrl: string, path: string, method: Method, body?: Record<string, unknown>): string {
+function urlFor(baseUrl: string, path: string, query?: Readonly<Record<string, unknown>>): string {
   const url = path.startsWith('/') ? path : `${baseUrl.replace(/\/$/, '')}/${path}`;
-  if (method !== 'GET' || !body) return url;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    query.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
-  const text = query.toString();
+  const text = params.toString();
   return text ? `${url}?${text}` : url;
 }
 
-async function readAnswer(response: Response): Promise<Partial<Answer<unknown>> & { error?: string }> {
-  const text = await response.text();
+function parseAnswer(text: string): Envelope {
   try {
-    return JSON.parse(text) as Partial<Answer<unknown>>;
+    const parsed = JSON.parse(text) as Envelope | null;
+    return parsed !== null && typeof parsed === 'object' ? parsed : { error: text };
   } catch {
     return { error: text || undefined };
   }
 }
 
+const readAnswer = async (response: Response): Promise<Envelope> => parseAnswer(await response.text());
+
 /**
  * Product requests (spec, shell section 4 "Request flow"): bearer token, JSON, the envelope
  * unwrapped; 'Token Invalid' refreshes and retries (at most MAX_REQUEST_ATTEMPTS times),
- * 'Session Expired' or a missing token signs the user out.
+ * 'Session Expired' or a missing token signs the user out. Raw reads and uploads keep the same rules.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const newXhr = options.xhr ?? (() => new XMLHttpRequest());
   const sessionExpired = (status: number) => {
     options.onSessionExpired();
     return new RequestError('ERR_REQUEST_SESSION_EXPIRED', '', status);
   };
+  const authorization = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-  async function send<T>(method: Method, path: string, body: Record<string, unknown> | undefined, attempt: number): Promise<T> {
-    const token = options.token();
-    if (!token) throw sessionExpired(0);
-    const response = await options.fetch(urlFor(options.baseUrl, path, method, body), {
-      method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
-        ...(method === 'GET' || !body ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: method === 'GET' || !body ? undefined : JSON.stringify(body),
-    });
-    const answer = await readAnswer(response);
-    if (response.ok && answer.status === 'success') return answer.data as T;
-
-    if (SESSION_STATUSES.has(response.status) && answer.status === 'error') {
-      if (answer.message === 'Session Expired') throw sessionExpired(response.status);
-      if (answer.message === 'Token Invalid') {
-        if (attempt >= MAX_REQUEST_ATTEMPTS) {
-          options.onRetriesExhausted();
-          throw new RequestError('ERR_REQUEST_NOT_OK', 'Token Invalid', response.status);
+  /** Runs `attempt` with the current token until it succeeds, the session ends, or the retries run out. */
+  async function withSession<T>(attempt: (token: string) => Promise<Attempt<T>>): Promise<T> {
+    for (let count = 1; ; count++) {
+      const token = options.token();
+      if (!token) throw sessionExpired(0);
+      const result = await attempt(token);
+      if (result.ok) return result.value;
+      const { status, statusText, answer } = result;
+      if (SESSION_STATUSES.has(status) && answer.status === 'error') {
+        if (answer.message === 'Session Expired') throw sessionExpired(status);
+        if (answer.message === 'Token Invalid') {
+          if (count >= MAX_REQUEST_ATTEMPTS) {
+            options.onRetriesExhausted();
+            throw new RequestError('ERR_REQUEST_NOT_OK', 'Token Invalid', status);
+          }
+          if (!(await options.refreshToken())) throw sessionExpired(status);
+          continue;
         }
-        if (!(await options.refreshToken())) throw sessionExpired(response.status);
-        return send<T>(method, path, body, attempt + 1);
       }
+      const detail = answer.error ?? answer.message ?? `${status} ${statusText}`;
+      throw new RequestError('ERR_REQUEST_NOT_OK', detail, status, typeof answer.code === 'string' ? answer.code : null);
     }
-    const detail = answer.error ?? answer.message ?? `${response.status} ${response.statusText}`;
-    throw new RequestError('ERR_REQUEST_NOT_OK', detail, response.status);
   }
 
   return {
-    request: (method, path, body) => send(method, path, body, 1),
+    request: <T>(method: Method, path: string, body?: Record<string, unknown>) =>
+      withSession<T>(async (token) => {
+        const hasBody = method !== 'GET' && body !== undefined;
+        const response = await options.fetch(urlFor(options.baseUrl, path, method === 'GET' ? body : undefined), {
+          method,
+          credentials: 'include',
+          headers: { Accept: 'application/json', ...authorization(token), ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+          body: hasBody ? JSON.stringify(body) : undefined,
+        });
+        const answer = await readAnswer(response);
+        if (response.ok && answer.status === 'success') return { ok: true, value: answer.data as T };
+        return { ok: false, status: response.status, statusText: response.statusText, answer };
+      }),
+    raw: (path, { query, signal } = {}) =>
+      withSession(async (token) => {
+        const response = await options.fetch(urlFor(options.baseUrl, path, query), {
+          method: 'GET',
+          credentials: 'include',
+          headers: authorization(token),
+          signal,
+        });
+        if (response.ok) return { ok: true, value: response };
+        return { ok: false, status: response.status, statusText: response.statusText, answer: await readAnswer(response) };
+      }),
+    upload: <T>(path: string, form: FormData, uploadOptions?: UploadOptions) =>
+      withSession<T>(async (token) => {
+        const headers = { Accept: 'application/json', ...authorization(token) };
+        const { status, statusText, text } = await sendForm(newXhr(), urlFor(options.baseUrl, path), headers, form, uploadOptions);
+        const answer = parseAnswer(text);
+        if (status >= 200 && status < 300 && answer.status === 'success') return { ok: true, value: answer.data as T };
+        return { ok: false, status, statusText, answer };
+      }),
   };
 }

@@ -10,11 +10,20 @@ const MESSAGES: Record<RequestErrorCode, string> = {
 export class RequestError extends Error {
   readonly code: RequestErrorCode;
   readonly status: number;
+  /** What the server said (the envelope's message), or the status when it said nothing readable. */
+  readonly detail: string;
+  /** The error envelope's machine-readable code (ERR_VFS_…), when the server gave one. */
+  readonly serverCode: string | null;
 
-  constructor(code: RequestErrorCode, detail: string, status: number) {
+  constructor(code: RequestErrorCode, detail: string, status: number, serverCode: string | null = null) {
     super(MESSAGES[code].replace('{0}', detail));
     this.name = 'RequestError';
     this.code = code;
     this.status = status;
+    this.detail = detail;
+    this.serverCode = serverCode;
   }
 }
+
+/** The error a request rejects with when its `signal` aborts it, as `fetch` does. */
+export const abortError = (): DOMException => new DOMException('The request was aborted', 'AbortError');

@@ -1,7 +1,8 @@
-export type { HttpClient, HttpClientOptions, Method } from './client';
+export type { HttpClient, HttpClientOptions, Method, RawRequestOptions, UploadOptions } from './client';
 export type { RequestErrorCode } from './errors';
+export type { FormAnswer, SendFormOptions } from './sendForm';
 export { createHttpClient } from './client';
 export { MAX_REQUEST_ATTEMPTS } from './constants';
-export { RequestError } from './errors';
+export { abortError, RequestError } from './errors';
 export type { ServerLog } from './serverLog';
 export { createServerLog } from './serverLog';

@@ -28,6 +28,11 @@ export function formatShortTime(date: Date): string {
  * are the largest units. Only the decimal separator follows the locale ('1,5 KiB' in de_DE);
  * the unit symbols never change.
  * @throws RangeError for a negative or non-finite size.
+ * @example
+ * ```ts
+ * formatFileSize(1536); // '1.5 KiB'
+ * formatFileSize(1500, 1000, 'de_DE'); // '1,5 kB'
+ * ```
  */
 export function formatFileSize(bytes: number, base: FileSizeBase = 1024, locale = 'en_EN'): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Invalid file size '${String(bytes)}'`);

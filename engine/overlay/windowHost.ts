@@ -4,11 +4,18 @@ import type { WindowCreateOptions, WindowsStore } from '../windows';
 export interface OpenWindowOptions extends WindowCreateOptions {
   /** What the window shows: ordinary React DOM. */
   content: ReactNode;
+  /**
+   * Asked when the user closes the window (its Close button, its menu): false keeps it open, for
+   * the application to ask first (unsaved changes) and close it itself. Closes by the application
+   * or with its parent are not asked.
+   */
+  onWillClose?: () => boolean;
 }
 
 /** Opens windows with content and closes them; the window store holds the windows, this their content. */
 export interface WindowHost {
   open: (options: OpenWindowOptions) => number;
+  /** The user closes a window: unless its `onWillClose` says no. */
   close: (wid: number) => void;
   content: (wid: number) => ReactNode;
   /** Drops a closed window's content; its frame calls this when it unmounts. */
@@ -17,16 +24,22 @@ export interface WindowHost {
 
 export function createWindowHost(store: WindowsStore): WindowHost {
   const contents = new Map<number, ReactNode>();
+  const guards = new Map<number, () => boolean>();
   return {
-    open({ content, ...options }) {
+    open({ content, onWillClose, ...options }) {
       const wid = store.getState().create(options);
       contents.set(wid, content);
+      if (onWillClose) guards.set(wid, onWillClose);
       return wid;
     },
     close(wid) {
+      if (guards.get(wid)?.() === false) return;
       store.getState().destroy(wid);
     },
     content: (wid) => contents.get(wid) ?? null,
-    forget: (wid) => contents.delete(wid),
+    forget(wid) {
+      contents.delete(wid);
+      guards.delete(wid);
+    },
   };
 }

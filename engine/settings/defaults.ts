@@ -15,5 +15,6 @@ export const DESKTOP_DEFAULTS = {
   panels: [{ position: 'top', items: [] }],
   widgets: [],
   keybindings: {},
+  defaultApplications: {},
   vfs: { defaultPath: 'home:/', mountpoints: [] },
 } as const satisfies Required<DesktopSettings>;

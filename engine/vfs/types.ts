@@ -1,29 +1,135 @@
-import type { FileEntry, Mountpoint, TrashEntry, VfsErrorCode } from '../../server/contract';
+import type {
+  FileEntry as WireFileEntry,
+  FileStat as WireFileStat,
+  MountAttributes as WireMountAttributes,
+  Mountpoint as WireMountpoint,
+  TrashEntry as WireTrashEntry,
+  VfsErrorCode as WireVfsErrorCode,
+} from '../../server/contract';
 import type { Disposable } from '../core';
 
-export type { FileEntry, FileStat, MountAttributes, Mountpoint, TrashEntry, VfsErrorCode } from '../../server/contract';
+// The wire contract's types, under the same names, documented for plugin authors.
 
-/** How `readfile` hands the content over. */
+/**
+ * A file or folder (spec, shell section 3 "File entry"): filename, path, isDirectory, isFile,
+ * mime (detected from the content and the name), size, stat, icon, label, id and parent_id.
+ *
+ * @example
+ * ```ts
+ * const [first]: FileEntry[] = await ctx.vfs.readdir('home:/');
+ * console.info(first?.path, first?.mime, first?.size);
+ * ```
+ */
+export type FileEntry = WireFileEntry;
+
+/**
+ * An entry's times, epoch milliseconds, and for a mount's root the space used and the quota.
+ *
+ * @example
+ * ```ts
+ * const { stat }: { stat: FileStat } = await ctx.vfs.stat('home:/');
+ * const modified = new Date(stat.modifiedAt);
+ * ```
+ */
+export type FileStat = WireFileStat;
+
+/**
+ * A mount's attributes: visibility (`global` or `restricted`), local, searchable, readOnly.
+ *
+ * @example
+ * ```ts
+ * const writable = ctx.vfs.mounts().filter((mount) => !(mount.attributes satisfies MountAttributes).readOnly);
+ * ```
+ */
+export type MountAttributes = WireMountAttributes;
+
+/**
+ * A mount point (spec, shell section 3): name, label, root, adapter, enabled, mounted, attributes.
+ *
+ * @example
+ * ```ts
+ * const home: Mountpoint | undefined = ctx.vfs.mounts().find((mount) => mount.name === 'home');
+ * ```
+ */
+export type Mountpoint = WireMountpoint;
+
+/**
+ * A file or folder in the trash, with where it was.
+ *
+ * @example
+ * ```ts
+ * const [newest]: TrashEntry[] = await ctx.vfs.trashed();
+ * if (newest) await ctx.vfs.restore(newest.id);
+ * ```
+ */
+export type TrashEntry = WireTrashEntry;
+
+/**
+ * The codes a failed VFS call carries: the spec's (ERR_VFS_MOUNT_NOT_FOUND, …) and the server's
+ * (ERR_VFS_NOT_FOUND, ERR_VFS_EXISTS, ERR_VFS_READ_ONLY, …).
+ *
+ * @example
+ * ```ts
+ * const missing: VfsErrorCode = 'ERR_VFS_NOT_FOUND';
+ * ```
+ */
+export type VfsErrorCode = WireVfsErrorCode;
+
+/**
+ * How `readfile` hands the content over, by the type asked for.
+ *
+ * @example
+ * ```ts
+ * const bytes: ReadfileTypes['arraybuffer'] = await ctx.vfs.readfile('home:/logo.png', 'arraybuffer');
+ * ```
+ */
 export interface ReadfileTypes {
+  /** The content as UTF-8 text. */
   text: string;
+  /** The content as a Blob (of the file's type). */
   blob: Blob;
+  /** The content as bytes. */
   arraybuffer: ArrayBuffer;
   /** The body as it arrives, for files too large to hold (a 1 GiB video). */
   stream: ReadableStream<Uint8Array>;
 }
 
-/** Options of `readfile`. */
+/**
+ * Options of `readfile`.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * const text = await ctx.vfs.readfile('home:/big.log', 'text', { signal: controller.signal });
+ * ```
+ */
 export interface ReadfileOptions {
   /** Aborts the read: the promise rejects with an `AbortError`. */
   signal?: AbortSignal;
 }
 
-/** What is written: text (UTF-8), or bytes. */
+/**
+ * What is written: text (UTF-8), or bytes.
+ *
+ * @example
+ * ```ts
+ * const data: WritefileData = new Blob([JSON.stringify(report)], { type: 'application/json' });
+ * await ctx.vfs.writefile('home:/report.json', data);
+ * ```
+ */
 export type WritefileData = string | Blob | ArrayBuffer;
 
-/** Options of `writefile`. */
+/**
+ * Options of `writefile`.
+ *
+ * @example
+ * ```ts
+ * const options: WritefileOptions = { overwrite: false, parents: true, onProgress: (loaded, total) => bar.update((100 * loaded) / total) };
+ * await ctx.vfs.writefile('home:/Uploads/2026/photo.jpg', file, options);
+ * ```
+ */
 export interface WritefileOptions {
-  /** Replace the file when it exists (default true). */
+  /** Replace the file when it exists (default true; false: ERR_VFS_EXISTS). */
   overwrite?: boolean;
   /** Make the missing folders on the way (default false). */
   parents?: boolean;
@@ -33,23 +139,47 @@ export interface WritefileOptions {
   signal?: AbortSignal;
 }
 
-/** Options of `copy` and `rename`. */
+/**
+ * Options of `copy` and `rename`.
+ *
+ * @example
+ * ```ts
+ * await ctx.vfs.copy('home:/a.txt', 'bos:/a.txt', { overwrite: true } satisfies CopyOptions);
+ * ```
+ */
 export interface CopyOptions {
   /** Replace a file at the target (default false: ERR_VFS_EXISTS). */
   overwrite?: boolean;
 }
 
-/** Options of `search`. */
+/**
+ * Options of `search`.
+ *
+ * @example
+ * ```ts
+ * const first: SearchOptions = { limit: 20 };
+ * const found = await ctx.vfs.search(null, '*invoice*', first);
+ * ```
+ */
 export interface SearchOptions {
   /** At most this many results (default 200, at most 1000). */
   limit?: number;
 }
 
-/** What changed, as `onDidChange` tells it: the paths written, made or removed, and their folders. */
+/**
+ * What changed, as `onDidChange` tells it: the paths written, made or removed, and their folders.
+ *
+ * @example
+ * ```ts
+ * ctx.vfs.onDidChange((event: VfsChangeEvent) => {
+ *   if (event.folders.includes(shownFolder)) void reload();
+ * });
+ * ```
+ */
 export interface VfsChangeEvent {
   /** What happened. */
-  kind: 'write' | 'mkdir' | 'copy' | 'rename' | 'unlink' | 'trash' | 'restore' | 'mount' | 'unmount';
-  /** The paths that changed (for copy and rename: from, then to). */
+  kind: 'write' | 'mkdir' | 'copy' | 'rename' | 'unlink' | 'trash' | 'restore' | 'purge' | 'mount' | 'unmount';
+  /** The paths that changed (for copy and rename: from, then to; a mount's root for mount and unmount; none for purge). */
   paths: readonly string[];
   /** The folders whose listing changed: a file manager showing one of them reads it again. */
   folders: readonly string[];
@@ -60,57 +190,205 @@ export interface VfsChangeEvent {
  * `name:/path`. Every call checks the path's form (ERR_VFS_PATH_FORMAT_INVALID) and its mount
  * (ERR_VFS_MOUNT_NOT_FOUND_FOR, ERR_VFS_MOUNT_NOT_MOUNTED) before it goes to the server; what
  * fails there rejects with a `VfsError` carrying the server's code and message.
+ *
+ * @example
+ * ```ts
+ * const entries = await ctx.vfs.readdir('home:/Documents');
+ * await ctx.vfs.writefile('home:/Documents/todo.txt', 'Buy milk');
+ * ```
  */
 export interface Vfs {
-  /** The user's mount points, as the server lists them, with the client's `mounted` state. */
+  /**
+   * The user's mount points, as the server lists them, with this page's `mounted` state.
+   * @example
+   * ```ts
+   * const shared = ctx.vfs.mounts().find((mount) => mount.name === 'bos');
+   * ```
+   */
   mounts(): readonly Mountpoint[];
-  /** Mounts `name` again. @throws VfsError ERR_VFS_MOUNT_NOT_FOUND, ERR_VFS_MOUNT_ALREADY_MOUNTED */
+  /**
+   * Mounts `name` again.
+   * @throws VfsError ERR_VFS_MOUNT_NOT_FOUND, ERR_VFS_MOUNT_ALREADY_MOUNTED
+   * @example
+   * ```ts
+   * ctx.vfs.mount('bos');
+   * ```
+   */
   mount(name: string): void;
-  /** Unmounts `name`: its paths fail with ERR_VFS_MOUNT_NOT_MOUNTED. @throws VfsError ERR_VFS_MOUNT_NOT_FOUND, ERR_VFS_MOUNT_NOT_MOUNTED */
+  /**
+   * Unmounts `name`: its paths fail with ERR_VFS_MOUNT_NOT_MOUNTED until it is mounted again.
+   * @throws VfsError ERR_VFS_MOUNT_NOT_FOUND, ERR_VFS_MOUNT_NOT_MOUNTED
+   * @example
+   * ```ts
+   * ctx.vfs.unmount('bos');
+   * ```
+   */
   unmount(name: string): void;
 
-  /** The entries of folder `path`, in the server's order (folders first, then by name). */
+  /**
+   * The entries of folder `path`, in the server's order (folders first, then by name).
+   * @example
+   * ```ts
+   * const visible = await ctx.vfs.readdir('home:/', { showHiddenFiles: false });
+   * ```
+   */
   readdir(path: string, options?: { showHiddenFiles?: boolean }): Promise<FileEntry[]>;
-  /** The content of file `path`, as `type` says (default text). */
+  /**
+   * The content of file `path`, as `type` says (default text).
+   * @example
+   * ```ts
+   * const text = await ctx.vfs.readfile('home:/notes.txt');
+   * const image = await ctx.vfs.readfile('home:/photo.png', 'blob');
+   * ```
+   */
   readfile<T extends keyof ReadfileTypes = 'text'>(path: string, type?: T, options?: ReadfileOptions): Promise<ReadfileTypes[T]>;
-  /** Writes `data` to `path`, streamed with progress; resolves the written entry. */
+  /**
+   * Writes `data` to `path`, streamed with progress; resolves the written entry.
+   * @example
+   * ```ts
+   * const entry = await ctx.vfs.writefile('home:/notes.txt', 'Hello', { onProgress: (loaded, total) => console.info(loaded, total) });
+   * ```
+   */
   writefile(path: string, data: WritefileData, options?: WritefileOptions): Promise<FileEntry>;
-  /** Copies a file or a whole folder. */
+  /**
+   * Copies a file or a whole folder.
+   * @example
+   * ```ts
+   * await ctx.vfs.copy('home:/report.pdf', 'bos:/Team/report.pdf');
+   * ```
+   */
   copy(from: string, to: string, options?: CopyOptions): Promise<FileEntry>;
-  /** Renames or moves a file or folder, within a mount or to another. */
+  /**
+   * Renames or moves a file or folder, within a mount or to another.
+   * @example
+   * ```ts
+   * await ctx.vfs.rename('home:/draft.txt', 'home:/final.txt');
+   * ```
+   */
   rename(from: string, to: string, options?: CopyOptions): Promise<FileEntry>;
-  /** Makes folder `path`; with `parents` the missing ones on the way too, and an existing folder is no error. */
+  /**
+   * Makes folder `path`; with `parents` the missing ones on the way too, and an existing folder is no error.
+   * @example
+   * ```ts
+   * await ctx.vfs.mkdir('home:/Projects/2026', { parents: true });
+   * ```
+   */
   mkdir(path: string, options?: { parents?: boolean }): Promise<FileEntry>;
-  /** Deletes a file or a whole folder for good (Files' Delete uses `trash`). */
+  /**
+   * Deletes a file or a whole folder for good (Files' Delete uses `trash`).
+   * @example
+   * ```ts
+   * await ctx.vfs.unlink('home:/tmp');
+   * ```
+   */
   unlink(path: string): Promise<void>;
-  /** Whether anything exists at `path`. */
+  /**
+   * Whether anything exists at `path`.
+   * @example
+   * ```ts
+   * if (await ctx.vfs.exists('home:/notes.txt')) console.info('there');
+   * ```
+   */
   exists(path: string): Promise<boolean>;
-  /** The entry at `path`; a mount's root also reports the space used and the quota. */
+  /**
+   * The entry at `path`; a mount's root also reports the space used and the quota.
+   * @example
+   * ```ts
+   * const { stat } = await ctx.vfs.stat('home:/');
+   * console.info(stat.quota?.used, stat.quota?.limit);
+   * ```
+   */
   stat(path: string): Promise<FileEntry>;
-  /** Makes an empty file, or marks an existing one as modified now. */
+  /**
+   * Makes an empty file, or marks an existing one as modified now.
+   * @example
+   * ```ts
+   * await ctx.vfs.touch('home:/.keep');
+   * ```
+   */
   touch(path: string): Promise<FileEntry>;
-  /** Files and folders whose names match `pattern` (`*` and `?` wildcards) under `root`, or in every searchable mount. */
+  /**
+   * Files and folders whose names match `pattern` (`*` and `?` wildcards, case and accents
+   * ignored) under `root`, or in every searchable mount when `root` is null.
+   * @example
+   * ```ts
+   * const invoices = await ctx.vfs.search(null, '*invoice*', { limit: 50 });
+   * ```
+   */
   search(root: string | null, pattern: string, options?: SearchOptions): Promise<FileEntry[]>;
-  /** A URL that reads `path` without the session's header (signed, short-lived), for `<img src>` and media. */
+  /**
+   * A URL that reads `path` without the session's header (signed, short-lived), for `<img src>` and media.
+   * @example
+   * ```ts
+   * image.src = await ctx.vfs.url('home:/photo.png');
+   * ```
+   */
   url(path: string): Promise<string>;
-  /** Saves file `path` to the user's computer through the browser's download. */
+  /**
+   * Saves file `path` to the user's computer through the browser's download.
+   * @example
+   * ```ts
+   * await ctx.vfs.download('home:/report.pdf');
+   * ```
+   */
   download(path: string): Promise<void>;
 
-  /** Moves a file or folder to the trash. */
+  /**
+   * Moves a file or folder to the trash.
+   * @example
+   * ```ts
+   * const trashed = await ctx.vfs.trash('home:/old.txt');
+   * ```
+   */
   trash(path: string): Promise<TrashEntry>;
-  /** What is in the trash, newest first. */
+  /**
+   * What is in the trash, newest first.
+   * @example
+   * ```ts
+   * const count = (await ctx.vfs.trashed()).length;
+   * ```
+   */
   trashed(): Promise<TrashEntry[]>;
-  /** Puts a trashed entry back where it was (a taken name gets a number); resolves where it went. */
+  /**
+   * Puts a trashed entry back where it was (a taken name gets a number); resolves where it went.
+   * @example
+   * ```ts
+   * const back = await ctx.vfs.restore(trashed.id);
+   * ```
+   */
   restore(id: string): Promise<FileEntry>;
-  /** Deletes one trashed entry for good, or every one when `id` is omitted; resolves how many. */
+  /**
+   * Deletes one trashed entry for good, or every one when `id` is omitted; resolves how many.
+   * @example
+   * ```ts
+   * const emptied = await ctx.vfs.purge();
+   * ```
+   */
   purge(id?: string): Promise<number>;
 
-  /** Told after every change made through this client (any app's): what changed and which folders to read again. */
+  /**
+   * Told after every change made through this page's client (any app's): what changed and which
+   * folders to read again. Through `ctx.vfs` the listener goes when the plugin is deactivated.
+   * @example
+   * ```ts
+   * ctx.vfs.onDidChange((event) => console.info(event.kind, event.paths));
+   * ```
+   */
   onDidChange(listener: (event: VfsChangeEvent) => void): Disposable;
 }
 
-/** A failed VFS call: `code` is the spec's (or the server's) code, `message` the text to show. */
+/**
+ * A failed VFS call: `code` is the spec's (or the server's) code, `message` the text to show.
+ *
+ * @example
+ * ```ts
+ * function isMissing(error: unknown): boolean {
+ *   return (error as VfsErrorLike).code === 'ERR_VFS_NOT_FOUND';
+ * }
+ * ```
+ */
 export interface VfsErrorLike extends Error {
+  /** The spec's or the server's code; ERR_REQUEST_NOT_OK when the server gave none. */
   readonly code: VfsErrorCode | 'ERR_REQUEST_NOT_OK';
   /** The HTTP status of a server answer; 0 for an error found in the client. */
   readonly status: number;

@@ -17,7 +17,7 @@ export type { LocalizedText, Manifest, PackageFileParams, PackageMetadata, Packa
 export type { Session, SessionApp, SessionBody, WindowSession } from './session';
 export type { KnownLocale } from './locales';
 export type { PasswordRule } from './passwords';
-export type { DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry } from './settings';
+export type { DefaultApplications, DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry } from './settings';
 export type { TestUserBody, TestUserCredentials, TestUserTemplate } from './testUsers';
 export type {
   FileEntry,
@@ -29,6 +29,7 @@ export type {
   PathQuery,
   ReaddirOptions,
   ReadfileOptions,
+  ReadfileQuery,
   SearchBody,
   TrashEntry,
   TrashIdBody,
@@ -70,9 +71,11 @@ export {
 } from './packages';
 export { SESSION_LIMITS, Session as SessionSchema, SessionAnswer, SessionBody as SessionBodySchema } from './session';
 export {
+  DefaultApplications as DefaultApplicationsSchema,
   DesktopSettings as DesktopSettingsSchema,
   DesktopWidgets as DesktopWidgetsSchema,
   LocaleSettings as LocaleSettingsSchema,
+  MIME_TYPE_PATTERN,
   SETTINGS_LIMITS,
   SETTINGS_VERSION,
   Settings as SettingsSchema,
@@ -95,6 +98,7 @@ export {
   PurgeAnswer,
   ReaddirOptions as ReaddirOptionsSchema,
   ReadfileOptions as ReadfileOptionsSchema,
+  ReadfileQuery as ReadfileQuerySchema,
   SearchBody as SearchBodySchema,
   TrashAnswer,
   TrashEntryAnswer,

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
+import { PACKAGE_NAME_PATTERN } from './packages';
 
 /**
  * The settings format's version. Each bump comes with a migration on the server
@@ -69,6 +70,20 @@ export type WidgetEntry = Static<typeof WidgetEntry>;
 /** A desktop's widgets, in the order they are drawn: the user's, or the site's (DESKTOP_WIDGETS). */
 export const DesktopWidgets = Type.Array(WidgetEntry, { maxItems: 100 });
 
+/** A MIME type as the default applications are kept by: `type/subtype`, lower case, no parameters. */
+export const MIME_TYPE_PATTERN = '^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$';
+
+/**
+ * The application the user chose to open each MIME type with ('Remember my choice' in the
+ * default-application dialog): MIME type → package name. Without additionalProperties a key off
+ * the pattern would pass unchecked.
+ */
+export const DefaultApplications = Type.Record(Type.String({ pattern: MIME_TYPE_PATTERN }), Type.String({ pattern: PACKAGE_NAME_PATTERN }), {
+  additionalProperties: false,
+  maxProperties: 500,
+});
+export type DefaultApplications = Static<typeof DefaultApplications>;
+
 /** Spec, shell section 3: desktop settings. Every field optional: what is absent takes its default. */
 export const DesktopSettings = Type.Object(
   {
@@ -103,6 +118,7 @@ export const DesktopSettings = Type.Object(
     animations: Type.Optional(Type.Boolean()),
     /** Keybinding id → chord, e.g. { "atrium.appmenu.toggle": "Alt+M" }. */
     keybindings: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 40 }))),
+    defaultApplications: Type.Optional(DefaultApplications),
     vfs: Type.Optional(
       Type.Object(
         { defaultPath: Type.Optional(Type.String()), mountpoints: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Unknown()))) },

@@ -41,6 +41,7 @@ export const MountAttributes = Type.Object({
   /** Writes are refused with ERR_VFS_READ_ONLY. */
   readOnly: Type.Boolean(),
 });
+/** A mount's attributes. */
 export type MountAttributes = Static<typeof MountAttributes>;
 
 /** Spec, shell section 3 "Mount point", as `GET /vfs/mounts` lists them for the signed-in user. */
@@ -57,6 +58,7 @@ export const Mountpoint = Type.Object({
   mounted: Type.Boolean(),
   attributes: MountAttributes,
 });
+/** A mount point as the signed-in user has it. */
 export type Mountpoint = Static<typeof Mountpoint>;
 
 /** Times and, for a mount's root, the space used. */
@@ -68,6 +70,7 @@ export const FileStat = Type.Object({
   /** Only in `stat` of a mount's root: bytes used (the trash included) and the quota (null: none). */
   quota: Type.Optional(Type.Object({ used: Type.Number(), limit: Type.Union([Type.Number(), Type.Null()]) })),
 });
+/** An entry's times, and for a mount's root the space used. */
 export type FileStat = Static<typeof FileStat>;
 
 /** Spec, shell section 3 "File entry". */
@@ -92,6 +95,7 @@ export const FileEntry = Type.Object({
   /** What to show: the filename, or the mount's label at a mount's root. */
   label: Type.String(),
 });
+/** A file or folder. */
 export type FileEntry = Static<typeof FileEntry>;
 
 /** A file or folder in the trash (beyond the spec: Delete in Files moves there). */
@@ -107,6 +111,7 @@ export const TrashEntry = Type.Object({
   /** Epoch milliseconds. */
   deletedAt: Type.Number(),
 });
+/** A file or folder in the trash. */
 export type TrashEntry = Static<typeof TrashEntry>;
 
 const Path = Type.String({ minLength: 1, maxLength: VFS_LIMITS.pathLength });
@@ -126,6 +131,17 @@ export type WriteOptions = Static<typeof WriteOptions>;
 /** GET readdir, readfile, exists, stat: `?path=…&options=<JSON>` (spec: a GET body becomes the query). */
 export const PathQuery = Type.Object({ path: Path, options: Type.Optional(Type.String({ maxLength: 1000 })) });
 export type PathQuery = Static<typeof PathQuery>;
+
+/**
+ * GET readfile: PathQuery, or the query of a signed URL from `/vfs/url`, which adds `token` and
+ * needs no bearer header.
+ */
+export const ReadfileQuery = Type.Object({
+  path: Path,
+  options: Type.Optional(Type.String({ maxLength: 1000 })),
+  token: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type ReadfileQuery = Static<typeof ReadfileQuery>;
 
 /**
  * `options` of readdir, as JSON in the query: `showHiddenFiles` lists names starting with a dot
@@ -226,4 +242,5 @@ export const VFS_ERROR_STATUS = {
   /** An upload that ended before its file did (the client went away): nothing was written. */
   ERR_VFS_UPLOAD_INCOMPLETE: 400,
 } as const;
+/** The code of a failed VFS call. */
 export type VfsErrorCode = keyof typeof VFS_ERROR_STATUS;

@@ -1,5 +1,6 @@
-export type { Database, RefreshTokensTable } from './schema';
+export type { Database, RefreshTokensTable, VfsNodesTable } from './schema';
 export { connectDatabase } from './connect';
 export { checkDatabase } from './health';
 export { migrateToLatest } from './migrate';
 export { parseJsonObject } from './json';
+export { isUniqueViolation } from './errors';

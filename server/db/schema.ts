@@ -154,6 +154,40 @@ export interface HealthChecksTable {
   checked_at: number;
 }
 
+/**
+ * The virtual file system's tree: a root row per tree (parent_id null, name ''), then a row per
+ * file or folder. A tree is one mount's for one user (`home:u:<user id>`) or one account
+ * (`bos:a:<account id>`). What is in the trash keeps its row, with trashed_at set on it and
+ * everything inside it; its top row hangs under the root and remembers where it was.
+ */
+export interface VfsNodesTable {
+  id: string;
+  tree: string;
+  /** The user whose tree it is (a per-user mount), or null. */
+  user_id: string | null;
+  /** The account whose tree it is (a per-account mount), or null. */
+  account_id: string | null;
+  parent_id: string | null;
+  /** NFC-normalised, as the rules in server/vfs/names.ts admit it; '' for a root. */
+  name: string;
+  /** The name without case or accents, for search. */
+  folded: string;
+  is_folder: number;
+  /** Bytes; 0 for a folder. */
+  size: number;
+  mime: string;
+  /** The blob store's key of a file's bytes; null for a folder. */
+  blob: string | null;
+  /** The user who made it. */
+  created_by: string | null;
+  created_at: number;
+  modified_at: number;
+  /** When it, or the folder it is in, went to the trash. */
+  trashed_at: number | null;
+  /** Set on what was moved to the trash itself (not what is inside it): where it was. */
+  original_path: string | null;
+}
+
 /** A password reset link's single-use code (forgotpassword → resetpassword). */
 export interface PasswordResetsTable {
   id: string;
@@ -205,6 +239,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   seeds: SeedsTable;
   health_checks: HealthChecksTable;
+  vfs_nodes: VfsNodesTable;
   password_resets: PasswordResetsTable;
   resources: ResourcesTable;
   announcements: AnnouncementsTable;

@@ -2,12 +2,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorAnswer } from '../contract';
 import { pathnameOf } from './app';
 
-/** An expected failure with the status and the message the client is meant to see. */
+/**
+ * An expected failure with the status and the message the client is meant to see, and the code
+ * the envelope carries where the spec has one (ERR_VFS_…).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,7 +26,7 @@ const INTERNAL_ERROR = 'Internal Server Error';
  */
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send(envelope(error.message));
+    return reply.code(error.statusCode).headers(error.headers).send(envelope(error.message, error.code));
   }
   const status = error.statusCode ?? 500;
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -43,6 +47,6 @@ function routeOf(request: FastifyRequest): string {
   return `${request.method} ${pathnameOf(request.url)}`;
 }
 
-function envelope(message: string): ErrorAnswer {
-  return { status: 'error', message };
+function envelope(message: string, code?: string): ErrorAnswer {
+  return code === undefined ? { status: 'error', message } : { status: 'error', message, code };
 }

@@ -2,3 +2,4 @@ export type { WarningLog } from './log';
 export type { Packages } from './packages';
 export { collectBuiltinManifest, readBuiltinManifest } from './builtin';
 export { createPackages } from './packages';
+export { isPackageVisible } from './visibility';

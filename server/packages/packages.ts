@@ -7,6 +7,8 @@ import type { WarningLog } from './log';
 export interface Packages {
   /** The built-in packages, then the installed ones by name. */
   manifest(): Promise<Manifest>;
+  /** The installed packages alone (those with a folder in the packages folder), by name. */
+  installed(): Promise<Manifest>;
   /**
    * File `file` of installed package `name`: found only when the package lists it and its real
    * path lies inside the package's real folder; refused when the request tries to get out of it.
@@ -23,6 +25,8 @@ export function createPackages(options: { builtin: Manifest; installedDir: strin
     async manifest() {
       return [...builtin, ...(await installed.list())];
     },
+
+    installed: () => installed.list(),
 
     async installedFile(name, file) {
       // Resolved before the listing is asked, so that whatever leads out of the package folder is

@@ -19,7 +19,10 @@ export interface TestUsers {
 
 const USERNAME_RANDOM_BYTES = 6;
 
-export function createTestUsers(db: Kysely<Database>, clock: Clock): TestUsers {
+/** Told of each user made: its id and the accounts made for it alone (with accountPreferences). */
+export type TestUserCreated = (user: { userId: string; privateAccountIds: readonly string[] }) => Promise<void>;
+
+export function createTestUsers(db: Kysely<Database>, clock: Clock, onCreated: TestUserCreated = () => Promise.resolve()): TestUsers {
   return {
     async create(like, accountPreferences) {
       const username = `${like}-${randomBytes(USERNAME_RANDOM_BYTES).toString('hex')}`;
@@ -28,7 +31,7 @@ export function createTestUsers(db: Kysely<Database>, clock: Clock): TestUsers {
       const passwordHash = await hashPassword(password);
       const created = await db.transaction().execute(async (trx) => {
         const template = await trx.selectFrom('users').selectAll().where('username', '=', like).executeTakeFirst();
-        if (!template) return false;
+        if (!template) return undefined;
         const userId = randomUUID();
         const now = clock.now();
         await trx
@@ -47,6 +50,7 @@ export function createTestUsers(db: Kysely<Database>, clock: Clock): TestUsers {
         const accountOf = accountPreferences
           ? await privateAccounts(trx, username, memberships.map((membership) => membership.account_id), accountPreferences, now)
           : (accountId: string) => accountId;
+        const privateAccountIds = accountPreferences ? memberships.map(({ account_id }) => accountOf(account_id)) : [];
         await addMemberships(trx, userId, memberships.map(({ account_id }) => accountOf(account_id)));
         if (apps.length > 0) {
           await trx
@@ -54,9 +58,11 @@ export function createTestUsers(db: Kysely<Database>, clock: Clock): TestUsers {
             .values(apps.map(({ account_id, app_id }) => ({ account_id: accountOf(account_id), user_id: userId, app_id })))
             .execute();
         }
-        return true;
+        return { userId, privateAccountIds };
       });
-      return created ? { username, password } : undefined;
+      if (!created) return undefined;
+      await onCreated(created);
+      return { username, password };
     },
   };
 }

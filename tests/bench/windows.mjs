@@ -8,11 +8,12 @@
 //   cascade  `openMany(N)` at the default cascade (20 spots, most windows covered): 10, 100, 1000
 //            and 10000; the top one dragged diagonally, the bottom-most reachable header clicked.
 // and, with N digital clocks on the desktop (ticking in real time), the idle desktop (1 and 10
-// clocks), and with 10 clocks the spread layout's drag at 1000 windows (--layouts=clocks alone).
+// clocks), and with 10 clocks the spread layout's drag at 1000 windows (--layouts=clocks alone);
+// and the Files app on a folder of 10,000 files: open, scroll, sort (--layouts=files alone).
 // Prints a table per layout, writes test-results/bench/windows.json, and reports (does not
 // enforce) the budgets. `npm run bench` (builds first).
 //
-// Options: --layouts=spread only this layout (spread, cascade, clocks)
+// Options: --layouts=spread only this layout (spread, cascade, clocks, files)
 //          --counts=10,100   only these window counts (in every layout)
 //          --no-build        reuse the existing dist/
 //          --profile         also profile (JS self time, mapped through the source maps) and trace
@@ -24,10 +25,10 @@ import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort.mjs';
 import { spreadLayout } from './spreadLayout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,11 +44,12 @@ const LAYOUTS = {
   spread: { counts: [10, 100, 1000, 2000, 5000] },
   cascade: { counts: [10, 100, 1000, 10000] },
   clocks: { counts: [1, 10] },
+  files: { counts: [10000] },
 };
 /** Windows open under the clocks while the top one is dragged, in the clocks row of 10. */
 const CLOCKS_DRAG_WINDOWS = 1000;
-const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks').split(',');
-for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (spread, cascade, clocks)`);
+const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks,files').split(',');
+for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (spread, cascade, clocks, files)`);
 const countsOption = option('counts')?.split(',').map(Number);
 const BUILD = !args.includes('--no-build');
 const PROFILE = args.includes('--profile');
@@ -95,18 +97,6 @@ function quantile(sorted, q) {
   if (sorted.length === 0) return null;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[index];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
@@ -771,19 +761,37 @@ async function idle(page, cdp) {
 }
 
 /**
- * `count` digital clocks on an otherwise empty desktop, ticking in real time: the idle desktop's
- * CPU and frames per canvas; with 10, the spread layout's drag at CLOCKS_DRAG_WINDOWS windows too.
+ * Runs a row's `work` on a page of its own: console errors and warnings are kept with the row, an
+ * error is recorded in it (the run goes on with the next row), and the page is closed after.
  */
-async function measureClocks(count, baseURL, consoleLog) {
-  const label = `clocks ${count}`;
+async function inRowPage(layout, count, consoleLog, work) {
+  const label = `${layout} ${count}`;
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' });
   const page = await context.newPage();
   const messages = [];
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
   });
-  const row = { layout: 'clocks', count, loadBefore: loadavg().map((v) => round(v, 2)), messages };
+  const row = { layout, count, loadBefore: loadavg().map((v) => round(v, 2)), messages };
   try {
+    await work({ page, context, row, label });
+  } catch (error) {
+    row.error = String(error?.stack ?? error);
+    log(`${label}: error: ${error?.message ?? error}`);
+  } finally {
+    await within(TIMEOUTS.close, `${label}: context close`, context.close()).catch(() => undefined);
+    row.loadAfter = loadavg().map((v) => round(v, 2));
+    consoleLog.push(...messages.map((text) => `[${label}] ${text}`));
+  }
+  return row;
+}
+
+/**
+ * `count` digital clocks on an otherwise empty desktop, ticking in real time: the idle desktop's
+ * CPU and frames per canvas; with 10, the spread layout's drag at CLOCKS_DRAG_WINDOWS windows too.
+ */
+function measureClocks(count, baseURL, consoleLog) {
+  return inRowPage('clocks', count, consoleLog, async ({ page, context, row, label }) => {
     await signIn(page, baseURL);
     await page.evaluate(`window.__spreadLayout = (${SPREAD_LAYOUT_SOURCE})`);
     const cdp = await context.newCDPSession(page);
@@ -807,16 +815,115 @@ async function measureClocks(count, baseURL, consoleLog) {
       row.dragLayers = await layersWhileDragging(page, cdp, top.title, label);
       log(`${label}: drag at ${CLOCKS_DRAG_WINDOWS} windows ${round(row.drag.fps)} fps, ${round(row.drag.mainThreadMsPerStep.task)} ms/step, ${row.dragLayers?.total} layers`);
     }
-    return row;
-  } catch (error) {
-    row.error = String(error?.stack ?? error);
-    log(`${label}: error: ${error?.message ?? error}`);
-    return row;
-  } finally {
-    await within(TIMEOUTS.close, `${label}: context close`, context.close()).catch(() => undefined);
-    row.loadAfter = loadavg().map((v) => round(v, 2));
-    consoleLog.push(...messages.map((text) => `[${label}] ${text}`));
-  }
+  });
+}
+
+/** Files made at once while a files row fills its folder. */
+const FILES_FILL_CONCURRENCY = 8;
+/** Frames a files row scrolls its list for, 40 px each (a wheel notch). */
+const FILES_SCROLL_FRAMES = 240;
+
+/** A folder of `count` empty files in the bench user's home, made through the API; returns its path. */
+async function fillFolder(baseURL, count) {
+  const auth = await fetch(`${baseURL}/api/auth`, { method: 'POST', body: new URLSearchParams(USER) });
+  if (!auth.ok) throw new Error(`sign-in for the files row failed: ${auth.status}`);
+  const { jwt } = (await auth.json()).data;
+  const folder = `home:/Bench ${count}`;
+  const call = async (operation, body) => {
+    const response = await fetch(`${baseURL}/vfs/${operation}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${operation} ${body.path}: ${response.status} ${await response.text()}`);
+  };
+  await call('mkdir', { path: folder, options: { parents: true } });
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < count; index = next++) await call('touch', { path: `${folder}/file ${String(index).padStart(5, '0')}.txt` });
+  };
+  await Promise.all(Array.from({ length: FILES_FILL_CONCURRENCY }, worker));
+  return folder;
+}
+
+/**
+ * The Files app on a folder of `count` files: the time from the launch to the first frame that
+ * shows its rows (the server's readdir, the answer's parse, the sort and the first render), the
+ * rAF intervals while the list scrolls 40 px a frame, a sort by size to its first frame, and how
+ * many rows the DOM holds.
+ */
+function measureFiles(count, baseURL, consoleLog) {
+  return inRowPage('files', count, consoleLog, async ({ page, context, row, label }) => {
+    log(`${label}: making the folder`);
+    const started = Date.now();
+    const folder = await within(TIMEOUTS.open, 'fill', fillFolder(baseURL, count));
+    row.fillS = round((Date.now() - started) / 1000);
+    await signIn(page, baseURL);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    row.open = await within(
+      TIMEOUTS.open,
+      'open',
+      page.evaluate(async (path) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const started = performance.now();
+        await window.atrium.apps.launch('Files', { path });
+        while (!document.querySelector('.files__item[aria-label="file 00000.txt"]')) await frame();
+        await frame();
+        return { firstPaintMs: performance.now() - started };
+      }, folder),
+    );
+    log(`${label}: first paint ${round(row.open.firstPaintMs)} ms after the launch`);
+    // A user scrolls with the pointer over the list: a window under the pointer is not still, so
+    // its list scrolls (a still window's does not: see .window--still in the stylesheets).
+    // The window of this row's folder: a window of an earlier row may be restored with the session.
+    const list = `[role="grid"][aria-label="Files in ${folder.slice('home:/'.length)}"]`;
+    await page.locator(`${list} .files__scroller`).hover();
+    const before = await metrics(cdp);
+    const scroll = () => page.evaluate(async ([frames, selector]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+      const scroller = document.querySelector(`${selector} .files__scroller`);
+      const framesBefore = window.atrium.frames();
+      const intervals = [];
+      let last = await frame();
+      let rows = 0;
+      for (let i = 0; i < frames; i++) {
+        scroller.scrollTop += 40;
+        const now = await frame();
+        intervals.push(now - last);
+        last = now;
+        rows = Math.max(rows, document.querySelectorAll(`${selector} .files__item`).length);
+      }
+      const sorted = [...intervals].sort((a, b) => a - b);
+      const mean = intervals.reduce((sum, ms) => sum + ms, 0) / intervals.length;
+      const framesAfter = window.atrium.frames();
+      const canvasFrames = Object.fromEntries(Object.keys(framesAfter).map((name) => [name, framesAfter[name] - framesBefore[name]]));
+      return { fps: 1000 / mean, medianMs: sorted[Math.floor(sorted.length / 2)], p95Ms: sorted[Math.floor(sorted.length * 0.95)], maxRowsInDom: rows, scrolledPx: scroller.scrollTop, canvasFrames };
+    }, [FILES_SCROLL_FRAMES, list]);
+    if (PROFILE) {
+      const { result, ...profile } = await profiled(cdp, `files-${count}-scroll`, scroll);
+      row.scrollProfile = profile;
+      const trace = await traced(cdp, scroll);
+      row.scroll = result;
+      row.scrollPerFrame = pipelinePerStep(traceBreakdown(trace.events), FILES_SCROLL_FRAMES);
+      log(`${label}: scroll per frame ${JSON.stringify(row.scrollPerFrame)}; JS ${profile.totalMs} ms: ${profile.top.slice(0, 12).map((entry) => `${entry.fn} ${entry.selfMs}`).join('; ')}`);
+    } else row.scroll = await scroll();
+    const after = await metrics(cdp);
+    row.scroll.mainThreadMsPerFrame = (delta(before, after, 'TaskDuration') * 1000) / FILES_SCROLL_FRAMES;
+    log(`${label}: scroll ${round(row.scroll.fps)} fps, p95 ${round(row.scroll.p95Ms)} ms, ${row.scroll.maxRowsInDom} rows in the DOM, canvas frames ${JSON.stringify(row.scroll.canvasFrames)}`);
+    row.sort = await page.evaluate(async (selector) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const first = () => document.querySelector(`${selector} .files__item`)?.getAttribute('aria-label');
+      const was = first();
+      const button = [...document.querySelectorAll(`${selector} .files__sort`)].find((element) => element.textContent?.startsWith('Modified'));
+      const started = performance.now();
+      button.click();
+      await frame();
+      const sortMs = performance.now() - started;
+      return { sortMs, changed: first() !== was };
+    }, list);
+    log(`${label}: sort by date ${round(row.sort.sortMs)} ms to the next frame`);
+  });
 }
 
 /** Clicks the bottom-most reachable window's header; `wrap` wraps only the click and its frames. */
@@ -1137,6 +1244,14 @@ function targets(rows) {
   const clockDrag = at('clocks', 10)?.drag;
   if (clockDrag) check(`clocks: drag at ${CLOCKS_DRAG_WINDOWS} spread windows with 10 clocks: 60 fps, <= 7 ms main thread per step`, clockDrag.fps >= 58 && clockDrag.mainThreadMsPerStep.task <= 7, `${f(clockDrag.fps)} fps, ${f(clockDrag.mainThreadMsPerStep.task, 2)} ms`);
 
+  // Issue 13: a folder of 10,000 entries opens and scrolls smoothly, and sorting does not block.
+  const files = at('files', 10000);
+  if (files?.scroll) {
+    check('files: scroll a 10,000-entry folder >= 50 fps, only the rows in view in the DOM (<= 100)', files.scroll.fps >= 50 && files.scroll.maxRowsInDom <= 100, `${f(files.scroll.fps)} fps, ${files.scroll.maxRowsInDom} rows`);
+    check('files: open a 10,000-entry folder <= 1000 ms to first paint', files.open.firstPaintMs <= 1000, `${f(files.open.firstPaintMs)} ms`);
+    check('files: sort 10,000 entries <= 100 ms to the next frame', files.sort ? files.sort.sortMs <= 100 : null, files.sort ? `${f(files.sort.sortMs)} ms` : 'not measured');
+  }
+
   for (const row of rows) {
     const idles = [row.idleAfterOpen, row.idleAfterInteraction].filter(Boolean);
     if (!idles.length) continue;
@@ -1241,6 +1356,27 @@ function printClocks(rows) {
   }
 }
 
+function printFiles(rows) {
+  const f = (v, digits = 1) => (v === null || v === undefined ? '–' : String(round(v, digits)));
+  console.log('\nfiles (the Files app on one folder)\nentries  fill s  first paint ms  scroll fps  median ms  p95 ms  task ms/frame  rows in DOM  sort ms  load');
+  for (const row of rows) {
+    console.log(
+      [
+        String(row.count).padEnd(7),
+        f(row.fillS).padStart(6),
+        f(row.open?.firstPaintMs).padStart(14),
+        f(row.scroll?.fps).padStart(10),
+        f(row.scroll?.medianMs).padStart(9),
+        f(row.scroll?.p95Ms).padStart(6),
+        f(row.scroll?.mainThreadMsPerFrame, 2).padStart(13),
+        String(row.scroll?.maxRowsInDom ?? '–').padStart(11),
+        f(row.sort?.sortMs).padStart(7),
+        String(row.loadAfter?.[0] ?? '–').padStart(4),
+      ].join('  '),
+    );
+  }
+}
+
 function printLegend() {
   console.log(
     '\n1by1: one windows.open call per window, in one task, to the second rAF after it (spread only);' +
@@ -1251,7 +1387,9 @@ function printLegend() {
       '\n120 moves; raise: median of 5, pointerdown to the first frame painted after the z-index change;' +
       '\ndrawn: until both chrome canvases have drawn the new order too; per win: DOM nodes per window;' +
       '\nlayers: compositor layers at rest (read with a 1 px probe) / in a drag frame (no probe);' +
-      `\nidle: after open / after drag+raise; load: 1-min load average after the row (${cpus().length} CPUs).`,
+      `\nidle: after open / after drag+raise; load: 1-min load average after the row (${cpus().length} CPUs).` +
+      '\nfiles: first paint from apps.launch to the frame after the first row shows (readdir over HTTP, sort, render);' +
+      '\nscroll: rAF intervals while the list scrolls 40 px a frame; sort: a click on Modified to the next frame.',
   );
 }
 
@@ -1289,12 +1427,14 @@ async function main() {
   for (const layout of chosenLayouts) {
     for (const count of countsOption ?? LAYOUTS[layout].counts) {
       if (interrupted) break;
-      rows.push(await (layout === 'clocks' ? measureClocks(count, baseURL, consoleLog) : measure(layout, count, baseURL, consoleLog)));
+      const measureRow = layout === 'clocks' ? measureClocks : layout === 'files' ? measureFiles : (n, ...rest) => measure(layout, n, ...rest);
+      rows.push(await measureRow(count, baseURL, consoleLog));
     }
   }
 
   for (const layout of chosenLayouts) {
     if (layout === 'clocks') printClocks(rows.filter((row) => row.layout === layout));
+    else if (layout === 'files') printFiles(rows.filter((row) => row.layout === layout));
     else printTable(layout, rows.filter((row) => row.layout === layout));
   }
   printLegend();

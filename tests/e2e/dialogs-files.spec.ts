@@ -1,4 +1,4 @@
-import { dialogIsClosed, expect, showDialog, signInToDesktop, test, windowDialog, windowIsBusy } from './fixtures';
+import { dialogIsClosed, expect, openDialog, showDialog, signInToDesktop, test, windowDialog, windowIsBusy } from './fixtures';
 
 test.beforeEach(async ({ page, user }) => {
   await signInToDesktop(page, user);
@@ -51,49 +51,61 @@ test.describe('default application', () => {
   });
 });
 
+// The file dialogs browse the user's real files: a test user's home holds the demo's sample files.
 test.describe('file open', () => {
   test('by mouse: a double-click enters a folder, Up goes back, a click picks a file and Open answers it', async ({ page }) => {
     const answer = showDialog(page, 'file', { mode: 'open' });
     const dialog = windowDialog(page, 'Open');
     const open = dialog.getByRole('button', { name: 'Open' });
-    await expect(dialog.getByRole('option')).toHaveText(['Documents/', 'Pictures/', 'Todo.txt']);
+    const names = dialog.locator('.file-list__name');
+    await expect(names).toHaveText(['Documents', 'Pictures', 'Welcome.txt']);
+    await expect(dialog.getByRole('combobox', { name: 'Location' })).toHaveValue('home');
     await expect(open).toBeDisabled();
-    await dialog.getByRole('option', { name: 'Pictures/' }).dblclick();
+    await dialog.getByRole('option', { name: 'Pictures' }).dblclick();
     await expect(dialog.getByRole('listbox', { name: 'Files in home:/Pictures' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Up' }).click();
-    await dialog.getByRole('option', { name: 'Documents/' }).dblclick();
-    await expect(dialog.getByRole('option')).toHaveText(['Drafts/', 'Notes.txt', 'Report.pdf']);
-    await dialog.getByRole('option', { name: 'Report.pdf' }).click();
+    await dialog.getByRole('option', { name: 'Documents' }).dblclick();
+    await expect(names).toHaveText(['Budget 2026.csv', 'Meeting notes.md', 'Quarterly report.pdf']);
+    await dialog.getByRole('option', { name: 'Quarterly report.pdf' }).click();
     await open.click();
-    expect(await answer).toEqual({
+    expect(await answer).toMatchObject({
       reason: 'ok',
       value: {
-        path: 'home:/Documents/Report.pdf',
-        filename: 'Report.pdf',
-        entry: { filename: 'Report.pdf', path: 'home:/Documents/Report.pdf', isDirectory: false, isFile: true, mime: 'application/pdf', size: 48213 },
+        path: 'home:/Documents/Quarterly report.pdf',
+        filename: 'Quarterly report.pdf',
+        entry: { path: 'home:/Documents/Quarterly report.pdf', isFile: true, mime: 'application/pdf' },
       },
     });
     await dialogIsClosed(page, 'Open');
   });
 
-  test('by keyboard: the list has focus, Enter enters a folder and accepts a file', async ({ page }) => {
+  test('by keyboard: the list has focus, arrows choose, Enter enters a folder and accepts a file', async ({ page }) => {
     const answer = showDialog(page, 'file', { mode: 'open' });
     const dialog = windowDialog(page, 'Open');
-    await expect(dialog.getByRole('listbox', { name: 'Files in home:/' })).toBeFocused();
-    await expect(dialog.getByRole('option')).toHaveCount(3);
+    const list = dialog.getByRole('listbox', { name: 'Files in home:/' });
+    await expect(list).toBeFocused();
+    await expect(list.getByRole('option')).toHaveCount(3);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(dialog.getByRole('listbox')).toHaveValue('home:/Pictures');
+    await expect(list.getByRole('option', { name: 'Pictures' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     const pictures = dialog.getByRole('listbox', { name: 'Files in home:/Pictures' });
     await expect(pictures).toBeFocused();
     await expect(pictures.getByRole('option')).toHaveCount(2);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(pictures).toHaveValue('home:/Pictures/Logo.svg');
+    await page.keyboard.press('End');
+    await expect(pictures.getByRole('option', { name: 'Sunrise.png' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
-    expect(await answer).toMatchObject({ reason: 'ok', value: { path: 'home:/Pictures/Logo.svg', filename: 'Logo.svg' } });
+    expect(await answer).toMatchObject({ reason: 'ok', value: { path: 'home:/Pictures/Sunrise.png', filename: 'Sunrise.png' } });
     await dialogIsClosed(page, 'Open');
+  });
+
+  test("offers the visible mounts: the account's shared folder lists its files", async ({ page }) => {
+    openDialog(page, 'file', { mode: 'open' });
+    const dialog = windowDialog(page, 'Open');
+    const location = dialog.getByRole('combobox', { name: 'Location' });
+    await expect(location.getByRole('option')).toHaveText(['Home', 'Shared']);
+    await location.selectOption('bos');
+    await expect(dialog.getByRole('listbox', { name: 'Files in bos:/' }).getByRole('option')).toHaveText([/^Team/]);
   });
 });
 
@@ -115,12 +127,12 @@ test.describe('file save', () => {
   test('over an existing file: the overwrite question blocks the dialog; No keeps it, Yes answers', async ({ page }) => {
     const answer = showDialog(page, 'file', { mode: 'save', title: 'Save notes' });
     const dialog = windowDialog(page, 'Save notes');
-    await dialog.getByRole('option', { name: 'Todo.txt' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'File name' })).toHaveValue('Todo.txt');
+    await dialog.getByRole('option', { name: 'Welcome.txt' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'File name' })).toHaveValue('Welcome.txt');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     const confirm = windowDialog(page, 'Confirm');
-    await expect(confirm.getByText('Do you want to overwrite home:/Todo.txt?')).toBeVisible();
+    await expect(confirm.getByText('Do you want to overwrite home:/Welcome.txt?')).toBeVisible();
     await windowIsBusy(page, 'Save notes');
     await confirm.getByRole('button', { name: 'No' }).click();
     await dialogIsClosed(page, 'Confirm');
@@ -128,7 +140,16 @@ test.describe('file save', () => {
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await windowDialog(page, 'Confirm').getByRole('button', { name: 'Yes' }).click();
-    expect(await answer).toMatchObject({ reason: 'ok', value: { path: 'home:/Todo.txt', filename: 'Todo.txt', entry: { size: 312 } } });
+    expect(await answer).toMatchObject({ reason: 'ok', value: { path: 'home:/Welcome.txt', filename: 'Welcome.txt', entry: { mime: 'text/plain' } } });
     await dialogIsClosed(page, 'Save notes');
+  });
+
+  test('a name that cannot be one is shown, not thrown away', async ({ page }) => {
+    openDialog(page, 'file', { mode: 'save' });
+    const dialog = windowDialog(page, 'Save as');
+    await dialog.getByRole('textbox', { name: 'File name' }).fill('a/b.txt');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText("'a/b.txt' is not a valid name");
+    await expect(dialog).toBeVisible();
   });
 });

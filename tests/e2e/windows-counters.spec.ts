@@ -67,6 +67,9 @@ async function visiblePointOfBottomWindow(page: Page) {
 // Scroll bars as users see them: Playwright's headless Chromium hides them (--hide-scrollbars), and
 // then a scroll bar takes no room and no reflow could be seen. (A launch option: the whole file.)
 test.use({ launchOptions: { ...chromium, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+// Each test opens 150 windows and steps through them: 10–25 s on a quiet machine, and more than the
+// default 30 s with the machine's other work (a drag of 20 steps timed out at a load average of 17).
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page, user }) => {
   await signInToDesktop(page, user);

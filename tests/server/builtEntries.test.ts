@@ -1,25 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, DEMO_PASSWORD, removeDir, startServer, tempDir } from './helpers';
+import { buildBundles, bundleEnvironment, serveBundle, type RunningServer } from './processes';
 
-// The server and the operators' tool as `npm start` and `npm run atrium` run them: bundled by
-// build.mjs's own code, started as processes of their own.
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 let bundles: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  // Inside the project, so that the bundles find their packages in node_modules as dist/server's do.
-  bundles = await mkdtemp(path.join(root, 'dist', '.test-bundles-'));
-  // scripts/ is plain JavaScript, outside the type-checked program.
-  const { buildServerBundles } = (await import(path.join(root, 'scripts/server-bundle.mjs'))) as {
-    buildServerBundles(options: { root: string; outdir: string; version: string }): Promise<unknown>;
-  };
-  await buildServerBundles({ root, outdir: bundles, version: '0.0.0-test' });
+  bundles = await buildBundles();
 }, 120_000);
 
 afterAll(() => removeDir(bundles));
@@ -36,21 +25,9 @@ interface Finished {
   stderr: string;
 }
 
-/** The environment a bundle runs in: this test's database, no browser build, quiet logs. */
-function environment(env: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    DATA_DIR: dataDir,
-    ATRIUM_PUBLIC_DIR: path.join(dataDir, 'no-public-dir'),
-    ATRIUM_BUILTIN_MANIFEST: path.join(dataDir, 'no-builtin-packages.json'),
-    LOG_LEVEL: 'error',
-    ...env,
-  };
-}
-
 /** Runs the built operators' tool to its end. */
 function atrium(args: readonly string[], stdin: string, env: Record<string, string> = {}): Promise<Finished> {
-  const child = spawn(process.execPath, [path.join(bundles, 'atrium.js'), ...args], { env: environment(env) });
+  const child = spawn(process.execPath, [path.join(bundles, 'atrium.js'), ...args], { env: bundleEnvironment(dataDir, env) });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -62,36 +39,9 @@ function atrium(args: readonly string[], stdin: string, env: Record<string, stri
   });
 }
 
-interface RunningServer {
-  url: string;
-  /** Stops it. @returns everything it wrote, read to the end. */
-  stop(): Promise<Omit<Finished, 'status'>>;
-}
-
-/** Starts the built server on a free port and waits for the line that says it is running, its last at start-up. */
+/** The built server on this test's data directory. */
 function serve(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(bundles, 'main.js')], { env: environment({ HOST: '127.0.0.1', PORT: '0', ...env }) });
-  let stdout = '';
-  let stderr = '';
-  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => reject(new Error(`the server stopped (${status}) before it ran:\n${stdout}${stderr}`)));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const port = /is running at http:\/\/localhost:(\d+)/.exec(stdout)?.[1];
-      if (port === undefined) return;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        async stop() {
-          child.kill('SIGTERM');
-          await closed;
-          return { stdout, stderr };
-        },
-      });
-    });
-  });
+  return serveBundle(bundles, dataDir, env);
 }
 
 async function signIn(url: string, username: string, password: string): Promise<Response> {

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       serveSourceMaps: true,
       frameAncestors: "'none'",
       logLevel: 'warn',
+      vfs: { disabled: [], added: [], uploadLimit: 2 * 1024 ** 3, quota: null, urlTtlSeconds: 3600 },
     });
     expect(path.basename(config.publicDir)).toBe('public');
     expect(config.packagesDir).toBe('/srv/atrium/data/packages');
@@ -62,6 +63,10 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8',
         SERVE_SOURCE_MAPS: '0',
         FRAME_ANCESTORS: "'self'  https://portal.example.com",
+        VFS_MOUNTS: '{"apps":{"enabled":false}}',
+        VFS_UPLOAD_LIMIT: '1000000',
+        VFS_QUOTA: '50000000',
+        VFS_URL_TTL: '300',
       },
       '/srv/atrium',
     );
@@ -101,6 +106,7 @@ describe('loadConfig', () => {
       loginTitle: undefined,
       loginBackground: undefined,
       loginLogo: undefined,
+      vfs: { disabled: ['apps'], added: [], uploadLimit: 1000000, quota: 50000000, urlTtlSeconds: 300 },
     });
   });
 
@@ -139,8 +145,47 @@ describe('loadConfig', () => {
     [{ FRAME_ANCESTORS: "'none' https://portal.example.com" }, 'Invalid FRAME_ANCESTORS'],
     [{ FRAME_ANCESTORS: 'https://portal.example.com,https://other.example.com' }, 'Invalid FRAME_ANCESTORS'],
     [{ FRAME_ANCESTORS: "'unsafe-inline'" }, 'Invalid FRAME_ANCESTORS'],
+    [{ VFS_UPLOAD_LIMIT: '2G' }, 'Invalid VFS_UPLOAD_LIMIT="2G": expected an integer'],
+    [{ VFS_QUOTA: '0' }, 'Invalid VFS_QUOTA="0"'],
+    [{ VFS_URL_TTL: '-1' }, 'Invalid VFS_URL_TTL="-1"'],
+    [{ VFS_MOUNTS: 'bos=off' }, 'Invalid VFS_MOUNTS="bos=off": expected a JSON object of mount name to setting'],
+    [{ VFS_MOUNTS: '{"bos":{"enabled":"no"}}' }, "'bos' /enabled: Expected boolean"],
+    [{ VFS_MOUNTS: '{"home":{"adapter":"folder","label":"Home","root":"/srv"}}' }, `'home' is built in: it takes only {"enabled":false}`],
+    [{ VFS_MOUNTS: '{"archive":{"label":"Archive","root":"/srv"}}' }, `'archive' needs "adapter": "database" or "folder"`],
+    [{ VFS_MOUNTS: '{"archive":{"adapter":"folder","label":"Archive"}}' }, "'archive' /root: Expected required property"],
+    [{ VFS_MOUNTS: '{"projects":{"adapter":"database","label":"Projects","scope":"team"}}' }, "'projects' /scope: Expected union value"],
+    [{ VFS_MOUNTS: '{"projects":{"adapter":"database","label":"Projects","scope":"user","readOnly":true}}' }, "'projects' /readOnly: Unexpected property"],
+    [{ VFS_MOUNTS: '{"my files":{"adapter":"database","label":"Mine","scope":"user"}}' }, "'my files' is not a mount name"],
   ])('rejects %o naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the VFS mounts: built-in ones switched off, database and folder mounts added', () => {
+    const config = loadConfig(
+      {
+        VFS_MOUNTS: JSON.stringify({
+          bos: { enabled: false },
+          apps: { enabled: true },
+          projects: { adapter: 'database', label: 'Projects', scope: 'account' },
+          archive: { adapter: 'folder', label: 'Archive', root: 'archive', visibility: 'restricted' },
+          later: { adapter: 'database', label: 'Later', scope: 'user', enabled: false },
+        }),
+        VFS_UPLOAD_LIMIT: '1048576',
+        VFS_QUOTA: '5000000',
+        VFS_URL_TTL: '60',
+      },
+      '/srv/atrium',
+    );
+    expect(config.vfs).toEqual({
+      disabled: ['bos'],
+      added: [
+        { name: 'projects', adapter: 'database', label: 'Projects', scope: 'account', visibility: 'global', searchable: true },
+        { name: 'archive', adapter: 'folder', label: 'Archive', root: '/srv/atrium/archive', visibility: 'restricted' },
+      ],
+      uploadLimit: 1048576,
+      quota: 5000000,
+      urlTtlSeconds: 60,
+    });
   });
 
   it.each([

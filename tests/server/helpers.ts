@@ -116,8 +116,8 @@ export function bearer(jwt: string) {
  * An access token for `username` naming account `accountId`, in a live sign-in of theirs: what an
  * account switch would issue (there is no switch route yet), or a forged account claim.
  */
-export async function tokenInAccount(server: TestServer & { dataDir: string }, username: string, accountId: string): Promise<string> {
-  const { sub, sid } = decodeJwt((await login(server.app, username)).jwt);
+export async function tokenInAccount(server: TestServer & { dataDir: string }, username: string, accountId: string, password = DEMO_PASSWORD): Promise<string> {
+  const { sub, sid } = decodeJwt((await login(server.app, username, password)).jwt);
   if (typeof sub !== 'string' || typeof sid !== 'string') throw new Error('the login token names no user or sign-in');
   const tokens = createAccessTokens({ secret: await loadJwtSecret(server.dataDir, undefined), ttlSeconds: 900, clock: server.clock });
   return tokens.issue({ userId: sub, accountId, username, sessionId: sid });

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, runCli } from '../../server/cli';
 import { SETTINGS_VERSION } from '../../server/contract';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/auth';
+import type { FileEntry, TrashEntry } from '../../server/contract';
 import { DEMO_PASSWORD, bearer, form, login, removeDir, startServer, tempDir, testClock } from './helpers';
+import { failsWith, ok, vfsClient } from './vfsHelpers';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
 
@@ -149,6 +151,37 @@ describe.skipIf(!url)(
         expect(Object.keys(saved.plugins).sort()).toEqual(saves.map((_, index) => `plugin.${index}`).sort());
         // Only the unlocked instance wrote the desktop: one of its fonts, whichever landed last.
         expect(Array.from({ length: 6 }, (_, index) => `Font ${index * 2}`)).toContain(saved.desktop.font);
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+      }
+    });
+
+    it('keeps the VFS tree for instances sharing the database and the blobs: writes, search, copies, moves, the trash, races for a name', async () => {
+      const servers = await Promise.all([startServer(dataDir, { DATABASE_URL: databaseUrl }), startServer(dataDir, { DATABASE_URL: databaseUrl })]);
+      try {
+        const [{ app }, { app: other }] = servers;
+        const { jwt } = await login(app);
+        const one = vfsClient(app, jwt);
+        const two = vfsClient(other, jwt);
+        expect(await two.list('home:/')).toEqual(['Documents', 'Pictures', 'Welcome.txt']);
+        ok(await one.upload('home:/PG/Résumé 2026.txt', 'résumé', { parents: true }));
+        expect((await two.read('home:/PG/Résumé 2026.txt')).body).toBe('résumé');
+        expect(ok<FileEntry[]>(await two.post('search', { pattern: '*RESUME*' })).map((entry) => entry.path)).toEqual(['home:/PG/Résumé 2026.txt']);
+        expect(ok<FileEntry[]>(await two.post('search', { pattern: '100%_*' }))).toEqual([]);
+
+        const racers = await Promise.all([one, two, one, two].map((client, index) => client.upload('home:/PG/race.txt', `racer ${index}`, { overwrite: false })));
+        expect(racers.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
+
+        ok(await one.post('copy', { from: 'home:/Documents', to: 'home:/PG/Documents' }));
+        expect(await two.list('home:/PG/Documents')).toEqual(['Budget 2026.csv', 'Meeting notes.md', 'Quarterly report.pdf']);
+        ok(await two.post('rename', { from: 'home:/PG/Documents', to: 'bos:/PG Documents' }));
+        const trashed = ok<TrashEntry>(await one.post('trash', { path: 'bos:/PG Documents' }));
+        expect(trashed.size).toBe(1082);
+        expect(ok<FileEntry>(await two.post('restore', { id: trashed.id })).path).toBe('bos:/PG Documents');
+        expect(ok<FileEntry>(await one.get('stat', 'home:/')).stat.quota?.used).toEqual(expect.any(Number));
+        failsWith(await one.get('readdir', 'home:/nul\u0000byte'), 'ERR_VFS_NOT_FOUND', 404);
+        failsWith(await one.post('restore', { id: 'nul\u0000byte' }), 'ERR_VFS_NOT_FOUND', 404);
+        expect(ok<FileEntry[]>(await one.post('search', { pattern: 'nul\u0000*' }))).toEqual([]);
       } finally {
         await Promise.all(servers.map((server) => server.close()));
       }

@@ -9,6 +9,6 @@ for (const scene of scenes) {
     await scene.setup(page);
     // The pointer rests on an empty part of the panel, so no hover state shows up in the picture.
     await page.mouse.move(640, 20);
-    await expect(page).toHaveScreenshot(`${scene.name}.png`, scene.screenshot);
+    await expect(page).toHaveScreenshot(`${scene.name}.png`, { ...scene.screenshot, ...(scene.mask ? { mask: scene.mask(page) } : {}) });
   });
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { moveHandle, openDialog, openPreferences, openProgress, openWindow, pixelAt, widgetPixels, windowDialog, windowMenu, expect } from '../e2e/fixtures';
 
 /** Before the page boots, stores `language` as the login page's choice (a translate language such as ar). */
@@ -30,7 +30,12 @@ export interface Scene {
   setup(page: Page): Promise<void>;
   /** What is compared: the whole 1280×800 viewport unless `clip` narrows it. */
   screenshot: { clip?: { x: number; y: number; width: number; height: number } };
+  /** What changes from run to run and is painted over (the times the server gave the sample files). */
+  mask?(page: Page): Locator[];
 }
+
+/** The modified dates in file lists: the server gives a test user's sample files the time they were written. */
+const fileDates = (page: Page) => [page.locator('.file-list__date')];
 
 export const scenes: readonly Scene[] = [
   {
@@ -194,18 +199,21 @@ export const scenes: readonly Scene[] = [
     screenshot: {},
   },
   {
-    // Up and the folder's path, folders (bold, with a slash) before files, one file chosen.
+    // The location (Home), Up and the folder's path; each entry's icon, name, size and date (the
+    // dates masked), one file chosen by keyboard in the focused list.
     name: 'dialog-file-open',
     async setup(page) {
       openDialog(page, 'file', { mode: 'open', path: 'home:/Documents' });
       const dialog = windowDialog(page, 'Open');
       // Chosen by keyboard, so that the pointer stays parked on the panel.
-      await expect(dialog.getByRole('option')).toHaveCount(3);
+      await expect(dialog.getByRole('listbox').getByRole('option')).toHaveCount(3);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
-      await expect(dialog.getByRole('listbox')).toHaveValue('home:/Documents/Notes.txt');
+      await expect(dialog.getByRole('option', { name: 'Meeting notes.md' })).toHaveAttribute('aria-selected', 'true');
       await expect(dialog.getByRole('button', { name: 'Open' })).toBeEnabled();
+      await expect.poll(() => dialog.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
     },
+    mask: fileDates,
     screenshot: {},
   },
   {
@@ -214,8 +222,40 @@ export const scenes: readonly Scene[] = [
     async setup(page) {
       openDialog(page, 'file', { mode: 'save' });
       const dialog = windowDialog(page, 'Save as');
-      await expect(dialog.getByRole('option')).toHaveCount(3);
+      await expect(dialog.getByRole('listbox').getByRole('option')).toHaveCount(3);
       await expect(dialog.getByRole('textbox', { name: 'File name' })).toBeFocused();
+    },
+    mask: fileDates,
+    screenshot: {},
+  },
+  {
+    // Right to left: the save dialog mirrored, the location list and Up at the right, each row's
+    // icon at the right and its date at the left.
+    name: 'dialog-file-save-rtl',
+    prepare: (page) => chooseLanguageAtBoot(page, 'ar'),
+    async setup(page) {
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      openDialog(page, 'file', { mode: 'save', path: 'home:/Pictures' });
+      const dialog = windowDialog(page, 'Save as');
+      await expect(dialog.getByRole('listbox').getByRole('option')).toHaveCount(2);
+      await expect(dialog.getByRole('textbox', { name: 'File name' })).toBeFocused();
+    },
+    mask: fileDates,
+    screenshot: {},
+  },
+  {
+    // The F3 search overlay under the panel: the query, the status line, and the results with
+    // their icons and 'path (mime type)', the second one selected.
+    name: 'search-overlay',
+    async setup(page) {
+      await page.keyboard.press('F3');
+      const search = page.getByRole('dialog', { name: 'Search' });
+      await page.keyboard.type('.');
+      await page.keyboard.press('Enter');
+      await expect(search.getByRole('status')).toHaveText(/^Files found: /);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(search.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
     },
     screenshot: {},
   },

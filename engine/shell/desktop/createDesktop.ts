@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Manifest, Profile, Session, Settings } from '../../../server/contract';
 import {
   createAppService,
+  createFileOpener,
   failureDialog,
   handleLinks,
   isMobileUserAgent,
@@ -9,7 +10,7 @@ import {
   type AppServiceInternals,
 } from '../../apps';
 import { createEmitter, DisposableStore, selectValue, toDisposable, writableValue, type Disposable, type ReadableValue } from '../../core';
-import { createDialogService, type DialogService } from '../../dialogs';
+import { createDefaultApplications, createDialogService, recordStorage, type DialogService } from '../../dialogs';
 import {
   activatePlugin,
   activatePlugins,
@@ -30,6 +31,7 @@ import type { TextDirection } from '../../i18n';
 import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, reloadOnConflict, SETTINGS_VERSION, type SettingsService } from '../../settings';
+import { createVfsClient, type VfsService } from '../../vfs';
 import { createDesktopCovered, createWidgetService, createWidgetTypes, type WidgetService } from '../../widgets';
 import { createWindowsStore, type WindowsStore } from '../../windows';
 import type { ShellServices } from '../services';
@@ -46,6 +48,8 @@ export interface DesktopServices extends Disposable {
   scene: SceneStore;
   host: WindowHost;
   dialogs: DialogService;
+  /** The virtual file system. */
+  vfs: VfsService;
   apps: AppServiceInternals;
   panel: Registry<PanelItem>;
   tray: Registry<TrayItem>;
@@ -90,7 +94,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const onLanguage = (language: string) => locale.set(language);
   i18n.on('languageChanged', onLanguage);
   owned.add(toDisposable(() => i18n.off('languageChanged', onLanguage)));
-  const dialogs = createDialogService({ host, windows, t, locale });
+  const vfs = createVfsClient({ http, document });
+  const dialogs = createDialogService({ host, windows, t, locale, files: vfs });
 
   const manifest = writableValue<Manifest>([]);
   const profile = selectValue(user, (state): Profile | null => state.profile);
@@ -187,6 +192,23 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     }),
   );
 
+  // The user's choices of application per file type, kept in the desktop settings.
+  const chosenApps = (): Readonly<Record<string, string>> => {
+    const stored = settings.get('desktop').defaultApplications;
+    return stored !== null && typeof stored === 'object' ? (stored as Record<string, string>) : {};
+  };
+  const openFile = createFileOpener({
+    vfs,
+    launch: (name, args) => apps.launch(name, args),
+    manifest,
+    profile,
+    locale,
+    dialogs,
+    defaults: createDefaultApplications(recordStorage(chosenApps, (next) => settings.set('desktop', { defaultApplications: next }))),
+    t,
+    log: console,
+  });
+
   const env: PluginEnvironment = {
     profile,
     productName: config.productName,
@@ -199,6 +221,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   };
   services = {
     apps,
+    openFile,
+    vfs,
     windows: createWindowsFacade(windows),
     panel,
     tray,
@@ -228,7 +252,11 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     }
     // Plugins read their settings as they activate: the user's are loaded first. When they
     // cannot be, the desktop starts on the defaults, and they apply when a retry loads them.
-    await settings.load();
+    // The mounts load alongside; when they cannot, the first file call loads them again.
+    await Promise.all([
+      settings.load(),
+      vfs.load().catch((error: unknown) => console.warn('Atrium: the file system could not list its mounts; its first call will try again', error)),
+    ]);
     if (isDisposed()) return;
     const plugins = activatePlugins(shell.plugins, pluginServices);
     owned.add(plugins.active);
@@ -268,6 +296,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     scene,
     host,
     dialogs,
+    vfs,
     apps,
     panel,
     tray,

@@ -7,7 +7,8 @@ import { loginThrottle } from './0005_login_throttle';
 import { seedsAndAdministrators } from './0006_seeds_and_administrators';
 import { settingsRevision } from './0007_settings_revision';
 import { healthChecks } from './0008_health';
-import { accounts } from './0009_accounts';
+import { vfs } from './0009_vfs';
+import { accounts } from './0010_accounts';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -22,5 +23,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_seeds_and_administrators': seedsAndAdministrators,
   '0007_settings_revision': settingsRevision,
   '0008_health': healthChecks,
-  '0009_accounts': accounts,
+  '0009_vfs': vfs,
+  '0010_accounts': accounts,
 };

@@ -54,7 +54,7 @@ function start(setup: StartSetup) {
   }
   const requests: Request[] = [];
   const session = setup.session ?? [];
-  const http: HttpClient = {
+  const http: Pick<HttpClient, 'request'> = {
     request<T>(method: string, path: string, body?: Record<string, unknown>) {
       requests.push({ method, path, body });
       if (path === GET_SESSION) return (typeof session === 'function' ? session() : Promise.resolve(session)) as Promise<T>;

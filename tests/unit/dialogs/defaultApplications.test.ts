@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultApplications } from '../../../engine/dialogs';
+import { createDefaultApplications, recordStorage } from '../../../engine/dialogs';
 
 describe('default applications', () => {
   it('remembers an app per MIME type, replaces it, and forgets it when cleared', () => {
@@ -22,5 +22,25 @@ describe('default applications', () => {
     defaults.set('text/csv', 'sheet');
     expect(storage.get('text/csv')).toBe('sheet');
     expect(createDefaultApplications().get('text/csv')).toBeUndefined();
+  });
+
+  it('keeps its choices as one record written anew on each change, as the desktop settings keep them', () => {
+    let record: Record<string, string> = { 'text/plain': 'Notes' };
+    const writes: Record<string, string>[] = [];
+    const defaults = createDefaultApplications(
+      recordStorage(
+        () => record,
+        (next) => {
+          writes.push(next);
+          record = next;
+        },
+      ),
+    );
+    expect(defaults.get('text/plain')).toBe('Notes');
+    expect(defaults.get('toString')).toBeUndefined();
+    defaults.set('image/png', 'Viewer');
+    defaults.clear('text/plain');
+    defaults.clear('text/csv');
+    expect(writes).toEqual([{ 'text/plain': 'Notes', 'image/png': 'Viewer' }, { 'image/png': 'Viewer' }]);
   });
 });

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { setLocale } from '../../../engine/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryFileSource, DIALOG_MIN, type FileSource } from '../../../engine/dialogs';
+import { DIALOG_MIN, FILE_DIALOG_SIZE } from '../../../engine/dialogs';
+import { memoryFiles } from '../vfs/memoryFiles';
 import { setUp } from './harness';
 
 afterEach(() => {
@@ -13,6 +15,10 @@ const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, 
 /** Lets the file source's promises settle and React render what they changed. */
 const settle = () => act(async () => {});
 const optionTexts = (list: HTMLElement) => within(list).queryAllByRole('option').map((option) => option.textContent);
+/** The names a file list shows, top to bottom. */
+const names = (list: HTMLElement) => within(list).queryAllByRole('option').map((option) => option.querySelector('.file-list__name')?.textContent);
+const option = (list: HTMLElement, name: string) => within(list).getByRole('option', { name });
+const key = (list: HTMLElement, name: string) => fireEvent.keyDown(list, { key: name });
 
 describe('default application dialog', () => {
   const apps = [
@@ -70,45 +76,68 @@ describe('default application dialog', () => {
 });
 
 describe('file dialog: open', () => {
-  it('opens at the spec minimum 400×400 titled Open in home:/, folders first, the list focused; Open waits for a file', async () => {
+  it('opens titled Open in home:/ with room for sizes and dates (the spec minimum 400×400 kept), folders first, the list focused; Open waits for a file', async () => {
     const { service, windows, run } = setUp();
     const callback = vi.fn();
     const { wid } = run(() => service.open('file', { mode: 'open' }, callback));
     await settle();
-    expect(windows.getState().windows.get(wid)?.state.dimension).toEqual(DIALOG_MIN.file);
+    const window = windows.getState().windows.get(wid);
+    expect(window?.state.dimension).toEqual(FILE_DIALOG_SIZE);
+    expect(window?.attributes.minDimension).toEqual(DIALOG_MIN.file);
     const list = within(dialog('Open')).getByRole('listbox', { name: 'Files in home:/' });
     expect(document.activeElement).toBe(list);
     expect(screen.getByText('home:/', { exact: false }).id).toBe(dialog('Open').getAttribute('aria-describedby'));
-    expect(optionTexts(list)).toEqual(['Documents/', 'Pictures/', 'Todo.txt']);
+    expect(names(list)).toEqual(['Documents', 'Pictures', 'Todo.txt']);
+    // Each row: the entry's icon, name, size (none for folders) and date.
+    const todo = option(list, 'Todo.txt');
+    expect(todo.textContent).toBe('Todo.txt312 B2026-01-15 09:30');
+    expect(todo.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual(['312 B', '2026-01-15 09:30']);
+    expect(todo.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(option(list, 'Documents').querySelector('.file-list__size')?.textContent).toBe('');
     expect(button('Open')).toHaveProperty('disabled', true);
-    run(() => fireEvent.change(list, { target: { value: 'home:/Documents' } }));
+    run(() => fireEvent.click(option(list, 'Documents')));
     expect(button('Open')).toHaveProperty('disabled', true);
-    run(() => fireEvent.change(list, { target: { value: 'home:/Todo.txt' } }));
+    run(() => fireEvent.click(option(list, 'Todo.txt')));
+    expect(option(list, 'Todo.txt').getAttribute('aria-selected')).toBe('true');
+    expect(list.getAttribute('aria-activedescendant')).toBe(option(list, 'Todo.txt').id);
     expect(button('Open')).toHaveProperty('disabled', false);
     run(() => fireEvent.click(button('Open')));
     expect(callback).toHaveBeenCalledWith('ok', {
       path: 'home:/Todo.txt',
       filename: 'Todo.txt',
-      entry: { filename: 'Todo.txt', path: 'home:/Todo.txt', isDirectory: false, isFile: true, mime: 'text/plain', size: 312 },
+      entry: expect.objectContaining({ filename: 'Todo.txt', path: 'home:/Todo.txt', isFile: true, mime: 'text/plain', size: 312 }),
     });
   });
 
-  it('Enter on a folder enters it and focuses its list; Up goes back and is disabled at the root', async () => {
+  it('by keyboard: arrows, Home, End and a first letter choose; Enter enters a folder and focuses its list; Up goes back and is disabled at the root', async () => {
     const { service, run } = setUp();
     run(() => service.open('file', { mode: 'open' }, () => {}));
     await settle();
     expect(button('Up')).toHaveProperty('disabled', true);
     const list = screen.getByRole('listbox');
-    run(() => fireEvent.change(list, { target: { value: 'home:/Documents' } }));
-    run(() => fireEvent.keyDown(list, { key: 'Enter' }));
+    const chosen = () => within(list).queryAllByRole('option').findIndex((row) => row.getAttribute('aria-selected') === 'true');
+    run(() => key(list, 'ArrowDown'));
+    expect(chosen()).toBe(0);
+    run(() => key(list, 'End'));
+    expect(chosen()).toBe(2);
+    run(() => key(list, 'ArrowDown'));
+    expect(chosen()).toBe(2);
+    run(() => key(list, 'Home'));
+    run(() => key(list, 'ArrowUp'));
+    expect(chosen()).toBe(0);
+    run(() => key(list, 't'));
+    expect(chosen()).toBe(2);
+    run(() => key(list, 'd'));
+    expect(chosen()).toBe(0);
+    run(() => key(list, 'Enter'));
     await settle();
     const documents = screen.getByRole('listbox', { name: 'Files in home:/Documents' });
     expect(document.activeElement).toBe(documents);
-    expect(optionTexts(documents)).toEqual(['Drafts/', 'Notes.txt', 'Report.pdf']);
+    expect(names(documents)).toEqual(['Drafts', 'Notes.txt', 'Report.pdf']);
     expect(button('Open')).toHaveProperty('disabled', true);
     run(() => fireEvent.click(button('Up')));
     await settle();
-    expect(optionTexts(screen.getByRole('listbox', { name: 'Files in home:/' }))).toEqual(['Documents/', 'Pictures/', 'Todo.txt']);
+    expect(names(screen.getByRole('listbox', { name: 'Files in home:/' }))).toEqual(['Documents', 'Pictures', 'Todo.txt']);
   });
 
   it('a double-click enters a folder, and on a file accepts it; Enter on a file accepts too', async () => {
@@ -117,27 +146,47 @@ describe('file dialog: open', () => {
     const entered = vi.fn();
     run(() => service.open('file', { mode: 'open' }, clicked));
     await settle();
-    run(() => fireEvent.change(screen.getByRole('listbox'), { target: { value: 'home:/Pictures' } }));
-    run(() => fireEvent.doubleClick(screen.getByRole('listbox')));
+    run(() => fireEvent.doubleClick(option(screen.getByRole('listbox'), 'Pictures')));
     await settle();
     const pictures = screen.getByRole('listbox', { name: 'Files in home:/Pictures' });
-    run(() => fireEvent.change(pictures, { target: { value: 'home:/Pictures/Logo.svg' } }));
-    run(() => fireEvent.doubleClick(pictures));
+    run(() => fireEvent.doubleClick(option(pictures, 'Logo.svg')));
     expect(clicked).toHaveBeenCalledWith('ok', expect.objectContaining({ path: 'home:/Pictures/Logo.svg', filename: 'Logo.svg' }));
 
     run(() => service.open('file', { mode: 'open', path: 'home:/Documents' }, entered));
     await settle();
     const list = screen.getByRole('listbox', { name: 'Files in home:/Documents' });
-    run(() => fireEvent.change(list, { target: { value: 'home:/Documents/Notes.txt' } }));
-    run(() => fireEvent.keyDown(list, { key: 'Enter' }));
+    run(() => fireEvent.click(option(list, 'Notes.txt')));
+    run(() => key(list, 'Enter'));
     expect(entered).toHaveBeenCalledWith('ok', expect.objectContaining({ path: 'home:/Documents/Notes.txt' }));
   });
 
-  it('lists only files of the MIME types asked for; folders always', async () => {
-    const { service, run } = setUp();
+  it('lists only files of the MIME types asked for; folders always; hidden files never', async () => {
+    const { files } = memoryFiles();
+    const { service, run } = setUp({ files });
     run(() => service.open('file', { mode: 'open', path: 'home:/Documents', mime: ['application/pdf', 'image/*'] }, () => {}));
     await settle();
-    expect(optionTexts(screen.getByRole('listbox'))).toEqual(['Drafts/', 'Report.pdf']);
+    expect(names(screen.getByRole('listbox'))).toEqual(['Drafts', 'Report.pdf']);
+    expect(files.readdir).toHaveBeenCalledWith('home:/Documents', { showHiddenFiles: false });
+  });
+
+  it('offers the visible mounts by their names in the language; choosing one shows its root', async () => {
+    const { service, run } = setUp();
+    run(() => service.open('file', { mode: 'open' }, () => {}));
+    await settle();
+    const mounts = screen.getByRole('combobox', { name: 'Location' });
+    expect(optionTexts(mounts)).toEqual(['Home', 'Shared']);
+    expect(mounts).toHaveProperty('value', 'home');
+    run(() => fireEvent.change(mounts, { target: { value: 'bos' } }));
+    await settle();
+    expect(names(screen.getByRole('listbox', { name: 'Files in bos:/' }))).toEqual(['Invoice.csv']);
+  });
+
+  it('a restricted mount given as the path is offered too, after the visible ones', async () => {
+    const { files } = memoryFiles({ 'apps:/': [] });
+    const { service, run } = setUp({ files });
+    run(() => service.open('file', { mode: 'open', path: 'apps:/' }, () => {}));
+    await settle();
+    expect(optionTexts(screen.getByRole('combobox', { name: 'Location' }))).toEqual(['Home', 'Shared', 'Applications']);
   });
 
   it("a malformed path shows the spec's error naming it, and nothing can be opened", async () => {
@@ -145,31 +194,43 @@ describe('file dialog: open', () => {
     run(() => service.open('file', { mode: 'open', path: 'Documents' }, () => {}));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe("Given path 'Documents' does not match 'name:/path'");
-    expect(optionTexts(screen.getByRole('listbox'))).toEqual([]);
+    expect(names(screen.getByRole('listbox'))).toEqual([]);
     expect(button('Open')).toHaveProperty('disabled', true);
     expect(button('Up')).toHaveProperty('disabled', true);
   });
 
-  it("shows the source's error for a folder it cannot list, and says when a folder is empty", async () => {
+  it("shows why a folder cannot be listed (the mount rules, the server's answer), and says when a folder is empty", async () => {
     const { service, run } = setUp();
-    run(() => service.open('file', { mode: 'open', path: 'bos:/' }, () => {}));
+    run(() => service.open('file', { mode: 'open', path: 'nowhere:/' }, () => {}));
     await settle();
-    expect(screen.getByRole('alert').textContent).toBe("Filesystem 'bos' not found");
+    expect(screen.getByRole('alert').textContent).toBe("Filesystem not found for 'nowhere:/'");
     cleanup();
-    const second = setUp();
-    second.run(() => second.service.open('file', { mode: 'open', path: 'home:/Documents/Drafts' }, () => {}));
+    const gone = setUp();
+    gone.run(() => gone.service.open('file', { mode: 'open', path: 'home:/Gone' }, () => {}));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe("'home:/Gone' does not exist");
+    cleanup();
+    const empty = setUp();
+    empty.run(() => empty.service.open('file', { mode: 'open', path: 'home:/Documents/Drafts' }, () => {}));
     await settle();
     expect(screen.getByText('This folder is empty')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('lists from the source given; Cancel answers cancel and Escape esc', async () => {
+  it("shows a client-side error in the user's language", async () => {
+    const { service, run, i18n } = setUp();
+    await act(() => setLocale(i18n, 'de_DE'));
+    run(() => service.open('file', { mode: 'open', path: 'nowhere:/' }, () => {}));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe("Kein Dateisystem für 'nowhere:/' gefunden");
+  });
+
+  it('Cancel answers cancel and Escape esc', async () => {
     const { service, run } = setUp();
-    const source = createMemoryFileSource({ bos: { 'Invoice.csv': { mime: 'text/csv', size: 5 } } });
     const cancelled = vi.fn();
     const escaped = vi.fn();
-    run(() => service.open('file', { mode: 'open', path: 'bos:/', source }, cancelled));
+    run(() => service.open('file', { mode: 'open', path: 'bos:/' }, cancelled));
     await settle();
-    expect(optionTexts(screen.getByRole('listbox'))).toEqual(['Invoice.csv']);
     run(() => fireEvent.click(button('Cancel')));
     expect(cancelled).toHaveBeenCalledWith('cancel', null);
     run(() => service.open('file', { mode: 'open' }, escaped));
@@ -209,6 +270,21 @@ describe('file dialog: save', () => {
     expect(screen.queryByRole('dialog', { name: 'Confirm' })).toBeNull();
   });
 
+  it('a name that cannot be one is refused in the dialog, naming it; typing clears the error', async () => {
+    const { service, run } = setUp();
+    const callback = vi.fn();
+    run(() => service.open('file', { mode: 'save', filename: 'a/b.txt' }, callback));
+    await settle();
+    run(() => fireEvent.click(button('Save')));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toMatch(/^'a\/b\.txt' is not a valid name/);
+    const name = screen.getByRole('textbox', { name: 'File name' });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(callback).not.toHaveBeenCalled();
+    run(() => fireEvent.change(name, { target: { value: 'b.txt' } }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("an existing name asks 'Do you want to overwrite {path}?' as the file dialog's modal child: No stays, Yes answers", async () => {
     const { service, windows, run } = setUp();
     const callback = vi.fn();
@@ -242,7 +318,7 @@ describe('file dialog: save', () => {
     const callback = vi.fn();
     run(() => service.open('file', { mode: 'save' }, callback));
     await settle();
-    run(() => fireEvent.change(screen.getByRole('listbox'), { target: { value: 'home:/Todo.txt' } }));
+    run(() => fireEvent.click(option(screen.getByRole('listbox'), 'Todo.txt')));
     expect(screen.getByRole('textbox', { name: 'File name' })).toHaveProperty('value', 'Todo.txt');
     run(() => fireEvent.change(screen.getByRole('textbox', { name: 'File name' }), { target: { value: 'Pictures' } }));
     run(() => fireEvent.click(button('Save')));
@@ -251,15 +327,30 @@ describe('file dialog: save', () => {
     expect(callback).not.toHaveBeenCalled();
   });
 
-  it('asks about a file the source has even when its list does not show it', async () => {
-    const { service, run } = setUp();
-    const exists = vi.fn(() => Promise.resolve(true));
-    const source: FileSource = { list: () => Promise.resolve([]), exists };
-    run(() => service.open('file', { mode: 'save', filename: 'hidden.bin', source }, () => {}));
+  it('asks about a file the server has even when the list does not show it (a hidden file)', async () => {
+    const { files } = memoryFiles({ 'home:/': [] });
+    files.exists.mockResolvedValue(true);
+    const { service, run } = setUp({ files });
+    run(() => service.open('file', { mode: 'save', filename: '.hidden' }, () => {}));
     await settle();
     run(() => fireEvent.click(button('Save')));
     await settle();
-    expect(exists).toHaveBeenCalledWith('home:/hidden.bin');
-    expect(within(dialog('Confirm')).getByText('Do you want to overwrite home:/hidden.bin?')).toBeTruthy();
+    expect(files.exists).toHaveBeenCalledWith('home:/.hidden');
+    expect(within(dialog('Confirm')).getByText('Do you want to overwrite home:/.hidden?')).toBeTruthy();
+  });
+
+  it('a check that fails is shown, and Save can be pressed again', async () => {
+    const { files } = memoryFiles();
+    files.exists.mockRejectedValueOnce(new Error('The connection was lost'));
+    const { service, run } = setUp({ files });
+    const callback = vi.fn();
+    run(() => service.open('file', { mode: 'save', filename: 'Plan.txt' }, callback));
+    await settle();
+    run(() => fireEvent.click(button('Save')));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('The connection was lost');
+    run(() => fireEvent.click(button('Save')));
+    await settle();
+    expect(callback).toHaveBeenCalledWith('ok', { path: 'home:/Plan.txt', filename: 'Plan.txt' });
   });
 });

@@ -1,9 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { useStore } from 'zustand';
+import { createEmitter } from '../../../engine/core';
 import { createDialogService, type DialogServiceDeps } from '../../../engine/dialogs';
 import { createI18n } from '../../../engine/i18n';
 import { createWindowHost, type WindowHost } from '../../../engine/overlay';
 import { createWindowsStore, type WindowsStore } from '../../../engine/windows';
+import { memoryFiles } from '../vfs/memoryFiles';
+
+// jsdom lays nothing out and has no scrollIntoView; the file list scrolls its chosen row into view.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 /** The windows as bare sections with their content, the way the overlay shows them to the user. */
 function Windows({ store, host }: { store: WindowsStore; host: WindowHost }) {
@@ -19,12 +24,16 @@ function Windows({ store, host }: { store: WindowsStore; host: WindowHost }) {
   );
 }
 
-/** A dialog service on a real window store, its windows rendered into the jsdom document. */
+/**
+ * A dialog service on a real window store, its windows rendered into the jsdom document (an app
+ * service can open its windows there too); the file dialog browses DEMO_LISTINGS.
+ */
 export function setUp(deps: Partial<DialogServiceDeps> = {}) {
-  const windows = createWindowsStore();
+  const destroyed = createEmitter<readonly number[]>();
+  const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const host = createWindowHost(windows);
   const i18n = createI18n();
-  const service = createDialogService({ host, windows, t: (key, values) => i18n.t(key, values), ...deps });
+  const service = createDialogService({ host, windows, t: (key, values) => i18n.t(key, values), files: memoryFiles().files, ...deps });
   render(<Windows store={windows} host={host} />);
   /** Runs `fn` and lets React render what it changed. */
   const run = <T,>(fn: () => T): T => {
@@ -34,5 +43,5 @@ export function setUp(deps: Partial<DialogServiceDeps> = {}) {
     });
     return result as T;
   };
-  return { windows, host, service, run };
+  return { windows, host, service, run, i18n, onWindowsDestroyed: destroyed.event };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertDialog, confirmDialog, createDialogRegistry, registerBuiltinDialogs } from '../../../engine/dialogs';
+import { memoryFiles } from '../vfs/memoryFiles';
 
 describe('dialog registry', () => {
   it('registers a kind until the returned Disposable is disposed', () => {
@@ -33,7 +34,7 @@ describe('dialog registry', () => {
 
   it('the built-in kinds are alert, confirm, prompt, progress, colour, font, choice, defaultApplication and file, and go away together', () => {
     const registry = createDialogRegistry();
-    const builtins = registerBuiltinDialogs(registry);
+    const builtins = registerBuiltinDialogs(registry, memoryFiles().files);
     expect(registry.names().sort()).toEqual(['alert', 'choice', 'colour', 'confirm', 'defaultApplication', 'file', 'font', 'progress', 'prompt']);
     builtins.dispose();
     expect(registry.names()).toEqual([]);

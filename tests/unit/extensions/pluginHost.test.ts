@@ -16,6 +16,9 @@ import {
   type WidgetDefinition,
 } from '../../../engine/extensions';
 import type { HttpClient } from '../../../engine/http';
+import { createVfsClient } from '../../../engine/vfs';
+import { MOUNTS } from '../vfs/fixtures';
+import { memoryFiles } from '../vfs/memoryFiles';
 import { createI18n, setLocale } from '../../../engine/i18n';
 import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
 import { createWindowHost } from '../../../engine/overlay';
@@ -50,7 +53,7 @@ function makeServices() {
   const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const host = createWindowHost(windows);
   const bus = createEventBus();
-  const dialogs = createDialogService({ host, windows, t: (key) => key });
+  const dialogs = createDialogService({ host, windows, t: (key) => key, files: memoryFiles().files });
   const profile = writableValue(null);
   const locale = writableValue('en_EN');
   const apps = createAppService({
@@ -69,9 +72,13 @@ function makeServices() {
   const keybindings = createKeybindings(keyTarget);
   disposeAfter.push(keybindings);
   const request = vi.fn((method: string, path: string, body?: Record<string, unknown>) => Promise.resolve({ method, path, body }));
-  const http: HttpClient = { request: <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>) => request(method, path, body) as Promise<T> };
+  const http: Pick<HttpClient, 'request'> = { request: <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>) => request(method, path, body) as Promise<T> };
+  const vfs = createVfsClient({ http: { request, raw: vi.fn(), upload: vi.fn() } as unknown as HttpClient, document });
+  const openFile = vi.fn(() => Promise.resolve(null));
   const services = {
     apps,
+    openFile,
+    vfs,
     windows: createWindowsFacade(windows),
     panel: createRegistry<PanelItem>('panel item', (item) => item.id, (item) => item.order ?? 0),
     tray: createRegistry<TrayItem>('tray item', (item) => item.id, (item) => item.order ?? 0),
@@ -135,6 +142,36 @@ describe('plugin host', () => {
     services.bus.emit('core/started', { username: 'ada' });
     press({ key: 'ø', code: 'KeyO', altKey: true });
     expect(heard).toEqual(['started ada', 'key']);
+  });
+
+  it("gives the VFS, whose change listeners go with the plugin, and opens files through the desktop's opener", async () => {
+    const { services, request } = makeServices();
+    request.mockImplementation((method: string, path: string, body?: Record<string, unknown>) =>
+      Promise.resolve(path === '/vfs/mounts' ? (MOUNTS as unknown as { method: string; path: string; body: typeof body }) : { method, path: 'home:/a.txt', body }),
+    );
+    const heard: string[] = [];
+    let context: PluginContext | null = null;
+    const { active, activated } = activatePlugin(
+      definePlugin({
+        id: 'acme.files',
+        activate(ctx) {
+          context = ctx;
+          ctx.vfs.onDidChange((event) => heard.push(event.paths.join()));
+        },
+      }),
+      services,
+    );
+    expect(await activated).toBe(true);
+    const ctx = context as unknown as PluginContext;
+    await ctx.vfs.touch('home:/a.txt');
+    expect(heard).toEqual(['home:/a.txt']);
+    expect(ctx.vfs.mounts().map((mount) => mount.name)).toContain('home');
+    expect('load' in ctx.vfs).toBe(false);
+    await ctx.apps.openFile('home:/a.txt', { parent: 3 });
+    expect(services.openFile).toHaveBeenCalledWith('home:/a.txt', { parent: 3 });
+    active.dispose();
+    await services.vfs.touch('home:/a.txt');
+    expect(heard).toEqual(['home:/a.txt']);
   });
 
   it('gives each plugin a settings namespace of its own, and a locked one refuses changes', async () => {

@@ -14,4 +14,19 @@ describe('window host', () => {
     host.forget(wid);
     expect(host.content(wid)).toBeNull();
   });
+
+  it("asks a window's onWillClose when the user closes it: false keeps it open; the store still destroys it when told", () => {
+    const store = createWindowsStore();
+    const host = createWindowHost(store);
+    let allow = false;
+    const wid = host.open({ appId: 'Notes#1', title: 'Note', content: null, onWillClose: () => allow });
+    host.close(wid);
+    expect(store.getState().windows.get(wid)).toBeDefined();
+    allow = true;
+    host.close(wid);
+    expect(store.getState().windows.get(wid)).toBeUndefined();
+    const forced = host.open({ appId: 'Notes#1', title: 'Note', content: null, onWillClose: () => false });
+    store.getState().destroy(forced);
+    expect(store.getState().windows.get(forced)).toBeUndefined();
+  });
 });

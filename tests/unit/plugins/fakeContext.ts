@@ -5,12 +5,14 @@ import { DisposableStore, toDisposable, useValue, writableValue, type Disposable
 import { createI18n, TranslationProvider } from '../../../engine/i18n';
 import type {
   CatalogEntry,
+  FileEntry,
   Keybinding,
   PanelItem,
   Plugin,
   PluginContext,
   RunningApp,
   TrayItem,
+  Vfs,
   WidgetDefinition,
   WindowEntry,
 } from '../../../sdk';
@@ -25,6 +27,8 @@ export interface FakeOptions {
   locale?: string;
   /** The user's chords by keybinding id, as settings would remap them. */
   keyOverrides?: Readonly<Record<string, string>>;
+  /** The file system the plugin may use; any use fails when not given. */
+  vfs?: Vfs;
 }
 
 /** A list kept sorted by `order` (ties in registration order); disposing a registration removes it. */
@@ -103,6 +107,7 @@ export function fakeContext(options: FakeOptions = {}) {
     kill: vi.fn<(pid: number) => void>(),
     reload: vi.fn<(pid: number) => Promise<null>>(() => Promise.resolve(null)),
     killAll: vi.fn<() => void>(),
+    openFile: vi.fn<(target: string | FileEntry) => Promise<null>>(() => Promise.resolve(null)),
   };
   const windows = {
     list: windowList,
@@ -143,6 +148,7 @@ export function fakeContext(options: FakeOptions = {}) {
     bus: notFaked('bus'),
     dialogs: notFaked('dialogs'),
     http: notFaked('http'),
+    vfs: options.vfs ?? notFaked('vfs'),
     settings: { values: writableValue<Readonly<Record<string, unknown>>>({}), set: vi.fn(), locked: false },
     shellSettings: {
       desktop: { values: writableValue<Readonly<Record<string, unknown>>>({}), set: vi.fn(), locked: false },

@@ -1,0 +1,59 @@
+/**
+ * The folder a user starts in (spec, shell section 3: default path home:/).
+ * @example
+ * ```ts
+ * const entries = await ctx.vfs.readdir(VFS_DEFAULT_PATH);
+ * ```
+ */
+export const VFS_DEFAULT_PATH = 'home:/';
+
+/**
+ * The MIME type of folders, as the server gives it.
+ * @example
+ * ```ts
+ * const folders = entries.filter((entry) => entry.mime === FOLDER_MIME);
+ * ```
+ */
+export const FOLDER_MIME = 'inode/directory';
+
+/** Where every call goes, by operation (spec, shell section 7: `/vfs/{operation}` at the site's root). */
+export const VFS_ROUTES = {
+  mounts: '/vfs/mounts',
+  readdir: '/vfs/readdir',
+  readfile: '/vfs/readfile',
+  writefile: '/vfs/writefile',
+  copy: '/vfs/copy',
+  rename: '/vfs/rename',
+  mkdir: '/vfs/mkdir',
+  unlink: '/vfs/unlink',
+  exists: '/vfs/exists',
+  stat: '/vfs/stat',
+  touch: '/vfs/touch',
+  search: '/vfs/search',
+  url: '/vfs/url',
+  trash: '/vfs/trash',
+  /** GET: the trash's entries; POST /vfs/trash moves one there. */
+  trashed: '/vfs/trash',
+  restore: '/vfs/restore',
+  purge: '/vfs/purge',
+} as const;
+
+/** A file or folder name at most, in UTF-8 bytes (the contract's VFS_LIMITS.nameBytes). */
+export const VFS_NAME_BYTES = 255;
+
+/**
+ * The errors the client finds itself, before a call leaves: the spec's texts (shell section 8)
+ * where it has one, as the English fallback of the `vfs.errors` translations.
+ */
+export const VFS_ERRORS = {
+  ERR_VFS_MOUNT_NOT_FOUND: (name: string) => `Filesystem '${name}' not found`,
+  ERR_VFS_MOUNT_NOT_FOUND_FOR: (path: string) => `Filesystem not found for '${path}'`,
+  ERR_VFS_MOUNT_NOT_MOUNTED: (name: string) => `Filesystem '${name}' is not mounted`,
+  ERR_VFS_MOUNT_ALREADY_MOUNTED: (name: string) => `Filesystem '${name}' is already mounted`,
+  ERR_VFS_PATH_FORMAT_INVALID: (path: string) => `Given path '${path}' does not match 'name:/path'`,
+  ERR_VFS_NAME_INVALID: (name: string) =>
+    `'${name}' is not a valid name: a name cannot be empty, '.' or '..', contain / or \\ or control characters, or be longer than ${VFS_NAME_BYTES} bytes`,
+} as const;
+
+/** The codes of the errors the client finds itself. */
+export type ClientVfsErrorCode = keyof typeof VFS_ERRORS;

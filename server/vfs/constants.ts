@@ -1,0 +1,34 @@
+/** The mount points every user has (spec, shell section 3 "Mount point"), with their labels. */
+export const BUILTIN_MOUNTS = {
+  home: 'Home',
+  bos: 'Shared',
+  apps: 'Applications',
+} as const;
+export type BuiltinMountName = keyof typeof BUILTIN_MOUNTS;
+
+/** The path a mount's root has: `home:/`. */
+export const ROOT_PATH = '/';
+
+/** The mime of a folder (contract: FileEntry.mime). */
+export const FOLDER_MIME = 'inode/directory';
+
+/** What an entry's type is when neither its content nor its name tells. */
+export const UNKNOWN_MIME = 'application/octet-stream';
+
+/** Bytes file-type reads from the start of a file to recognise its type. */
+export const SNIFF_BYTES = 4100;
+
+/**
+ * The JSON calls' bodies: two paths of VFS_LIMITS.pathLength characters, each up to 4 UTF-8 bytes
+ * and escaped, with room for the options.
+ */
+export const VFS_BODY_LIMIT = 64 * 1024;
+
+/** The multipart fields before writefile's file, each at most this long (a path and its options). */
+export const WRITEFILE_FIELD_BYTES = 32 * 1024;
+
+/** How a taken name is made free when an entry is restored from the trash: "Report (2).pdf". */
+export const RESTORED_COPY_START = 2;
+
+/** Copies of one name tried before a restore gives up (a folder full of "Report (n)"). */
+export const RESTORED_COPY_ATTEMPTS = 1000;

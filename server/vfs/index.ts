@@ -1,0 +1,17 @@
+export type { BlobStore, ByteRange, StoredBlob } from './blobStore';
+export type { Mount, Mounts, VfsSession } from './mounts';
+export type { RangeRequest } from './ranges';
+export type { UrlGrant, UrlSigner } from './signedUrls';
+export type { OpenedFile, VfsService, WriteOptions } from './vfs';
+export { BlobTooLargeError } from './blobStore';
+export { VFS_BODY_LIMIT, WRITEFILE_FIELD_BYTES } from './constants';
+export { VfsError, vfsErrors } from './errors';
+export { foldName, likePattern } from './fold';
+export { createLocalBlobStore } from './localBlobStore';
+export { detectMime, iconOf, servedType } from './mime';
+export { createMounts } from './mounts';
+export { checkName, nameProblem } from './names';
+export { parsePath } from './paths';
+export { parseRange } from './ranges';
+export { createUrlSigner } from './signedUrls';
+export { createVfs } from './vfs';

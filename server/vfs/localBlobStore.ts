@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { createFileRoot } from '../files';
+import { BlobTooLargeError, type BlobStore, type ByteRange } from './blobStore';
+
+const TEMPORARY = 'tmp';
+const TEMPORARY_SUFFIX = '.tmp';
+const KEY = /^[0-9a-f]{32}$/;
+const KEY_BYTES = 16;
+// Blobs are spread over 256 folders by their key's first two characters, so none grows huge.
+const SHARD_LENGTH = 2;
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+// How many keys sweep asks about at once.
+const SWEEP_BATCH = 500;
+
+/**
+ * Blobs as files under `dir` (DATA_DIR/blobs): `ab/abcdef…` by key. A put writes a temporary
+ * file under `dir/tmp`, fsyncs it, renames it into place and fsyncs the folder, so a crash leaves
+ * either no blob or the whole one. Reads go through a FileRoot, like every file served from disk.
+ */
+export function createLocalBlobStore(dir: string): BlobStore {
+  const root = createFileRoot(dir);
+  const temporaryDir = path.join(dir, TEMPORARY);
+  const relativeOf = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`'${key}' is no blob key`);
+    return path.join(key.slice(0, SHARD_LENGTH), key);
+  };
+  const newKey = () => randomBytes(KEY_BYTES).toString('hex');
+
+  /** Moves the finished temporary file into place under `key`, durably. */
+  async function commit(temporary: string, key: string): Promise<void> {
+    const shard = path.join(dir, key.slice(0, SHARD_LENGTH));
+    const created = await mkdir(shard, { recursive: true, mode: DIR_MODE });
+    await rename(temporary, path.join(shard, key));
+    await syncFolder(shard);
+    if (created !== undefined) await syncFolder(dir);
+  }
+
+  async function located(key: string): Promise<string> {
+    const found = await root.resolve(relativeOf(key));
+    if (found.kind !== 'found' || !found.stats.isFile()) throw new Error(`blob ${key} is missing from ${dir}`);
+    return found.path;
+  }
+
+  async function temporaryFile() {
+    await mkdir(temporaryDir, { recursive: true, mode: DIR_MODE });
+    const file = path.join(temporaryDir, `${newKey()}${TEMPORARY_SUFFIX}`);
+    return { file, handle: await open(file, 'wx', FILE_MODE) };
+  }
+
+  return {
+    async put(source, { maxBytes, headBytes }) {
+      const { file, handle } = await temporaryFile();
+      let size = 0;
+      const head: Uint8Array[] = [];
+      let headSize = 0;
+      try {
+        try {
+          for await (const chunk of source) {
+            size += chunk.length;
+            if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
+            if (headSize < headBytes) {
+              head.push(chunk.subarray(0, headBytes - headSize));
+              headSize += Math.min(chunk.length, headBytes - headSize);
+            }
+            await handle.write(chunk);
+          }
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        const key = newKey();
+        await commit(file, key);
+        return { key, size, head: Buffer.concat(head) };
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key, range?: ByteRange) {
+      const handle = await open(await located(key), 'r');
+      // Opened before the stream, so a missing file fails here rather than after the answer started.
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
+
+    async head(key) {
+      try {
+        return { size: (await stat(path.join(dir, relativeOf(key)))).size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      try {
+        await unlink(path.join(dir, relativeOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    },
+
+    async copy(key) {
+      const { file, handle } = await temporaryFile();
+      try {
+        await handle.close();
+        // A clone where the file system can, a copy elsewhere; synced like a put.
+        await copyFile(await located(key), file, constants.COPYFILE_FICLONE);
+        const copied = await open(file, 'r+');
+        try {
+          await copied.sync();
+        } finally {
+          await copied.close();
+        }
+        const copyKey = newKey();
+        await commit(file, copyKey);
+        return copyKey;
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+    },
+
+    async sweep(referenced) {
+      const leftovers = await namesIn(temporaryDir);
+      await Promise.all(leftovers.map((name) => rm(path.join(temporaryDir, name), { force: true })));
+      let orphans = 0;
+      for (const shard of await namesIn(dir)) {
+        if (shard === TEMPORARY || shard.length !== SHARD_LENGTH) continue;
+        const keys = (await namesIn(path.join(dir, shard))).filter((name) => KEY.test(name) && name.startsWith(shard));
+        for (let start = 0; start < keys.length; start += SWEEP_BATCH) {
+          const batch = keys.slice(start, start + SWEEP_BATCH);
+          const kept = await referenced(batch);
+          const unreferenced = batch.filter((key) => !kept.has(key));
+          await Promise.all(unreferenced.map((key) => rm(path.join(dir, shard, key), { force: true })));
+          orphans += unreferenced.length;
+        }
+      }
+      return { temporary: leftovers.length, orphans };
+    },
+  };
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}

@@ -1,0 +1,408 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { VfsConfig } from '../config';
+import type { FileEntry, Mountpoint, TrashEntry } from '../contract';
+import type { Database } from '../db';
+import { BlobTooLargeError, type BlobStore, type ByteRange } from './blobStore';
+import { RESTORED_COPY_ATTEMPTS, RESTORED_COPY_START, SNIFF_BYTES } from './constants';
+import { childEntries, compareNodes, entryOf, restoredNames, trashEntryOf } from './entries';
+import { vfsErrors } from './errors';
+import { likePattern } from './fold';
+import { detectMime } from './mime';
+import type { Mount, Mounts, VfsSession } from './mounts';
+import { checkName } from './names';
+import { createNodeStore, type Content, type StoredNode } from './nodeStore';
+import type { TreeRef, VfsNode } from './nodes';
+import { formatPath, isWithin, parentOf, parsePath, type VfsPath } from './paths';
+
+/** A file to read: its entry, what its ETag is made of, and its bytes on demand. */
+export interface OpenedFile {
+  entry: FileEntry;
+  version: string;
+  open(range?: ByteRange): Promise<Readable>;
+}
+
+export interface WriteOptions {
+  overwrite: boolean;
+  parents: boolean;
+}
+
+/**
+ * The virtual file system's operations for a session: paths are `name:/path` of the session's
+ * mounts, so no path can name another user's home or another account's shared folder.
+ */
+export interface VfsService {
+  mounts(session: VfsSession): Mountpoint[];
+  readdir(session: VfsSession, path: string, showHidden: boolean): Promise<FileEntry[]>;
+  stat(session: VfsSession, path: string): Promise<FileEntry>;
+  exists(session: VfsSession, path: string): Promise<boolean>;
+  open(session: VfsSession, path: string): Promise<OpenedFile>;
+  /**
+   * The checks a write makes before any byte arrives: the path, the mount, the name, the folder,
+   * and a target in the way. writefile runs them before it reads the upload.
+   */
+  checkWrite(session: VfsSession, path: string, options: WriteOptions): Promise<void>;
+  /** Stores what `source` yields at `path`, all or nothing. */
+  write(session: VfsSession, path: string, source: AsyncIterable<Uint8Array>, options: WriteOptions): Promise<FileEntry>;
+  mkdir(session: VfsSession, path: string, parents: boolean): Promise<FileEntry>;
+  touch(session: VfsSession, path: string): Promise<FileEntry>;
+  unlink(session: VfsSession, path: string): Promise<void>;
+  copy(session: VfsSession, from: string, to: string, options: WriteOptions): Promise<FileEntry>;
+  rename(session: VfsSession, from: string, to: string, options: WriteOptions): Promise<FileEntry>;
+  search(session: VfsSession, root: string | undefined, pattern: string, limit: number): Promise<FileEntry[]>;
+  trash(session: VfsSession, path: string): Promise<TrashEntry>;
+  trashed(session: VfsSession): Promise<TrashEntry[]>;
+  restore(session: VfsSession, id: string): Promise<FileEntry>;
+  purge(session: VfsSession, id: string | undefined): Promise<number>;
+  /** At start: removes interrupted uploads' files and blobs no node refers to. */
+  sweep(): Promise<{ temporary: number; orphans: number }>;
+}
+
+const UNMATCHABLE = /\p{Cc}|\p{Cs}/u;
+
+type DatabaseMount = Extract<Mount, { kind: 'database' }>;
+
+/** A path resolved in a session: its mount and its parsed form. */
+interface Located {
+  mount: Mount;
+  path: VfsPath;
+  text: string;
+}
+
+export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: BlobStore; mounts: Mounts; config: VfsConfig; log: { error(object: unknown, message: string): void } }): VfsService {
+  const { blobs, mounts, config, log } = options;
+  const store = createNodeStore(options.db, options.clock);
+
+  function locate(session: VfsSession, text: string): Located {
+    const path = parsePath(text);
+    const mount = mounts.of(session).find((candidate) => candidate.info.name === path.mount);
+    if (!mount) throw vfsErrors.mountNotFoundFor(text);
+    return { mount, path, text: formatPath(path) };
+  }
+
+  function writable(located: Located): DatabaseMount {
+    if (located.mount.kind !== 'database') throw vfsErrors.readOnly(located.mount.info.name);
+    return located.mount;
+  }
+
+  async function lookup(mount: Mount, segments: readonly string[]): Promise<VfsNode | undefined> {
+    return mount.kind === 'database' ? store.lookup(mount.tree, segments) : mount.tree.lookup(segments);
+  }
+
+  async function existing(located: Located): Promise<VfsNode> {
+    const node = await lookup(located.mount, located.path.segments);
+    if (!node) throw vfsErrors.notFound(located.text);
+    return node;
+  }
+
+  async function storedAt(mount: DatabaseMount, located: Located): Promise<StoredNode> {
+    const node = await store.lookup(mount.tree, located.path.segments);
+    if (!node) throw vfsErrors.notFound(located.text);
+    return node;
+  }
+
+  /** The folder `path` goes into, made with the folders on the way when `parents`. */
+  async function folderFor(mount: DatabaseMount, path: VfsPath, parents: boolean, by: string): Promise<StoredNode> {
+    const folderPath = parentOf(path);
+    let folder = await store.root(mount.tree);
+    for (const [index, segment] of folderPath.segments.entries()) {
+      const partial = { mount: path.mount, segments: folderPath.segments.slice(0, index + 1) };
+      const found = await store.lookup(mount.tree, partial.segments);
+      if (found && !found.isFolder) throw vfsErrors.notAFolder(formatPath(partial));
+      if (found) {
+        folder = found;
+        continue;
+      }
+      if (!parents) throw vfsErrors.notFound(formatPath(partial));
+      folder = await store.makeFolder(mount.tree, folder.id, checkName(segment), { existOk: true, by, path: formatPath(partial) });
+    }
+    return folder;
+  }
+
+  /** The name `path` ends in, checked; a mount's root has none to write. */
+  function targetName(located: Located): string {
+    const name = located.path.segments.at(-1);
+    if (name === undefined) throw vfsErrors.isAFolder(located.text);
+    return checkName(name);
+  }
+
+  function notRoot(located: Located): void {
+    if (located.path.segments.length === 0) throw vfsErrors.root(located.text);
+  }
+
+  /** A target that `overwrite` cannot replace: a folder, or anything without it. */
+  async function checkTarget(mount: DatabaseMount, located: Located, overwrite: boolean, isFolderError: boolean): Promise<void> {
+    const target = await store.lookup(mount.tree, located.path.segments);
+    if (!target) return;
+    if (target.isFolder) throw isFolderError ? vfsErrors.isAFolder(located.text) : vfsErrors.exists(located.text);
+    if (!overwrite) throw vfsErrors.exists(located.text);
+  }
+
+  /** Deletes blobs a committed change left unreferenced; a failure only costs space, which the next start's sweep recovers. */
+  async function release(keys: readonly string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) => blobs.delete(key).catch((error: unknown) => log.error({ err: error }, `VFS: blob ${key} could not be deleted`))),
+    );
+  }
+
+  async function entryAt(mount: Mount, path: VfsPath, node: VfsNode): Promise<FileEntry> {
+    const entry = entryOf(mount, path.segments, node);
+    if (mount.kind === 'database' && path.segments.length === 0) {
+      entry.stat.quota = { used: await store.usage(mount.tree), limit: mount.tree.quota };
+    }
+    return entry;
+  }
+
+  /** What a copy of `node` from `mount` inserts: its rows, each file with a blob of its own. */
+  async function copyItems(mount: Mount, segments: readonly string[], node: VfsNode, made: string[]) {
+    const items: { id: string; parentId: string | null; name: string; content: Content | 'folder' }[] = [];
+    if (mount.kind === 'database') {
+      for (const each of await store.subtree(node as StoredNode)) {
+        let content: Content | 'folder' = 'folder';
+        if (!each.isFolder) {
+          const blob = each.blob === null ? null : await blobs.copy(each.blob);
+          if (blob !== null) made.push(blob);
+          content = { blob, size: each.size, mime: each.mime };
+        }
+        items.push({ id: each.id, parentId: each.parentId, name: each.name, content });
+      }
+      return items;
+    }
+    const tree = mount.tree;
+    const walk = async (at: readonly string[], each: VfsNode): Promise<void> => {
+      if (!each.isFolder) {
+        const stored = await blobs.put(await tree.open(at), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0 });
+        made.push(stored.key);
+        items.push({ id: each.id, parentId: each.parentId, name: each.name, content: { blob: stored.key, size: stored.size, mime: each.mime } });
+        return;
+      }
+      items.push({ id: each.id, parentId: each.parentId, name: each.name, content: 'folder' });
+      for (const child of await tree.children(at)) await walk([...at, child.name], child);
+    };
+    await walk(segments, node);
+    return items;
+  }
+
+  function databaseMounts(session: VfsSession, predicate: (mount: DatabaseMount) => boolean): DatabaseMount[] {
+    return mounts.of(session).filter((mount): mount is DatabaseMount => mount.kind === 'database' && predicate(mount));
+  }
+
+  function quotaLeft(tree: TreeRef, used: number, replaced: number): number {
+    return tree.quota === null ? Number.MAX_SAFE_INTEGER : Math.max(0, tree.quota - used + replaced);
+  }
+
+  return {
+    mounts(session) {
+      return mounts.of(session).map((mount) => mount.info);
+    },
+
+    async readdir(session, text, showHidden) {
+      const located = locate(session, text);
+      const folder = await existing(located);
+      if (!folder.isFolder) throw vfsErrors.notAFolder(located.text);
+      const { mount } = located;
+      const children = mount.kind === 'database' ? await store.children(folder.id) : await mount.tree.children(located.path.segments);
+      const shown = showHidden ? children : children.filter((child) => !child.name.startsWith('.'));
+      return childEntries(mount, located.text, shown.sort(compareNodes));
+    },
+
+    async stat(session, text) {
+      const located = locate(session, text);
+      return entryAt(located.mount, located.path, await existing(located));
+    },
+
+    async exists(session, text) {
+      const located = locate(session, text);
+      return (await lookup(located.mount, located.path.segments)) !== undefined;
+    },
+
+    async open(session, text) {
+      const located = locate(session, text);
+      const node = await existing(located);
+      if (node.isFolder) throw vfsErrors.isAFolder(located.text);
+      const { mount } = located;
+      const entry = entryOf(mount, located.path.segments, node);
+      if (mount.kind === 'folder') return { entry, version: node.version, open: (range) => mount.tree.open(located.path.segments, range) };
+      const blob = (node as StoredNode).blob;
+      return { entry, version: node.version, open: async (range) => (blob === null ? emptyStream() : blobs.get(blob, range)) };
+    },
+
+    async checkWrite(session, text, options) {
+      const located = locate(session, text);
+      const mount = writable(located);
+      targetName(located);
+      const folderPath = parentOf(located.path);
+      for (let depth = 1; depth <= folderPath.segments.length; depth += 1) {
+        const partial = { mount: located.path.mount, segments: folderPath.segments.slice(0, depth) };
+        const found = await store.lookup(mount.tree, partial.segments);
+        if (found && !found.isFolder) throw vfsErrors.notAFolder(formatPath(partial));
+        if (!found) {
+          if (!options.parents) throw vfsErrors.notFound(formatPath(partial));
+          break;
+        }
+      }
+      await checkTarget(mount, located, options.overwrite, true);
+    },
+
+    async write(session, text, source, options) {
+      const located = locate(session, text);
+      const mount = writable(located);
+      const name = targetName(located);
+      const target = await store.lookup(mount.tree, located.path.segments);
+      const replaced = target && !target.isFolder ? target.size : 0;
+      const byQuota = quotaLeft(mount.tree, mount.tree.quota === null ? 0 : await store.usage(mount.tree), replaced);
+      const maxBytes = Math.min(config.uploadLimit, byQuota);
+      let stored;
+      try {
+        stored = await blobs.put(source, { maxBytes, headBytes: SNIFF_BYTES });
+      } catch (error) {
+        if (!(error instanceof BlobTooLargeError)) throw error;
+        throw maxBytes === config.uploadLimit ? vfsErrors.tooLarge(config.uploadLimit) : vfsErrors.quota(mount.tree.quota ?? 0);
+      }
+      try {
+        const folder = await folderFor(mount, located.path, options.parents, session.userId);
+        const content = { blob: stored.key, size: stored.size, mime: await detectMime(stored.head, name) };
+        const { result, unreferenced } = await store.writeFile(mount.tree, folder.id, name, content, { overwrite: options.overwrite, by: session.userId, path: located.text });
+        await release(unreferenced);
+        return entryOf(mount, located.path.segments, result);
+      } catch (error) {
+        await release([stored.key]);
+        throw error;
+      }
+    },
+
+    async mkdir(session, text, parents) {
+      const located = locate(session, text);
+      const mount = writable(located);
+      const name = targetName(located);
+      const folder = await folderFor(mount, located.path, parents, session.userId);
+      const made = await store.makeFolder(mount.tree, folder.id, name, { existOk: parents, by: session.userId, path: located.text });
+      return entryOf(mount, located.path.segments, made);
+    },
+
+    async touch(session, text) {
+      const located = locate(session, text);
+      const mount = writable(located);
+      const name = targetName(located);
+      const folder = await folderFor(mount, located.path, false, session.userId);
+      return entryOf(mount, located.path.segments, await store.touch(mount.tree, folder.id, name, { by: session.userId, path: located.text }));
+    },
+
+    async unlink(session, text) {
+      const located = locate(session, text);
+      const mount = writable(located);
+      notRoot(located);
+      await release(await store.remove(await storedAt(mount, located)));
+    },
+
+    async copy(session, fromText, toText, options) {
+      const from = locate(session, fromText);
+      const to = locate(session, toText);
+      const target = writable(to);
+      notRoot(from);
+      const name = targetName(to);
+      const source = await existing(from);
+      if (isWithin(to.path, from.path)) throw source.isFolder ? vfsErrors.intoItself(from.text, to.text) : vfsErrors.exists(to.text);
+      await checkTarget(target, to, options.overwrite, false);
+      const made: string[] = [];
+      try {
+        const items = await copyItems(from.mount, from.path.segments, source, made);
+        const folder = await folderFor(target, to.path, options.parents, session.userId);
+        const { result, unreferenced } = await store.insertCopy(target.tree, folder.id, name, items, { overwrite: options.overwrite, by: session.userId, path: to.text });
+        await release(unreferenced);
+        return await entryAt(target, to.path, result);
+      } catch (error) {
+        await release(made);
+        throw error;
+      }
+    },
+
+    async rename(session, fromText, toText, options) {
+      const from = locate(session, fromText);
+      const to = locate(session, toText);
+      const source = writable(from);
+      const target = writable(to);
+      notRoot(from);
+      const name = targetName(to);
+      const node = await storedAt(source, from);
+      if (from.text === to.text) return entryOf(target, to.path.segments, node);
+      if (isWithin(to.path, from.path)) throw vfsErrors.intoItself(from.text, to.text);
+      await checkTarget(target, to, options.overwrite, false);
+      const folder = await folderFor(target, to.path, options.parents, session.userId);
+      const { result, unreferenced } = await store.move(node, target.tree, folder.id, name, { overwrite: options.overwrite, path: to.text });
+      await release(unreferenced);
+      return entryOf(target, to.path.segments, result);
+    },
+
+    async search(session, rootText, pattern, limit) {
+      // No name holds a control character or half of one: such a pattern matches nothing.
+      if (UNMATCHABLE.test(pattern)) return [];
+      const like = likePattern(pattern);
+      let searched: DatabaseMount[];
+      let under: StoredNode | undefined;
+      if (rootText === undefined) {
+        searched = databaseMounts(session, (mount) => mount.info.attributes.searchable);
+      } else {
+        const located = locate(session, rootText);
+        const folder = await existing(located);
+        if (!folder.isFolder) throw vfsErrors.notAFolder(located.text);
+        // Folders of the server are not indexed: a search there finds nothing.
+        if (located.mount.kind !== 'database') return [];
+        searched = [located.mount];
+        under = folder as StoredNode;
+      }
+      const found = await store.search(searched.map((mount) => mount.tree.key), like, limit, under);
+      const segments = await store.segmentsOf(found);
+      const byTree = new Map(searched.map((mount) => [mount.tree.key, mount]));
+      return found.flatMap((node) => {
+        const mount = byTree.get(node.tree);
+        const at = segments.get(node.id);
+        return mount && at ? [entryOf(mount, at, node)] : [];
+      });
+    },
+
+    async trash(session, text) {
+      const located = locate(session, text);
+      const mount = writable(located);
+      notRoot(located);
+      return trashEntryOf(await store.trash(mount.tree, await storedAt(mount, located), located.text));
+    },
+
+    async trashed(session) {
+      const trees = databaseMounts(session, () => true).map((mount) => mount.tree.key);
+      return (await store.trashed(trees)).map(trashEntryOf);
+    },
+
+    async restore(session, id) {
+      const writableMounts = databaseMounts(session, () => true);
+      const [entry] = await store.trashed(writableMounts.map((mount) => mount.tree.key), id);
+      if (!entry) throw vfsErrors.notInTrash(id);
+      const mount = writableMounts.find((candidate) => candidate.tree.key === entry.tree);
+      if (!mount) throw vfsErrors.notInTrash(id);
+      const original = parsePath(entry.originalPath);
+      const folder = await folderFor(mount, original, true, session.userId);
+      const name = original.segments.at(-1) ?? entry.name;
+      const restored = await store.restore(entry, folder.id, restoredNames(name, entry.isFolder, RESTORED_COPY_START, RESTORED_COPY_ATTEMPTS));
+      if (!restored) throw vfsErrors.exists(entry.originalPath);
+      return entryOf(mount, [...parentOf(original).segments, restored.name], restored);
+    },
+
+    async purge(session, id) {
+      const trees = databaseMounts(session, () => true).map((mount) => mount.tree.key);
+      const entries = await store.trashed(trees, id);
+      if (id !== undefined && entries.length === 0) throw vfsErrors.notInTrash(id);
+      await release(await store.purge(entries));
+      return entries.length;
+    },
+
+    sweep() {
+      return blobs.sweep((keys) => store.referenced(keys));
+    },
+  };
+}
+
+/** An empty file has no blob: its content is no bytes at all. */
+function emptyStream(): Readable {
+  return Readable.from([]);
+}
