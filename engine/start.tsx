@@ -3,9 +3,18 @@ import type { Plugin } from './extensions';
 import { createAuthApi, createAuthService, createUserStore } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
 import { defaultFont, loadFonts } from './fonts';
-import { createHttpClient } from './http';
+import { createHttpClient, createServerLog } from './http';
 import { applyDocumentLocale, createI18n, initialLocale, pageLanguage, setLocale, TranslationProvider } from './i18n';
-import { applyFavicon, createNotificationStore, ServicesProvider, Shell, welcomeNotification, type ShellServices } from './shell';
+import {
+  applyFavicon,
+  clearBrowserCache,
+  createNotificationStore,
+  ServicesProvider,
+  Shell,
+  signOutDestination,
+  welcomeNotification,
+  type ShellServices,
+} from './shell';
 import './fonts/faces.css';
 import './shell/styles.css';
 import './shell/motion.css';
@@ -62,9 +71,29 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   const lifecycle = createLifecycleStore({
     bus,
     checkToken: () => checkStoredToken(auth.gate, console),
-    start: () => user.getState().load(),
+    start: async () => {
+      const username = await user.getState().load();
+      const current = user.getState().user;
+      if (current?.cleared_browser_cache === 1) {
+        await clearBrowserCache(current.id, {
+          http,
+          storage,
+          caches: 'caches' in window ? window.caches : null,
+          sessionStorage: window.sessionStorage,
+          reload,
+        });
+        // The page is on its way out: the desktop must not start under it.
+        await new Promise<never>(() => undefined);
+      }
+      return username;
+    },
     logout: () => auth.logout(),
-    shutdown: reload,
+    // To the account's loginURL when it has one (read before sign-out forgets the profile).
+    shutdown: () => {
+      const destination = signOutDestination(user.getState().profile?.active_account.preferences.loginURL, window.location.origin);
+      if (destination) window.location.assign(destination);
+      else reload();
+    },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });
 
@@ -91,6 +120,9 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
 
   bus.on('auth/session-expired', () => void lifecycle.getState().signOut());
   bus.on('core/started', () => {
+    // What the login page shows of this account after sign-out: its footer.
+    const profile = user.getState().profile;
+    if (profile) void storage.set('UserInfo', { account: profile.active_account.name, footer: profile.active_account.preferences.footer });
     const current = user.getState().user;
     const greeting = current && welcomeNotification(current, clock.now(), config.productName);
     if (greeting) notifications.getState().notify(greeting);
@@ -107,6 +139,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     notifications,
     bus,
     http,
+    serverLog: createServerLog(http, console),
     storage,
     plugins,
     automation,

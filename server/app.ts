@@ -1,5 +1,6 @@
 import path from 'node:path';
 import formbody from '@fastify/formbody';
+import { createBackground, createMembers, createPasswordResets, type Background } from './accounts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,13 +17,18 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { connectDatabase, migrateToLatest, type Database } from './db';
 import { handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
+import { createMailer, type Mailer } from './mail';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
 import {
   DEFAULT_BODY_LIMIT,
   readIndexPage,
+  registerAccountRoutes,
+  registerAnnouncementRoutes,
   registerAuthRoutes,
   registerHealthRoute,
+  registerLoggerRoute,
+  registerMediaRoutes,
   registerPackageRoutes,
   registerSessionRoutes,
   registerSettingsRoutes,
@@ -33,6 +39,7 @@ import {
   registerWeb,
 } from './routes';
 import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles } from './seed';
+import { PRODUCT_NAME } from './version';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
 import { startSocketServer } from './socket';
@@ -45,7 +52,9 @@ export interface Server {
   vfs: VfsService;
   /** The housekeeping that runs at start and every hour; tests run it when they move time. */
   maintenance: Maintenance;
-  /** Stops accepting requests, then closes the database. */
+  /** Work the server does after answering (reset mails); tests wait for it to read the mail. */
+  background: Background;
+  /** Stops accepting requests, lets the work after answers finish, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -53,6 +62,8 @@ export interface ServerOptions {
   /** Tests move time with their own clock. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Where mail goes; by default SMTP_URL's server, or .eml files. */
+  mailer?: Mailer;
 }
 
 /**
@@ -64,7 +75,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const db = connectDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const { app, vfs } = await createApp(config, db, clock, options.logger ?? { level: 'info' });
+    const { app, vfs, background, mailer } = await createApp(config, db, clock, options);
     // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
@@ -75,9 +86,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       db,
       vfs,
       maintenance,
+      background,
       async close() {
         await maintenance.stop();
         await app.close();
+        await background.idle();
+        mailer.close();
         await db.destroy();
       },
     };
@@ -87,7 +101,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   }
 }
 
-async function createApp(config: Config, db: Kysely<Database>, clock: Clock, logger: FastifyServerOptions['logger']): Promise<{ app: App; vfs: VfsService }> {
+async function createApp(
+  config: Config,
+  db: Kysely<Database>,
+  clock: Clock,
+  options: ServerOptions,
+): Promise<{ app: App; vfs: VfsService; background: Background; mailer: Mailer }> {
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, clock });
   const authSessions = createAuthSessions(db);
@@ -107,7 +126,7 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
 
   // The login limits count request.ip: behind a proxy it must be the client's, not the proxy's.
   const trustProxy = trusted(config.trustProxy);
-  const app: App = Fastify({ logger, trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
+  const app: App = Fastify({ logger: options.logger ?? { level: 'info' }, trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
   const page = await readIndexPage(config);
   // First, so that every answer carries them, whatever fails after.
@@ -171,8 +190,23 @@ async function createApp(config: Config, db: Kysely<Database>, clock: Clock, log
     });
     await registerTestRoutes(app, { testUsers });
   }
+  const background = createBackground(app.log);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log });
+  const passwordResets = createPasswordResets({
+    db,
+    clock,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    ttlSeconds: config.passwordResetTtlSeconds,
+    productName: PRODUCT_NAME,
+  });
+  await registerAccountRoutes(app, { passwordResets, members: createMembers(db, accessTokens, clock), authenticator: sessions });
+  registerMediaRoutes(app, { db, loginBackground: config.loginBackground, loginLogo: config.loginLogo });
+  registerAnnouncementRoutes(app, { db });
+  await registerLoggerRoute(app, { authenticator: sessions });
   await registerWeb(app, config, page);
-  return { app, vfs };
+  return { app, vfs, background, mailer };
 }
 
 /** The blob store's folder under DATA_DIR. */

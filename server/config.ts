@@ -1,3 +1,4 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,21 @@ export interface Config {
   builtinManifest: string;
   /** The server log's threshold; 'info' adds a line per request. */
   logLevel: LogLevel;
+  /** The outgoing mail server, an smtp:// or smtps:// URL; undefined: each message is written as an .eml file under `mailDir`. */
+  smtpUrl: string | undefined;
+  /** Where messages go without an SMTP server. */
+  mailDir: string;
+  /** The sender of Atrium's mail, `address` or `Name <address>`. */
+  mailFrom: string;
+  /** Where users reach Atrium (scheme, host, port, path): the links in mail start with it. */
+  publicUrl: string;
+  /** How long a password reset link works. */
+  passwordResetTtlSeconds: number;
+  /** The login page's title; undefined: the welcome text in the page's language. */
+  loginTitle: string | undefined;
+  /** The login page's background image and logo, as image files; undefined: the bundled ones. */
+  loginBackground: string | undefined;
+  loginLogo: string | undefined;
   /** Milliseconds between a page's attempts to get its lost websocket back, before their jitter (spec: 1000 by default, 5000 configured). */
   socketReconnectInterval: number;
   /** The virtual file system: mounts added and disabled (VFS_MOUNTS), limits, signed URLs. */
@@ -135,6 +151,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     packagesDir: path.resolve(cwd, text(env, 'PACKAGES_DIR') ?? path.join(dataDir, 'packages')),
     builtinManifest: path.resolve(cwd, text(env, 'ATRIUM_BUILTIN_MANIFEST') ?? defaultBuiltinManifest),
     logLevel: logLevel(env),
+    ...accountsConfig(env, cwd, dataDir),
     socketReconnectInterval: integer(env, 'SOCKET_RECONNECT_INTERVAL', 1000, { min: 100, max: 600_000 }),
     vfs: {
       ...vfsMounts(env, cwd),
@@ -143,6 +160,97 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       urlTtlSeconds: integer(env, 'VFS_URL_TTL', DEFAULT_URL_TTL_SECONDS),
     },
   };
+}
+
+type AccountsConfig = Pick<
+  Config,
+  'smtpUrl' | 'mailDir' | 'mailFrom' | 'publicUrl' | 'passwordResetTtlSeconds' | 'loginTitle' | 'loginBackground' | 'loginLogo'
+>;
+
+/** Mail, reset links and the login page's branding. */
+function accountsConfig(env: Env, cwd: string, dataDir: string): AccountsConfig {
+  return {
+    smtpUrl: smtpUrl(env),
+    mailDir: path.join(dataDir, 'mail'),
+    mailFrom: mailFrom(env),
+    publicUrl: publicUrl(env),
+    passwordResetTtlSeconds: integer(env, 'PASSWORD_RESET_TTL', 60 * 60),
+    loginTitle: loginTitle(env),
+    loginBackground: imageFile(env, cwd, 'LOGIN_BACKGROUND'),
+    loginLogo: imageFile(env, cwd, 'LOGIN_LOGO'),
+  };
+}
+
+function smtpUrl(env: Env): string | undefined {
+  const value = text(env, 'SMTP_URL');
+  // The URL may hold the mail server's password: name the variable, never print the value.
+  if (value !== undefined && !/^smtps?:\/\/[^\s]+$/.test(value)) throw new Error('Invalid SMTP_URL: expected an smtp:// or smtps:// URL');
+  return value;
+}
+
+/** MAIL_FROM: an address, or a name and an address; no line break can add a header to the mail. */
+function mailFrom(env: Env): string {
+  const value = text(env, 'MAIL_FROM') ?? 'Atrium <atrium@localhost>';
+  if (!/^([^<>\p{Cc}]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/u.test(value)) {
+    throw invalid('MAIL_FROM', value, 'an e-mail address, or a name and one, such as Atrium <atrium@example.com>');
+  }
+  return value;
+}
+
+/** PUBLIC_URL: an http(s) URL; by default the address the server listens on. */
+function publicUrl(env: Env): string {
+  const value = text(env, 'PUBLIC_URL');
+  if (value === undefined) {
+    const host = text(env, 'HOST') ?? '127.0.0.1';
+    const shown = ['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return `http://${shown}:${integer(env, 'PORT', 8080, { min: 0, max: 65535 })}`;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    throw invalid('PUBLIC_URL', value, 'the http:// or https:// address users reach Atrium at, such as https://atrium.example.com');
+  }
+  return url.href.replace(/\/$/, '');
+}
+
+const MAX_LOGIN_TITLE_LENGTH = 100;
+
+function loginTitle(env: Env): string | undefined {
+  const value = text(env, 'LOGIN_TITLE');
+  if (value !== undefined && (value.length > MAX_LOGIN_TITLE_LENGTH || /\p{Cc}/u.test(value))) {
+    throw invalid('LOGIN_TITLE', value, `a line of at most ${MAX_LOGIN_TITLE_LENGTH} characters`);
+  }
+  return value;
+}
+
+/** The image types a login page's background or logo may be, by file extension. */
+export const LOGIN_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+/** An image file the server can read, by a name whose extension says its type. */
+function imageFile(env: Env, cwd: string, name: string): string | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  const file = path.resolve(cwd, value);
+  const expected = `an image file (${Object.keys(LOGIN_IMAGE_TYPES).join(', ')}) the server can read`;
+  if (!(path.extname(file).toLowerCase() in LOGIN_IMAGE_TYPES)) throw invalid(name, value, expected);
+  try {
+    accessSync(file, constants.R_OK);
+    if (!statSync(file).isFile()) throw new Error('not a file');
+  } catch {
+    throw invalid(name, value, expected);
+  }
+  return file;
 }
 
 function text(env: Env, name: string): string | undefined {

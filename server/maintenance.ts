@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { prunePasswordResets } from './accounts';
 import { pruneAuthRecords } from './auth';
 import type { Clock } from './clock';
 import type { Database } from './db';
@@ -16,12 +17,14 @@ export interface Maintenance {
 
 /**
  * Runs the housekeeping tasks at start and every MAINTENANCE_INTERVAL_MS: expired and revoked
- * tokens and ended sign-ins go. Several instances on one database may all run it; every task is
+ * tokens, ended sign-ins and spent or expired password reset codes go. Several instances on one database may all run it; every task is
  * idempotent. A failed run is logged and tried again next time.
  */
 export function startMaintenance(db: Kysely<Database>, clock: Clock, log: FastifyBaseLogger): Maintenance {
   const run = async () => {
-    const pruned = await pruneAuthRecords(db, clock.now());
+    const now = clock.now();
+    const [records, passwordResets] = await Promise.all([pruneAuthRecords(db, now), prunePasswordResets(db, now)]);
+    const pruned = { ...records, passwordResets };
     log.info({ pruned }, 'maintenance: pruned authentication records');
   };
   let running: Promise<void> = Promise.resolve();

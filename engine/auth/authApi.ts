@@ -11,10 +11,13 @@ export interface AuthApi {
   validate(jwt: string): Promise<ApiAnswer<ValidateTokenAnswer>>;
   refresh(jwt: string, refreshToken: string): Promise<ApiAnswer<Answer<TokenPair>>>;
   logout(refreshToken: string | null): Promise<void>;
+  /** Asks for a reset link for `username`; the answer is the same whether the user exists or not. */
+  forgotPassword(username: string): Promise<ApiAnswer<{ status: string; message: string }>>;
+  resetPassword(code: string, password: string, confirmation: string): Promise<ApiAnswer<{ status: string; message: string }>>;
 }
 
 /**
- * The authentication calls. They carry form payloads (spec, shell section 7) and no bearer
+ * The authentication and password recovery calls. They carry form payloads (spec, shell section 7) and no bearer
  * token, so they bypass the product request client.
  */
 export function createAuthApi(apiBase: string, fetchFn: typeof fetch): AuthApi {
@@ -36,5 +39,8 @@ export function createAuthApi(apiBase: string, fetchFn: typeof fetch): AuthApi {
     async logout(refreshToken) {
       await post('/logout', refreshToken ? { refresh_token: refreshToken } : {});
     },
+    forgotPassword: (username) => post(api('user/me/forgotpassword'), { username }),
+    resetPassword: (code, password, confirmation) =>
+      post(api('user/me/resetpassword'), { password_reset_code: code, new_password: password, confirm_password: confirmation }),
   };
 }

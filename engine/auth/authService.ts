@@ -1,11 +1,16 @@
+import type { PasswordRule } from '../../server/contract';
 import type { TokenGate, TokenVerdict } from '../core';
-import type { BrowserStorage } from '../storage';
+import { KEPT_ON_SIGN_OUT, type BrowserStorage } from '../storage';
 import type { ApiAnswer, AuthApi } from './authApi';
 import { REFRESH_LOCK } from './constants';
 import { validateLoginInput } from './loginInput';
 import { LOGIN_MESSAGES, type LoginFailure } from './messages';
+import { ruleOfMessage } from './passwordRules';
 
 export type LoginResult = { ok: true; username: string } | { ok: false; reason: LoginFailure };
+
+/** How a password reset ended: done, refused with the server's text (a rule), or the link is no good. */
+export type ResetResult = { kind: 'done' } | { kind: 'refused'; rule: PasswordRule } | { kind: 'expired' };
 
 /** The Web Locks API as the refresh uses it: `navigator.locks`, or a fake in tests. */
 export interface TabLocks {
@@ -26,6 +31,13 @@ export interface AuthService {
   logout(): Promise<void>;
   /** What boot's token check needs. */
   readonly gate: TokenGate;
+  /**
+   * Asks for a reset link. Resolves the same way whatever happened (unknown user, network error):
+   * the page says the same either way, so that nobody learns whether the account exists.
+   */
+  forgotPassword(username: string): Promise<void>;
+  /** Sets a new password with a reset link's code. */
+  resetPassword(code: string, password: string, confirmation: string): Promise<ResetResult>;
 }
 
 /**
@@ -113,7 +125,7 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage, locks: 
     refresh,
     async logout() {
       const current = refreshToken();
-      const cleared = storage.clear();
+      const cleared = storage.clear(KEPT_ON_SIGN_OUT);
       try {
         await api.logout(current);
       } finally {
@@ -121,12 +133,23 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage, locks: 
         await cleared;
       }
     },
+    async forgotPassword(username) {
+      await api.forgotPassword(username.trim()).catch(() => undefined);
+    },
+    async resetPassword(code, password, confirmation) {
+      const answer = await api.resetPassword(code, password, confirmation).catch(() => undefined);
+      if (answer?.status === 200 && answer.body?.status === 'success') return { kind: 'done' };
+      const message = answer?.body?.message;
+      // The spec: any other answer means the link has expired, unless the server named a broken rule.
+      const rule = ruleOfMessage(message);
+      return rule ? { kind: 'refused', rule } : { kind: 'expired' };
+    },
     gate: {
       hasToken: () => token() !== null,
       hasRefreshToken: () => refreshToken() !== null,
       validate,
       refresh,
-      clear: () => void storage.clear(),
+      clear: () => void storage.clear(KEPT_ON_SIGN_OUT),
     },
   };
 }

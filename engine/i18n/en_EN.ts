@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '../auth';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '../auth';
 
 /** English, the default locale: every string the shell shows. Other locales mirror these keys. */
 export const en_EN = {
@@ -14,12 +14,20 @@ export const en_EN = {
   },
   forgot: {
     heading: 'Recover Password',
-    unavailable: 'Password recovery is not available yet. Please ask your administrator to reset your password.',
+    username: 'Username',
+    submit: 'Email me a recovery link',
+    submitting: 'Sending…',
     back: 'Go Back',
+    empty: 'Please enter your Username',
+    sent: 'If account exists, an email will be sent with further instructions',
   },
   about: {
     heading: 'About Us',
-    body: '{{product}} is a desktop-style workspace in the browser where members of an organisation sign in and run business applications in windows.',
+    body: '{{product}} is a desktop-style workspace in the browser. Members of an organisation sign in once and run their business applications side by side in windows, with a panel, notifications and a tray, as they work on their own computer.',
+    accounts: 'Each organisation has accounts with their own branding, privacy policy and applications. People who belong to several accounts switch between them without signing out, and find the applications they had open where they left them.',
+    data: 'Your data stays with the organisation that runs this site: {{product}} runs on its own servers, keeps passwords only as salted hashes, and hands nothing to anyone else.',
+    contact: 'Questions about your account? Ask the administrator of your organisation; a forgotten password you can reset yourself with “Forgot your password?”.',
+    version: '{{product}} {{version}}',
   },
   privacy: {
     heading: 'Privacy Policy',
@@ -304,6 +312,47 @@ export const en_EN = {
         repeated: '{{part}} appears more than once.',
       },
     },
+  },
+  reset: {
+    heading: 'Reset Password',
+    password: 'Enter Password',
+    confirm: 'Re-enter Password',
+    rules: 'Password rules',
+    rulesIntro: 'A new password needs:',
+    submit: 'Submit',
+    submitting: 'Saving…',
+    cancel: 'Cancel',
+    done: 'Password Reset Successfully',
+    expired: 'The password reset link has expired, please try resetting again.',
+    errors: PASSWORD_MESSAGES,
+  },
+  consent: {
+    title: 'Privacy Policy',
+    agree: 'I have read the privacy policy and agree to it',
+    required: 'You need to agree with our T&C',
+    submit: 'Continue',
+    thanksTitle: 'Thank you',
+    thanks: 'Thank you for agreeing to our privacy policy.',
+  },
+  profile: {
+    menu: 'Profile',
+    editPreferences: 'Edit Preferences',
+    switchAccount: 'Switch Account',
+    signOut: 'Sign Out',
+  },
+  announcements: {
+    label: 'Announcements',
+    slide: '{{index}} of {{count}}',
+    previous: 'Previous announcement',
+    next: 'Next announcement',
+    pause: 'Stop the slide show',
+    play: 'Start the slide show',
+    readMore: 'READ MORE',
+    visitLink: 'VISIT LINK',
+    close: 'CLOSE',
+    fullScreen: 'FULL SCREEN',
+    exitFullScreen: 'EXIT FULL SCREEN',
+    details: '{{name}}: details',
   },
   files: {
     places: 'Places',

@@ -85,7 +85,7 @@ export function OnDemandCanvas({ width, height, resolution, className, style, af
   useLayoutEffect(() => progress.want({ children, width, height }));
   useBusyProbe(progress.busy);
   return (
-    <div className={className ? `on-demand-canvas ${className}` : 'on-demand-canvas'} style={style}>
+    <div className={['on-demand-canvas', `on-demand-canvas--${renderer}`, className].filter(Boolean).join(' ')} style={style}>
       <Application
         autoStart={false}
         sharedTicker={false}

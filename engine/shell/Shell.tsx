@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { InfoPage } from './login/InfoPage';
+import { loginPageState } from './login/loginPageState';
 import { LoginPage } from './login/LoginPage';
+import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { useServices } from './services';
 import { Splash } from './Splash';
 import { useLocationHash } from './useLocationHash';
@@ -19,16 +21,20 @@ function isInfoPath(path: string): path is keyof typeof INFO_PAGES {
 export function Shell() {
   const { lifecycle } = useServices();
   const phase = useStore(lifecycle, (state) => state.phase);
-  const hash = useLocationHash();
+  // Read for its subscription: a new hash (#forgotpassword) renders the page again.
+  useLocationHash();
   const path = window.location.pathname;
 
   if (isInfoPath(path)) return <InfoPage page={INFO_PAGES[path]} />;
+  const state = loginPageState(new URL(window.location.href));
+  // A reset link works whoever is signed in here: it is about the account whose mail it came by.
+  if (state.page === 'resetpassword') return <ResetPasswordPage code={state.code} appIcon={state.appIcon} />;
   switch (phase) {
     case 'booting':
     case 'starting':
       return <Splash />;
     case 'signed-out':
-      return hash === 'forgotpassword' ? <ForgotPasswordPage /> : <LoginPage />;
+      return state.page === 'forgotpassword' ? <ForgotPasswordPage /> : <LoginPage />;
     case 'running':
     case 'stopping':
       return (
@@ -38,3 +44,4 @@ export function Shell() {
       );
   }
 }
+

@@ -3,7 +3,7 @@ import type { Plugin } from '../extensions';
 import type { AuthService, UserStore } from '../auth';
 import type { AutomationHooks } from '../automation';
 import type { ClientConfig, Clock, EventBus, LifecycleStore } from '../core';
-import type { HttpClient } from '../http';
+import type { HttpClient, ServerLog } from '../http';
 import type { SocketClient } from '../socket';
 import type { BrowserStorage } from '../storage';
 import type { NotificationStore } from './notifications/notificationStore';
@@ -18,6 +18,8 @@ export interface ShellServices {
   notifications: NotificationStore;
   bus: EventBus;
   http: HttpClient;
+  /** Lines for the server's log (POST /api/v1/logger). */
+  serverLog: ServerLog;
   storage: BrowserStorage;
   /** Built-in applications and panel items; activated with the desktop, deactivated when it goes. */
   plugins: readonly Plugin[];

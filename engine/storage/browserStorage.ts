@@ -13,7 +13,17 @@ export interface StoredValues {
   Metadata: Manifest;
   /** The language chosen on the login page, used from the next boot until the user's settings apply. */
   locale: string;
+  /**
+   * What the login page shows of the account last signed in to here (its footer text). Not
+   * personal, and kept by sign-out, so that the login page keeps the account's footer.
+   */
+  UserInfo: { account: string; footer: string };
+  /** 'New' once the browser cleared its caches for the server (cleared_browser_cache): the page runs afresh. */
+  version: 'New';
 }
+
+/** The items sign-out keeps: what the login page shows, nothing that signs anybody in. */
+export const KEPT_ON_SIGN_OUT: readonly StorageKey[] = ['UserInfo'];
 
 export type StorageKey = keyof StoredValues;
 
@@ -30,8 +40,11 @@ export interface BrowserStorage {
   set<K extends StorageKey>(key: K, value: StoredValues[K]): Promise<void>;
   /** Forgets `key`; resolves once it is gone from the backend. */
   remove(key: StorageKey): Promise<void>;
-  /** Removes every Atrium item, leaving other data on the same origin alone; resolves once they are gone. */
-  clear(): Promise<void>;
+  /**
+   * Removes every Atrium item but those in `keep`, leaving other data on the same origin alone;
+   * resolves once they are gone.
+   */
+  clear(keep?: readonly StorageKey[]): Promise<void>;
   /**
    * The value of `key` as the last write of any tab left it, once this tab's own writes have
    * landed: another tab's write of a moment ago, which this tab's localStorage may not show yet.
@@ -193,10 +206,18 @@ export async function openBrowserStorage(options: BrowserStorageOptions): Promis
       bump(key);
       return enqueue(`remove '${STORAGE_PREFIX}${key}'`, () => store(STORAGE_PREFIX + key, null));
     },
-    clear() {
-      for (const name of new Set([...cache.keys(), ...storedNames()])) bump(name);
-      cache.clear();
+    clear(keep = []) {
+      const kept = new Set<string>(keep);
+      const gone = [...new Set([...cache.keys(), ...storedNames()])].filter((name) => !kept.has(name));
+      for (const name of gone) {
+        bump(name);
+        cache.delete(name);
+      }
       return enqueue('remove its items', async () => {
+        if (kept.size > 0) {
+          for (const name of new Set([...gone, ...storedNames()])) if (!kept.has(name)) await store(STORAGE_PREFIX + name, null);
+          return;
+        }
         for (const name of storedNames()) backend.removeItem(STORAGE_PREFIX + name);
         await copies?.clearItems();
       });

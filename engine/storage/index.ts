@@ -1,4 +1,4 @@
 export type { BrowserStorage, BrowserStorageOptions, StorageEvents, StorageKey, StoredValues } from './browserStorage';
 export type { StorageDatabase } from './storageDatabase';
-export { openBrowserStorage } from './browserStorage';
+export { KEPT_ON_SIGN_OUT, openBrowserStorage } from './browserStorage';
 export { indexedDbStorageDatabase } from './storageDatabase';

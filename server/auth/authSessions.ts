@@ -40,3 +40,13 @@ export async function extendSession(executor: Kysely<Database>, id: string, expi
 export async function endSession(executor: Kysely<Database>, id: string): Promise<void> {
   await executor.deleteFrom('auth_sessions').where('id', '=', id).execute();
 }
+
+/**
+ * Ends every sign-in of `userId` (a new password): their refresh tokens are revoked and every access
+ * token issued in those sign-ins is refused from now on. Returns how many sign-ins ended.
+ */
+export async function endUserSessions(executor: Kysely<Database>, userId: string, now: number): Promise<number> {
+  await executor.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  const ended = await executor.deleteFrom('auth_sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(ended.numDeletedRows);
+}

@@ -7,9 +7,9 @@ export type { IssueAccessToken, RefreshTokens, Rotation } from './refreshTokens'
 export type { Authentication, LoginResult, Sessions } from './sessions';
 export { createAccessTokens } from './accessTokens';
 export { addressKey } from './addressKey';
-export { createAuthSessions } from './authSessions';
+export { createAuthSessions, endUserSessions } from './authSessions';
 export { REFRESH_REUSE_GRACE_MS } from './constants';
-export { createLoginThrottle, loginDelayMs } from './loginThrottle';
+export { countAttempt, createLoginThrottle, loginDelayMs } from './loginThrottle';
 export { createPasswordVerifier, hashPassword, verifyPassword } from './passwords';
 export { generatePassword, passwordProblem } from './passwordRules';
 export { pruneAuthRecords } from './prune';

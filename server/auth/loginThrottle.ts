@@ -52,30 +52,33 @@ const keys = {
   pair: (username: string, address: string) => `pair:${addressKey(address)}:${username}`,
 };
 
+/**
+ * Adds one to the counter `key` of the login_throttle table and answers it with its window's start.
+ * A count starts again when its window has passed: measured from the window's start
+ * (`window_start`), or from the newest attempt (`last_at`). Other limits (password reset mails)
+ * count in the same table, under keys of their own.
+ */
+export function countAttempt(db: Kysely<Database>, key: string, windowMs: number, from: 'window_start' | 'last_at', now: number) {
+  const stale = now - windowMs;
+  return db
+    .insertInto('login_throttle')
+    .values({ key, count: 1, window_start: now, last_at: now })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => {
+        const restarts = eb(`login_throttle.${from}`, '<=', stale);
+        return {
+          count: eb.case().when(restarts).then(1).else(eb('login_throttle.count', '+', 1)).end(),
+          window_start: eb.case().when(restarts).then(now).else(eb.ref('login_throttle.window_start')).end(),
+          last_at: now,
+        };
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+}
+
 export function createLoginThrottle(db: Kysely<Database>, limits: LoginLimits, clock: Clock): LoginThrottle {
-  /**
-   * Adds one to the counter `key` and answers it. A count starts again when its window has passed:
-   * measured from the window's start (`window_start`), or from the newest attempt (`last_at`).
-   */
-  function count(key: string, windowMs: number, from: 'window_start' | 'last_at') {
-    const now = clock.now();
-    const stale = now - windowMs;
-    return db
-      .insertInto('login_throttle')
-      .values({ key, count: 1, window_start: now, last_at: now })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet((eb) => {
-          const restarts = eb(`login_throttle.${from}`, '<=', stale);
-          return {
-            count: eb.case().when(restarts).then(1).else(eb('login_throttle.count', '+', 1)).end(),
-            window_start: eb.case().when(restarts).then(now).else(eb.ref('login_throttle.window_start')).end(),
-            last_at: now,
-          };
-        }),
-      )
-      .returning(['count', 'window_start'])
-      .executeTakeFirstOrThrow();
-  }
+  const count = (key: string, windowMs: number, from: 'window_start' | 'last_at') => countAttempt(db, key, windowMs, from, clock.now());
 
   return {
     async admitAddress(address) {

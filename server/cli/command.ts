@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Database } from '../db';
 
 /** How the operators' tool is invoked, for usage lines and hints. */
@@ -34,9 +36,15 @@ export interface CliIo {
 export interface CommandContext {
   /** The configured database, migrated to the latest schema. */
   db: Kysely<Database>;
+  /** The server's configuration, read from the same environment (mail, links). */
+  config: Config;
   now: number;
+  /** The time now and later, for work that issues what expires (a reset link). */
+  clock: Clock;
   /** Writes a line to standard output: what the command did. */
   print: (line: string) => void;
+  /** Writes a line to standard error: what went wrong. */
+  printError: (line: string) => void;
 }
 
 /** The change a command makes: all of it in one transaction, or nothing. */
@@ -57,10 +65,15 @@ export interface Command {
    * Checks the options and reads the rest of the command's input (a password); changes nothing.
    * @throws InputError naming what is wrong.
    */
-  prepare(options: ParsedOptions, io: CliIo): Promise<Execution>;
+  prepare(options: ParsedOptions, io: CliIo): Execution | Promise<Execution>;
 }
 
 /** The operator's input is refused: the message says what to give instead. Nothing was changed. */
 export class InputError extends Error {
   override readonly name = 'InputError';
+}
+
+/** The database stands in the way of the change (a taken username, an unknown account): nothing was changed. */
+export class Refusal extends Error {
+  override readonly name = 'Refusal';
 }

@@ -1,5 +1,23 @@
+import { addAnnouncement, listAnnouncements, removeAnnouncement } from './announcementCommands';
+import { createAccount, setAccount } from './accountCommands';
 import type { Command } from './command';
 import { createAdmin } from './createAdmin';
+import { sendResetEmail } from './mailCommands';
+import { addUser, clearBrowserCache, listUsers, removeUser, resetPassword, setApps } from './userCommands';
 
 /** Every command of the operators' tool, in the order --help lists them. */
-export const COMMANDS: readonly Command[] = [createAdmin];
+export const COMMANDS: readonly Command[] = [
+  createAdmin,
+  createAccount,
+  setAccount,
+  addUser,
+  listUsers,
+  removeUser,
+  setApps,
+  resetPassword,
+  sendResetEmail,
+  clearBrowserCache,
+  addAnnouncement,
+  listAnnouncements,
+  removeAnnouncement,
+];

@@ -2,7 +2,7 @@ import { hashPassword } from '../auth';
 import { createAdministrator } from '../users';
 import { INVOCATION, type Command } from './command';
 import { emailOption, textOption, usernameOption } from './options';
-import { newPassword } from './password';
+import { newPassword, PASSWORD_RULES_DETAIL, PASSWORD_STDIN_OPTION } from './password';
 
 /** create-admin: a production instance's first administrator, and any after. */
 export const createAdmin: Command = {
@@ -15,14 +15,10 @@ export const createAdmin: Command = {
     { name: 'last-name', value: 'name', description: 'Their last name.', required: true },
     { name: 'organisation', value: 'name', description: 'Their organisation, created when there is none of that name.', required: true },
     { name: 'account', value: 'name', description: "Their account in the organisation, created when there is none; it becomes their default.", required: true },
-    {
-      name: 'password-stdin',
-      description: 'Reads the password from standard input (asked twice on a terminal) instead of generating one.',
-    },
+    PASSWORD_STDIN_OPTION,
   ],
   details: [
-    'Without --password-stdin a password is generated and printed once. Either way it must keep the password rules: ' +
-      'at least eight characters, with a digit, a lowercase and an uppercase letter and one of $&+,:;=?@#|\'<>.-^*()%!',
+    `Without --password-stdin a password is generated and printed once. ${PASSWORD_RULES_DETAIL}`,
     'Example:',
     `  printf '%s\\n' "$PASSWORD" | ${INVOCATION} create-admin --username ada --email ada@example.com \\`,
     '      --first-name Ada --last-name Lovelace --organisation "Analytical Engines" --account Main --password-stdin',

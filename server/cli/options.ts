@@ -75,3 +75,28 @@ export function emailOption(options: ParsedOptions, name = 'email'): string {
   }
   return email;
 }
+
+/** An optional option's text, checked as textOption checks it; undefined when it is not given. */
+export function optionalTextOption(options: ParsedOptions, name: string): string | undefined {
+  return options[name] === undefined ? undefined : textOption(options, name);
+}
+
+/**
+ * Where a link of the account leads (its favicon, its loginURL): a path on this site (`/…`) or an
+ * http:// or https:// URL. Nothing else (javascript:, data:) can reach the browser through it.
+ */
+export function linkOption(options: ParsedOptions, name: string): string | undefined {
+  const value = optionalTextOption(options, name);
+  if (value === undefined) return undefined;
+  if (/^\/(?!\/)\S*$/.test(value)) return value;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || /\s/.test(value)) {
+    throw new InputError(`--${name} '${value}' is neither a path on this site such as /favicon.png nor an http:// or https:// URL`);
+  }
+  return value;
+}

@@ -1,7 +1,17 @@
 import { generatePassword, passwordProblem } from '../auth';
 import { PASSWORD_RULE_MESSAGES } from '../contract';
 import { DEMO_PASSWORD } from '../seed';
-import { InputError, type CliIo } from './command';
+import { InputError, type CliIo, type OptionSpec } from './command';
+
+/** Reads a user's password instead of generating one. */
+export const PASSWORD_STDIN_OPTION: OptionSpec = {
+  name: 'password-stdin',
+  description: 'Reads the password from standard input (asked twice on a terminal) instead of generating one.',
+};
+
+/** What --help says of the rules every password keeps. */
+export const PASSWORD_RULES_DETAIL =
+  "The password must keep the password rules: at least eight characters, with a digit, a lowercase and an uppercase letter and one of $&+,:;=?@#|'<>.-^*()%!";
 
 /** A password for a new user, and whether the tool made it up (and so must show it, once). */
 export interface NewPassword {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from '../clock';
-import { loadConfig, type DatabaseConfig, type Env } from '../config';
+import { loadConfig, type Config, type Env } from '../config';
 import { connectDatabase, migrateToLatest, type Database } from '../db';
 import { DirectoryConflict } from '../users';
-import { INVOCATION, InputError, type CliIo, type Execution } from './command';
+import { INVOCATION, InputError, Refusal, type CliIo, type Execution } from './command';
 import { COMMANDS } from './commands';
 import { commandHelp, toolHelp } from './help';
 import { parseOptions } from './options';
@@ -29,7 +29,7 @@ export async function runCli(argv: readonly string[], io: CliIo, env: Env, clock
   }
   const fail = (message: string) => io.printError(`atrium ${command.name}: ${message}`);
 
-  let database: DatabaseConfig;
+  let config: Config;
   let execution: Execution;
   try {
     const options = parseOptions(command, args);
@@ -38,7 +38,7 @@ export async function runCli(argv: readonly string[], io: CliIo, env: Env, clock
       return EXIT.done;
     }
     // The configuration before the input: a bad variable stops the tool before it asks for a password.
-    database = loadConfig(env).database;
+    config = loadConfig(env);
     execution = await command.prepare(options, io);
   } catch (error) {
     if (!(error instanceof InputError)) {
@@ -52,12 +52,12 @@ export async function runCli(argv: readonly string[], io: CliIo, env: Env, clock
 
   let db: Kysely<Database> | undefined;
   try {
-    db = connectDatabase(database);
+    db = connectDatabase(config.database);
     await migrateToLatest(db);
-    await execution({ db, now: clock.now(), print: (line) => io.print(line) });
+    await execution({ db, config, now: clock.now(), clock, print: (line) => io.print(line), printError: (line) => io.printError(line) });
     return EXIT.done;
   } catch (error) {
-    fail(error instanceof DirectoryConflict ? `${error.message} Nothing was changed.` : messageOf(error));
+    fail(error instanceof DirectoryConflict || error instanceof Refusal ? `${error.message} Nothing was changed.` : messageOf(error));
     return EXIT.failed;
   } finally {
     await db?.destroy();

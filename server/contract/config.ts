@@ -35,6 +35,15 @@ export const ClientConfig = Type.Object({
   settingsLock: Type.Array(Type.String()),
   /** Languages the login page offers in its footer (spec: translateLanguageOptions); empty: no picker. */
   translateLanguageOptions: Type.Array(Type.String()),
+  /**
+   * The login page as the site configures it: its title (null: the welcome text in the page's
+   * language), and the URLs of its background image and logo (null: the bundled ones).
+   */
+  login: Type.Object({
+    title: Type.Union([Type.String(), Type.Null()]),
+    background: Type.Union([Type.String(), Type.Null()]),
+    logo: Type.Union([Type.String(), Type.Null()]),
+  }),
   socket: Type.Object({
     /** Milliseconds between attempts to get a lost connection back, before their jitter (server setting SOCKET_RECONNECT_INTERVAL). */
     reconnectInterval: Type.Integer({ minimum: 1 }),

@@ -38,6 +38,18 @@ export type {
   VfsErrorCode,
   WriteOptions,
 } from './vfs';
+export type {
+  Announcement,
+  ClientLogLevel,
+  ForgotPasswordBody,
+  IdParams,
+  LoggerBody,
+  LoginStatus,
+  ResetPasswordBody,
+  SwitchAccountBody,
+  UserDetail,
+  UserUpdateBody,
+} from './accounts';
 export { ErrorAnswer as ErrorAnswerSchema, successOf } from './envelope';
 export { MESSAGES } from './messages';
 export {
@@ -101,6 +113,26 @@ export {
   WRITEFILE_FIELDS,
   WriteOptions as WriteOptionsSchema,
 } from './vfs';
+export {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_THEMES,
+  Announcement as AnnouncementSchema,
+  AnnouncementHostParams,
+  AnnouncementsAnswer,
+  ForgotPasswordBody as ForgotPasswordBodySchema,
+  IdParams as IdParamsSchema,
+  CLIENT_LOG_LEVELS,
+  LoggerBody as LoggerBodySchema,
+  LoginStatusAnswer,
+  MessageAnswer,
+  RESET_CODE_PATTERN,
+  ResetPasswordBody as ResetPasswordBodySchema,
+  SwitchAccountAnswer,
+  SwitchAccountBody as SwitchAccountBodySchema,
+  UserDetailAnswer,
+  UserUpdateBody as UserUpdateBodySchema,
+  VersionQuery,
+} from './accounts';
 export type { AppSocketDelivery, AppSocketMessage, ClientSocketMessage, ServerSocketEvent, ServerSocketMessage } from './socket';
 export {
   AppSocketMessage as AppSocketMessageSchema,

@@ -39,12 +39,17 @@ export interface UsersTable {
   /** 1: administers the whole instance (the operators' tool makes the first one). */
   is_admin: Generated<number>;
   created_at: number;
+  /** Their manager, one of the users; null: none. */
+  manager_id: string | null;
+  country: Generated<string>;
 }
 
 export interface AccountMembersTable {
   account_id: string;
   user_id: string;
   is_default: Generated<number>;
+  /** When the member agreed to the account's privacy policy; null: not yet. */
+  consented_at: number | null;
 }
 
 export interface AppsTable {
@@ -183,6 +188,43 @@ export interface VfsNodesTable {
   original_path: string | null;
 }
 
+/** A password reset link's single-use code (forgotpassword → resetpassword). */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the code, base64url: the code itself is only in the mail. */
+  code_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** An image or a video the browser shows (GET /api/resource/{id}); never changed, only replaced. */
+export interface ResourcesTable {
+  id: string;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: number;
+}
+
+/** An announcement of the login page's carousel. */
+export interface AnnouncementsTable {
+  id: string;
+  /** The host name whose login page shows it; '' for every host. */
+  host: string;
+  name: string;
+  description: string;
+  /** Where 'VISIT LINK' and a click on the image go; '' for nowhere. */
+  link: string;
+  media_id: string;
+  /** 1: a fallback card (image, name and description only). */
+  fallback: number;
+  /** Its place in the carousel, ascending. */
+  position: number;
+  created_at: number;
+}
+
 /**
  * Socket events too large for a PostgreSQL NOTIFY payload (server/socket/postgresBroker.ts): the
  * notification carries the id, every instance reads the event here; deleted a minute later.
@@ -209,5 +251,8 @@ export interface Database {
   seeds: SeedsTable;
   health_checks: HealthChecksTable;
   vfs_nodes: VfsNodesTable;
+  password_resets: PasswordResetsTable;
+  resources: ResourcesTable;
+  announcements: AnnouncementsTable;
   socket_payloads: SocketPayloadsTable;
 }

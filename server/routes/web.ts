@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { PublicFileParamsSchema, type ClientConfig } from '../contract';
 import { createFileRoot } from '../files';
 import { API_BASE, pathnameOf, replyNotFound, warnRefused, type App } from '../http';
-import { VERSION } from '../version';
+import { PRODUCT_NAME, VERSION } from '../version';
 
 const CONFIG_PLACEHOLDER = '<!--atrium-config-->';
 // File names under /assets carry a content hash, so they never change.
@@ -17,7 +17,7 @@ const SOURCE_MAP = '.map';
 
 function clientConfigOf(config: Config): ClientConfig {
   return {
-    productName: 'Atrium',
+    productName: PRODUCT_NAME,
     version: VERSION,
     testMode: config.testMode,
     testClock: config.testClock,
@@ -29,6 +29,12 @@ function clientConfigOf(config: Config): ClientConfig {
     keybindings: config.keybindings,
     settingsLock: [...config.settingsLock],
     translateLanguageOptions: [...config.translateLanguageOptions],
+    login: {
+      title: config.loginTitle ?? null,
+      // Served by the media routes, which read the files on every request: a new one needs no restart.
+      background: config.loginBackground === undefined ? null : `${API_BASE}/site/login-background`,
+      logo: config.loginLogo === undefined ? null : `${API_BASE}/site/login-logo`,
+    },
     socket: { reconnectInterval: config.socketReconnectInterval },
   };
 }

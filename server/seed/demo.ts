@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../auth';
 import type { AccountPreferences } from '../contract';
 import type { Database } from '../db';
 import { addMemberships, DEFAULT_ACCOUNT_PREFERENCES, insertUser } from '../users';
+import { insertDemoAnnouncements, readDemoMedia } from './demoAnnouncements';
 
 const ORGANISATION = 'Atrium Demo';
 
@@ -15,7 +16,15 @@ const DEMO_SEED = 'demo';
 
 const ACCOUNTS: Record<string, AccountPreferences> = {
   Acme: DEFAULT_ACCOUNT_PREFERENCES,
-  Globex: { ...DEFAULT_ACCOUNT_PREFERENCES, footer: 'Globex Corporation — internal use only' },
+  Globex: {
+    ...DEFAULT_ACCOUNT_PREFERENCES,
+    footer: 'Globex Corporation — internal use only',
+    privacyPolicy:
+      '<h2>How Globex handles your data</h2>' +
+      '<p>Globex keeps your name, e-mail address and the work you do in its applications for as long as you work with us, ' +
+      'and shares them with no one outside the company.</p>' +
+      '<ul><li>Your sign-ins are logged for security for 90 days.</li><li>You can ask for a copy of your data at any time.</li></ul>',
+  },
 };
 
 // The profile's app `type`: an application with code of its own,
@@ -98,11 +107,13 @@ export async function seedDemo(db: Kysely<Database>, now: number): Promise<DemoS
   if (reason !== undefined) return reason;
   // Hashed outside the transaction so it holds no lock for the ~10 ms each takes.
   const users = await Promise.all(USERS.map(async (user) => ({ ...user, passwordHash: await hashPassword(DEMO_PASSWORD) })));
+  const media = await readDemoMedia();
   try {
     await db.transaction().execute(async (trx) => {
       // The record first: of several instances seeding one database at once, all but one stop here.
       await trx.insertInto('seeds').values({ name: DEMO_SEED, seeded_at: now }).execute();
       await insertDemo(trx, users, now);
+      await insertDemoAnnouncements(trx, media, now);
     });
     return 'seeded';
   } catch (error) {

@@ -45,7 +45,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, now: numbe
       date_of_birth: user.dateOfBirth ?? null,
       email: user.email,
       preferences: JSON.stringify({ Greetingmessage: 'true' }),
-      search_history: '[]',
+      search_history: '',
       blacklisted_apps: '{}',
       is_admin: user.isAdmin ? 1 : 0,
       created_at: now,
@@ -133,4 +133,20 @@ export async function createAdministrator(db: Kysely<Database>, administrator: N
     await addMemberships(trx, userId, [account.id]);
     return { userId, organisationCreated: organisation.created, accountCreated: account.created };
   });
+}
+
+/**
+ * Creates account `account` of organisation `organisation`, creating the organisation when there is
+ * none. @throws DirectoryConflict when the organisation has such an account already.
+ */
+export async function createAccount(
+  db: Kysely<Database>,
+  organisation: string,
+  account: string,
+  now: number,
+): Promise<{ accountId: string; organisationCreated: boolean }> {
+  const found = await ensureOrganisation(db, organisation, now);
+  const created = await ensureAccount(db, found.id, account, now);
+  if (!created.created) throw new DirectoryConflict(`Organisation '${organisation}' has an account '${account}' already.`);
+  return { accountId: created.id, organisationCreated: found.created };
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../auth';
-import type { CurrentUser, Profile } from '../contract';
+import type { AccountPreferences, CurrentUser, Profile } from '../contract';
 import type { Database } from '../db';
+import { accountLogoUrl, userIconUrl } from './icons';
 import { readAccountPreferences, readBlacklistedApps, readUserPreferences } from './preferences';
 
 /** Reads what the browser shows about the signed-in user. `undefined`: the session no longer holds. */
@@ -41,11 +42,11 @@ export function createProfiles(db: Kysely<Database>): Profiles {
         lastname: user.lastname,
         name: `${user.firstname} ${user.lastname}`,
         designation: user.designation,
-        icon: user.icon,
+        icon: userIconUrl(user.id, user.icon),
         date_of_birth: user.date_of_birth,
         accountId,
         accounts: accounts.map(({ id, name }) => ({ accountId: id, name })),
-        active_account: { name: active.name, preferences: readAccountPreferences(active.preferences) },
+        active_account: { name: active.name, preferences: presentedPreferences(accountId, active.preferences) },
         apps: apps.map(({ id, ...app }) => ({ uuid: id, ...app })),
       };
     },
@@ -57,7 +58,7 @@ export function createProfiles(db: Kysely<Database>): Profiles {
         id: user.id,
         username: user.username,
         firstname: user.firstname,
-        icon: user.icon,
+        icon: userIconUrl(user.id, user.icon),
         cleared_browser_cache: user.cleared_browser_cache,
         blackListedApps: readBlacklistedApps(user.blacklisted_apps),
         preferences: readUserPreferences(user.preferences),
@@ -65,4 +66,10 @@ export function createProfiles(db: Kysely<Database>): Profiles {
       };
     },
   };
+}
+
+/** An account's preferences as the browser uses them: the logo, stored as a resource id, as its URL. */
+function presentedPreferences(accountId: string, json: string): AccountPreferences {
+  const preferences = readAccountPreferences(json);
+  return { ...preferences, logo: accountLogoUrl(accountId, preferences.logo) };
 }

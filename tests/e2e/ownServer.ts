@@ -9,6 +9,8 @@ export interface OwnServer {
   baseURL: string;
   /** Where this server reads installed packages from. */
   packagesDir: string;
+  /** Its data directory, for the operators' tool (which reads DATA_DIR as the server does). */
+  dataDir: string;
   /** Kills the server's process (SIGKILL: a crash, no goodbye to its sockets); its data stays. */
   kill(): Promise<void>;
   /** Starts it again after `kill`, on the same port and data: the pages that were connected come back. */
@@ -70,6 +72,7 @@ export async function startOwnServer(packages: readonly string[] = [], env: Read
   return {
     baseURL,
     packagesDir,
+    dataDir,
     kill: () => end(child, 'SIGKILL'),
     async restart() {
       child = await launch();

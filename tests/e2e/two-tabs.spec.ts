@@ -47,6 +47,8 @@ function expiryInBothTabs(context: BrowserContext, tabs: readonly Page[]) {
 }
 
 test.describe('two tabs of one browser', () => {
+  // Two desktops start on a server of the test's own: 15 s on a quiet machine, past 30 s at load 14.
+  test.describe.configure({ timeout: 90_000 });
   const server = useOwnServer([], { ACCESS_TOKEN_TTL: '2' });
 
   /** Waits until the access token the tabs share has expired, as the server says of it. */

@@ -4,26 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { passwordProblem } from '../../server/auth';
 import { COMMANDS, EXIT, runCli, type CliIo } from '../../server/cli';
 import type { Env } from '../../server/config';
+import { fakeIo } from './cliIo';
 import { bearer, login, removeDir, startServer, tempDir, type TestServer } from './helpers';
-
-/** A terminal for one run: what is typed or piped in, and what the tool wrote. */
-function fakeIo(input: { stdin?: string; typed?: readonly string[] } = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const typed = [...(input.typed ?? [])];
-  const prompts: string[] = [];
-  const io: CliIo = {
-    print: (line) => out.push(line),
-    printError: (line) => err.push(line),
-    interactive: input.typed !== undefined,
-    readAll: () => Promise.resolve(input.stdin ?? ''),
-    askSecret: (prompt) => {
-      prompts.push(prompt);
-      return Promise.resolve(typed.shift() ?? '');
-    },
-  };
-  return { io, out, err, prompts, stdout: () => out.join('\n'), stderr: () => err.join('\n') };
-}
 
 let dataDir: string;
 const running: TestServer[] = [];
@@ -78,7 +60,8 @@ describe('atrium --help', () => {
   it('lists every command', async () => {
     const { io, stdout } = fakeIo();
     expect(await atrium(['--help'], io)).toBe(EXIT.done);
-    for (const command of COMMANDS) expect(stdout()).toContain(`  ${command.name}  ${command.summary}`);
+    const lines = stdout().split('\n');
+    for (const command of COMMANDS) expect(lines).toContain(`  ${command.name.padEnd(Math.max(...COMMANDS.map((each) => each.name.length)))}  ${command.summary}`);
     expect(stdout()).toContain('Usage: npm run atrium -- <command> [options]');
   });
 

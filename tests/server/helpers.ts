@@ -44,6 +44,7 @@ export async function startServer(
   env: Env = {},
   clock = testClock(),
   logger: ServerOptions['logger'] = false,
+  options: Omit<ServerOptions, 'clock' | 'logger'> = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     LOGIN_RATE_LIMIT_PER_IP: '1000',
@@ -53,7 +54,7 @@ export async function startServer(
     ...env,
     DATA_DIR: dataDir,
   });
-  return { ...(await createServer(config, { clock, logger })), clock };
+  return { ...(await createServer(config, { ...options, clock, logger })), clock };
 }
 
 /** A logger for startServer that keeps what the server warns about and its errors, for tests to read. */

@@ -68,6 +68,7 @@ describe('the browser build', () => {
       keybindings: {},
       settingsLock: [],
       translateLanguageOptions: [],
+      login: { title: null, background: null, logo: null },
       socket: { reconnectInterval: 1000 },
     });
   });
@@ -131,6 +132,7 @@ describe('the browser build', () => {
       keybindings: {},
       settingsLock: [],
       translateLanguageOptions: [],
+      login: { title: null, background: null, logo: null },
       socket: { reconnectInterval: 1000 },
     });
     expect(page.match(/<\/script>/g)).toHaveLength(1);

@@ -8,6 +8,7 @@ import { FONTS } from '../../fonts';
 import { useTranslation } from '../../i18n';
 import { WidgetLayer, WindowLayer } from '../../overlay';
 import { createDrawingWork, DesktopCanvas, DrawingWorkContext, WindowsProvider } from '../../scene';
+import { AccountConsent, DesktopFooter } from '../account';
 import { Notifications } from '../notifications/Notifications';
 import { PANEL_HEIGHT } from '../panel/constants';
 import { Panel } from '../panel/Panel';
@@ -18,6 +19,9 @@ import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
 import { suppressBrowserMenu } from './suppressBrowserMenu';
 import { useLoadedFont } from './useLoadedFont';
+
+/** The app the profile menu's Edit Preferences opens. */
+const PREFERENCES_APP = 'Preferences';
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
@@ -60,6 +64,8 @@ export default function Desktop() {
     (next: PanelPosition) => desktop.settings.set('desktop', { panels: panels.map((panel, index) => (index === 0 ? { ...panel, position: next } : panel)) }),
     [desktop, panels],
   );
+
+  const onEditPreferences = useCallback(() => void desktop.apps.launch(PREFERENCES_APP), [desktop]);
 
   useEffect(() => {
     void desktop.start();
@@ -107,6 +113,7 @@ export default function Desktop() {
     <div ref={desktopRef} className="desktop">
       <DrawingWorkContext.Provider value={drawingWork}>
         <DesktopCanvas wallpaper={wallpaper} resolution={resolution} onFrame={onDesktopFrame} />
+        <DesktopFooter bottom={insets.bottom} />
         <WindowsProvider windows={desktop.windows} scene={desktop.scene}>
           <WindowLayer
             host={desktop.host}
@@ -133,8 +140,14 @@ export default function Desktop() {
           />
         </WindowsProvider>
       </DrawingWorkContext.Provider>
-      <Panel items={desktop.panel.items} position={position} onPosition={desktop.settings.isLocked('desktop') ? null : onPosition} />
+      <Panel
+        items={desktop.panel.items}
+        position={position}
+        onPosition={desktop.settings.isLocked('desktop') ? null : onPosition}
+        onEditPreferences={onEditPreferences}
+      />
       <Notifications store={notifications} />
+      <AccountConsent dialogs={desktop.dialogs} />
     </div>
   );
 }

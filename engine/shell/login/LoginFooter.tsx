@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { applyDocumentLocale, isKnownLocale, isTranslateLanguage, ownLanguageName, setLocale, toLanguageTag, useTranslation } from '../../i18n';
+import { FooterText } from '../account';
 import { useServices } from '../services';
 
+/** The signed-out pages' footer; its last line is the footer of the account last signed in to here, or the copyright. */
 export function LoginFooter() {
   const { t } = useTranslation();
-  const { config, clock } = useServices();
+  const { config, storage } = useServices();
   return (
     <footer className="login-footer">
       <nav className="login-footer__links" aria-label={t('footer.about')}>
@@ -12,9 +14,7 @@ export function LoginFooter() {
         <a href="./privacy-policy">{t('footer.privacy')}</a>
       </nav>
       <LanguagePicker options={config.translateLanguageOptions} />
-      <p className="login-footer__copyright">
-        {t('footer.copyright', { year: clock.now().getFullYear(), product: config.productName })}
-      </p>
+      <FooterText footer={storage.get('UserInfo')?.footer} className="login-footer__copyright" />
     </footer>
   );
 }

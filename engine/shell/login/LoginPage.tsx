@@ -3,8 +3,10 @@ import { useStore } from 'zustand';
 import type { LoginFailure } from '../../auth';
 import { useTranslation } from '../../i18n';
 import { useServices } from '../services';
+import { Announcements } from './announcements/Announcements';
 import { LoginLayout } from './LoginLayout';
 import { TextField } from './TextField';
+import { UsernameField } from './UsernameField';
 
 type FormState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; reason: LoginFailure };
 
@@ -27,20 +29,11 @@ export function LoginPage() {
 
   const loading = form.kind === 'loading';
   return (
-    <LoginLayout>
-      <h1 className="login__title">{t('login.title', { product: config.productName })}</h1>
+    <LoginLayout aside={<Announcements />}>
+      <h1 className="login__title">{config.login.title ?? t('login.title', { product: config.productName })}</h1>
       <p className="login__version">{t('login.version', { version: config.version })}</p>
       <form className="login__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          value={username}
-          onChange={setUsername}
-        />
+        <UsernameField label={t('login.username')} value={username} onChange={setUsername} />
         <TextField
           label={t('login.password')}
           name="password"

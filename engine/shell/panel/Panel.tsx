@@ -6,6 +6,7 @@ import type { PanelItem, PanelSlot } from '../../extensions';
 import { useTranslation } from '../../i18n';
 import { isMenuKey, Menu } from '../../overlay';
 import { useServices } from '../services';
+import { ProfileMenu } from './ProfileMenu';
 
 const SLOTS: readonly PanelSlot[] = ['start', 'center', 'end'];
 
@@ -20,18 +21,19 @@ export interface PanelProps {
   position: PanelPosition;
   /** Moves the panel; null when the desktop is locked, which disables the panel's context menu. */
   onPosition: ((position: PanelPosition) => void) | null;
+  /** Opens the Preferences app (the profile menu's Edit Preferences). */
+  onEditPreferences: () => void;
 }
 
 /**
  * The panel host: the items plugins registered (application menu, window list, tray, …) in
- * their slots, then the signed-in user and Sign Out. Its context menu (right click, Shift+F10
+ * their slots, then the signed-in user's profile menu and Sign Out. Its context menu (right click, Shift+F10
  * or the menu key) puts it at the top or the bottom (spec, shell section 2).
  */
-export function Panel({ items, position, onPosition }: PanelProps) {
+export function Panel({ items, position, onPosition, onEditPreferences }: PanelProps) {
   const { t } = useTranslation();
   const { user, lifecycle } = useServices();
   const registered = useValue(items);
-  const profile = useStore(user, (state) => state.profile);
   // Spec, shell section 4 "Panel": rebuilt when the profile is updated, so items that read it at
   // their start (apps, logo, account) start again from the new one.
   const revision = useStore(user, (state) => state.revision);
@@ -68,12 +70,7 @@ export function Panel({ items, position, onPosition }: PanelProps) {
             ))}
           {slot === 'end' ? (
             <>
-              {profile ? (
-                <span className="panel__user">
-                  {profile.icon ? <img className="panel__avatar" src={profile.icon} alt="" /> : null}
-                  <span className="panel__name">{profile.name}</span>
-                </span>
-              ) : null}
+              <ProfileMenu onEditPreferences={onEditPreferences} />
               <button className="panel__button" type="button" disabled={stopping} onClick={() => void lifecycle.getState().signOut()}>
                 {stopping ? t('panel.signingOut') : t('panel.signOut')}
               </button>

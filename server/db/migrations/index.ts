@@ -8,6 +8,7 @@ import { seedsAndAdministrators } from './0006_seeds_and_administrators';
 import { settingsRevision } from './0007_settings_revision';
 import { healthChecks } from './0008_health';
 import { vfs } from './0009_vfs';
+import { accounts } from './0010_accounts';
 import { socketPayloads } from './0011_socket';
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_settings_revision': settingsRevision,
   '0008_health': healthChecks,
   '0009_vfs': vfs,
+  '0010_accounts': accounts,
   '0011_socket': socketPayloads,
 };

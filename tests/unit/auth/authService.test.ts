@@ -12,6 +12,8 @@ function api(overrides: Partial<AuthApi> = {}): AuthApi {
       Promise.resolve({ status: 200, body: { status: 'success', data: { jwt: 'j2', refresh_token: 'r2' } } } as const),
     ),
     logout: vi.fn(() => Promise.resolve()),
+    forgotPassword: vi.fn(() => Promise.resolve({ status: 200, body: { status: 'success', message: 'sent' } })),
+    resetPassword: vi.fn(() => Promise.resolve({ status: 200, body: { status: 'success', message: 'done' } })),
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ const CONFIG: ClientConfig = {
   keybindings: {},
   settingsLock: [],
   translateLanguageOptions: [],
+  login: { title: null, background: null, logo: null },
   socket: { reconnectInterval: 1000 },
 };
 

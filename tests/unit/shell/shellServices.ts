@@ -20,8 +20,8 @@ function memoryStorage(): BrowserStorage {
       values.delete(key);
       return Promise.resolve();
     },
-    clear() {
-      values.clear();
+    clear(keep = []) {
+      for (const key of [...values.keys()]) if (!keep.includes(key)) values.delete(key);
       return Promise.resolve();
     },
     reread: (key) => Promise.resolve(get(key)),
@@ -37,6 +37,8 @@ export function shellServices(
     validate: vi.fn(),
     refresh: vi.fn(),
     logout: vi.fn(() => Promise.resolve()),
+    forgotPassword: vi.fn(() => Promise.resolve({ status: 200, body: { status: 'success', message: 'sent' } })),
+    resetPassword: vi.fn(() => Promise.resolve({ status: 200, body: { status: 'success', message: 'done' } })),
   };
   const lifecycle = createLifecycleStore({
     bus: createEventBus(),
@@ -63,6 +65,7 @@ export function shellServices(
       keybindings: {},
       settingsLock: [],
       translateLanguageOptions: options.translateLanguageOptions ?? [],
+      login: { title: null, background: null, logo: null },
       socket: { reconnectInterval: 1000 },
     },
     clock: fixedClock('2026-03-01T10:00:00'),
@@ -72,6 +75,7 @@ export function shellServices(
     notifications: createNotificationStore(),
     bus: createEventBus(),
     http,
+    serverLog: { log: vi.fn(() => Promise.resolve()) },
     storage,
     plugins: [],
     automation: null,

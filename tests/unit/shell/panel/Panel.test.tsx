@@ -30,7 +30,7 @@ function renderPanel() {
   render(
     <TranslationProvider i18n={createI18n()}>
       <ServicesProvider services={services}>
-        <Panel items={writableValue<readonly PanelItem[]>([item])} position="top" onPosition={null} />
+        <Panel items={writableValue<readonly PanelItem[]>([item])} position="top" onPosition={null} onEditPreferences={() => undefined} />
       </ServicesProvider>
     </TranslationProvider>,
   );

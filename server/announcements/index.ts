@@ -1,0 +1,2 @@
+export type { NewAnnouncement } from './announcements';
+export { addAnnouncement, announcementsFor, listAnnouncements, removeAnnouncement } from './announcements';

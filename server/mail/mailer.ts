@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** A message to one person, in plain text and HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Sends `message`; rejects when the mail server refuses it or cannot be reached. */
+  send(message: MailMessage): Promise<void>;
+  /** Closes the mail server's connections. */
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** An smtp:// or smtps:// URL; undefined: every message is written to `mailDir` instead. */
+  smtpUrl: string | undefined;
+  mailDir: string;
+  from: string;
+  /** Where a message written to a file is announced, with its path. */
+  log: { warn(message: string): void };
+}
+
+// The folder and the messages hold reset links, which are as good as the password: owner only.
+const MAIL_DIR_MODE = 0o700;
+const MAIL_FILE_MODE = 0o600;
+
+/**
+ * Atrium's outgoing mail: through the SMTP server of SMTP_URL, or, with none configured, as .eml
+ * files under `mailDir` (one per message, which any mail program opens), each path logged.
+ */
+export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Mailer {
+  if (smtpUrl !== undefined) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const { message: raw } = await transport.sendMail({ from, ...message });
+      await mkdir(mailDir, { recursive: true, mode: MAIL_DIR_MODE });
+      const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, raw, { mode: MAIL_FILE_MODE, flag: 'wx' });
+      log.warn(`No SMTP_URL is configured: the mail to ${message.to} ('${message.subject}') was written to ${file}`);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,111 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Members, PasswordResets } from '../accounts';
+import {
+  ACCOUNT_MESSAGES,
+  ForgotPasswordBodySchema,
+  IdParamsSchema,
+  LoginStatusAnswer,
+  MESSAGES,
+  MessageAnswer,
+  PASSWORD_RULE_MESSAGES,
+  RESET_CODE_PATTERN,
+  ResetPasswordBodySchema,
+  SwitchAccountAnswer,
+  SwitchAccountBodySchema,
+  UserDetailAnswer,
+  UserUpdateBodySchema,
+} from '../contract';
+import { API_BASE, API_V1_BASE, HttpError, requireBearer, sessionOf, type App, type Authenticator } from '../http';
+import { AUTH_BODY_LIMIT } from './bodyLimits';
+import { present } from './present';
+
+export interface AccountRouteOptions {
+  passwordResets: PasswordResets;
+  members: Members;
+  authenticator: Authenticator;
+}
+
+const RESET_THROTTLED = 'Too many password reset requests. Please try again later.';
+const NOT_A_MEMBER = 'You are not a member of this account.';
+const NOT_YOURS = 'A user can change only their own record.';
+const CODE = new RegExp(RESET_CODE_PATTERN);
+
+/**
+ * The account lifecycle: password recovery (open to everyone: the user cannot sign in), and for
+ * the signed-in user the account switch, the privacy consent, the cleared-cache flag and the user
+ * detail of the people they work with.
+ */
+export async function registerAccountRoutes(app: App, { passwordResets, members, authenticator }: AccountRouteOptions): Promise<void> {
+  app.post(
+    `${API_BASE}/user/me/forgotpassword`,
+    { schema: { body: ForgotPasswordBodySchema, response: { 200: MessageAnswer } }, bodyLimit: AUTH_BODY_LIMIT, preValidation: rejectEmptyUsername },
+    async (request) => {
+      const retryAfterSeconds = await passwordResets.request(request.body.username, request.ip);
+      if (retryAfterSeconds > 0) throw new HttpError(429, RESET_THROTTLED, { 'retry-after': String(retryAfterSeconds) });
+      // The same answer, as soon, whether the user exists or not: the mail goes out afterwards.
+      return { status: 'success' as const, message: ACCOUNT_MESSAGES.forgotSent };
+    },
+  );
+
+  app.post(
+    `${API_BASE}/user/me/resetpassword`,
+    { schema: { body: ResetPasswordBodySchema, response: { 200: MessageAnswer } }, bodyLimit: AUTH_BODY_LIMIT },
+    async (request) => {
+      const { password_reset_code: code, new_password: password, confirm_password: confirmation } = request.body;
+      const outcome = CODE.test(code) ? await passwordResets.reset(code, password, confirmation) : { kind: 'expired' as const };
+      if (outcome.kind === 'refused') throw new HttpError(400, PASSWORD_RULE_MESSAGES[outcome.rule]);
+      if (outcome.kind === 'expired') throw new HttpError(400, ACCOUNT_MESSAGES.resetExpired);
+      return { status: 'success' as const, message: ACCOUNT_MESSAGES.resetDone };
+    },
+  );
+
+  await app.register((scope: App, _options, done) => {
+    scope.addHook('onRequest', requireBearer(authenticator));
+    // TypeBox's own check: Fastify's ajv would coerce "1" into 1 and drop what it does not know.
+    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+    scope.post(
+      `${API_V1_BASE}/user/switchaccount`,
+      { schema: { body: SwitchAccountBodySchema, response: { 200: SwitchAccountAnswer } } },
+      async (request) => {
+        const jwt = await members.switchAccount(sessionOf(request), request.body.accountId);
+        if (jwt === undefined) throw new HttpError(403, NOT_A_MEMBER);
+        return { status: 'success' as const, data: { jwt } };
+      },
+    );
+
+    scope.get(`${API_V1_BASE}/user/me/hasLoggedIn`, { schema: { response: { 200: LoginStatusAnswer } } }, async (request) => {
+      return { status: 'success' as const, data: present(await members.loginStatus(sessionOf(request))) };
+    });
+
+    scope.post(`${API_V1_BASE}/user/me/updateLoggedIn`, { schema: { response: { 200: MessageAnswer } } }, async (request) => {
+      // As for any call of a member who is no longer one: the session cannot go on.
+      if (!(await members.consent(sessionOf(request)))) throw new HttpError(401, MESSAGES.sessionExpired);
+      return { status: 'success' as const, message: 'The privacy policy is agreed to' };
+    });
+
+    scope.put(
+      `${API_V1_BASE}/user/:id`,
+      { schema: { params: IdParamsSchema, body: UserUpdateBodySchema, response: { 200: MessageAnswer } } },
+      async (request) => {
+        if (request.params.id !== sessionOf(request).userId) throw new HttpError(403, NOT_YOURS);
+        await members.clearedBrowserCache(request.params.id);
+        return { status: 'success' as const, message: 'Updated' };
+      },
+    );
+
+    scope.get(`${API_BASE}/user/:id/detail`, { schema: { params: IdParamsSchema, response: { 200: UserDetailAnswer } } }, async (request) => {
+      const detail = await members.detail(sessionOf(request), request.params.id);
+      if (!detail) throw new HttpError(404, `There is no user ${request.params.id} in your accounts`);
+      return { status: 'success' as const, data: detail };
+    });
+    done();
+  });
+}
+
+/** Before schema validation, so that a missing field gets the spec's text too. */
+function rejectEmptyUsername(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const username = ((request.body ?? {}) as Record<string, unknown>).username ?? '';
+  done(typeof username === 'string' && username.trim() === '' ? new HttpError(400, ACCOUNT_MESSAGES.forgotEmpty) : undefined);
+}
