@@ -21,8 +21,12 @@ const keepFocus = (event: SyntheticEvent) => event.preventDefault();
  */
 export function ConnectionMask({ rect }: { rect: Rect }) {
   const masked = useValue(useContext(InputMaskContext));
+  return masked ? <Mask rect={rect} /> : null;
+}
+
+/** The mask itself: apart, so that a window not masked holds no translation subscription (10,000 windows open). */
+function Mask({ rect }: { rect: Rect }) {
   const { t } = useTranslation();
-  if (!masked) return null;
   const style: CSSProperties = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
   return (
     <div className="window__connection-mask" role="status" style={style} onMouseDown={keepFocus} onPointerDown={keepFocus} onWheel={keepFocus}>
