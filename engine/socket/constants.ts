@@ -1,3 +1,5 @@
+import type { SOCKET_CLOSE as SERVER_SOCKET_CLOSE, SOCKET_PATH as SERVER_SOCKET_PATH } from '../../server/contract';
+
 /** Between a lost connection and the next attempt, unless the server configures another (spec, shell section 9: default 1000 ms). */
 export const SOCKET_RECONNECT_INTERVAL_MS = 1000;
 /**
@@ -13,13 +15,13 @@ export const PING_INTERVAL_MS = COOKIE_FALLBACK_MAX_AGE_MS / 2;
 export const SOCKET_TOKEN_RETRIES = 3;
 /** How the page closes its socket when it signs out (a normal closure). */
 export const SOCKET_CLOSE_NORMAL = 1000;
-/** Where the socket is opened: the server's SOCKET_PATH (a test keeps them equal; the page imports no server code). */
-export const SOCKET_PATH = '/api/socket';
-/** The close codes the page acts on: the server's SOCKET_CLOSE (a test keeps them equal). */
-export const SOCKET_CLOSE = {
+/** Where the socket is opened: typed as the server's SOCKET_PATH (a type only: the page imports no server code). */
+export const SOCKET_PATH: typeof SERVER_SOCKET_PATH = '/api/socket';
+/** The close codes the page acts on: typed as the server's SOCKET_CLOSE, so that the two cannot differ. */
+export const SOCKET_CLOSE: typeof SERVER_SOCKET_CLOSE = {
   goingAway: 1001,
   policy: 1008,
   tooBig: 1009,
   tokenInvalid: 4001,
   sessionExpired: 4002,
-} as const;
+};
