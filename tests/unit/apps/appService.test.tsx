@@ -14,7 +14,8 @@ import {
 } from '../../../engine/apps';
 import { toDisposable, writableValue } from '../../../engine/core';
 import { LOADING_DELAY_MS, WindowError } from '../../../engine/windows';
-import { pkg, profileApp, profileWith, settle, setUpApps } from './fixtures';
+import { settle } from '../settle';
+import { pkg, profileApp, profileWith, setUpApps } from './fixtures';
 
 /** An application whose launch opens one window, id 'main', titled after it. */
 function opener(name: string, more: Partial<AppRegistration> = {}, window: Partial<AppWindowOptions> = {}): AppRegistration {

@@ -8,7 +8,8 @@ import type { Manifest, Profile } from '../../../server/contract';
 import { setUp } from '../dialogs/harness';
 import { entry } from '../vfs/fixtures';
 import { memoryFiles } from '../vfs/memoryFiles';
-import { pkg, profileApp, profileWith, settle } from './fixtures';
+import { settle } from '../settle';
+import { pkg, profileApp, profileWith } from './fixtures';
 
 afterEach(() => {
   cleanup();

@@ -33,9 +33,6 @@ export function profileWith(apps: readonly ProfileApp[]): Profile {
   };
 }
 
-/** Resolves once every promise already settled has run its callbacks. */
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export interface AppServiceSetup {
   manifest?: Manifest;
   profileApps?: readonly ProfileApp[];

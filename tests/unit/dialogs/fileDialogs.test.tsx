@@ -3,6 +3,7 @@ import { setLocale } from '../../../engine/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_MIN, FILE_DIALOG_SIZE } from '../../../engine/dialogs';
 import { memoryFiles } from '../vfs/memoryFiles';
+import { settle } from '../settle';
 import { setUp } from './harness';
 
 afterEach(() => {
@@ -12,8 +13,6 @@ afterEach(() => {
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 const button = (name: string, within_: HTMLElement = document.body) => within(within_).getByRole('button', { name });
 const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-/** Lets the file source's promises settle and React render what they changed. */
-const settle = () => act(async () => {});
 const optionTexts = (list: HTMLElement) => within(list).queryAllByRole('option').map((option) => option.textContent);
 /** The names a file list shows, top to bottom. */
 const names = (list: HTMLElement) => within(list).queryAllByRole('option').map((option) => option.querySelector('.file-list__name')?.textContent);

@@ -8,7 +8,8 @@ import type { PluginContext } from '../../../../sdk';
 import type { Manifest, Profile } from '../../../../server/contract';
 import { setUp } from '../../dialogs/harness';
 import { memoryFiles } from '../../vfs/memoryFiles';
-import { pkg, profileWith, settle } from '../fixtures';
+import { settle } from '../../settle';
+import { pkg, profileWith } from '../fixtures';
 
 afterEach(() => {
   cleanup();

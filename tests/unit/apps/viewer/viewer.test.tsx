@@ -6,7 +6,7 @@ import { VIEWER_TEXT_LIMIT_BYTES } from '../../../../apps/viewer/constants';
 import { createI18n, TranslationProvider } from '../../../../engine/i18n';
 import { VfsError, type FileEntry } from '../../../../engine/vfs';
 import { entry } from '../../vfs/fixtures';
-import { settle } from '../fixtures';
+import { settle } from '../../settle';
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import { SEARCH_RESULT_LIMIT } from '../../../../plugins/search/constants';
 import { tray } from '../../../../plugins/tray';
 import type { FileEntry, Vfs } from '../../../../sdk';
 import { entry } from '../../vfs/fixtures';
+import { settle } from '../../settle';
 import { fakeContext } from '../fakeContext';
 
 afterEach(cleanup);
@@ -29,7 +30,6 @@ async function setUp(options: { keyOverrides?: Record<string, string>; failWith?
 const overlay = () => screen.queryByRole('dialog', { name: 'Search' });
 const box = () => screen.getByRole('combobox', { name: 'Search files' });
 const press = (key: string) => act(() => void fireEvent.keyDown(box(), { key }));
-const settle = () => act(async () => {});
 
 describe('the F3 search', () => {
   it('registers F3 and a tray icon whose tooltip names it', async () => {
