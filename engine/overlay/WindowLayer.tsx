@@ -3,7 +3,7 @@ import type { ChromeTheme } from '../chrome';
 import type { ReadableValue } from '../core';
 import type { TextDirection } from '../i18n';
 import { ActiveChrome, StaticChrome, useCovered, useElementSize, useStack, useWindowsStore } from '../scene';
-import { InputMaskContext } from './ConnectionMask';
+import { InputMaskProvider } from './ConnectionMask';
 import { WindowFrame } from './WindowFrame';
 import type { WindowHost } from './windowHost';
 import { WindowMenu } from './WindowMenu';
@@ -111,7 +111,7 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
 
   return (
     <div ref={layerRef} className="window-layer">
-      <InputMaskContext.Provider value={inputMasked}>
+      <InputMaskProvider masked={inputMasked}>
         {underlay}
         {groups.map(([group, members]) => (
           <WindowGroup
@@ -137,7 +137,7 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
         ) : null}
         <ActiveChrome zIndex={topZ + 1} resolution={resolution} theme={theme} direction={direction} onFrame={onActiveFrame} />
         <WindowMenu host={host} />
-      </InputMaskContext.Provider>
+      </InputMaskProvider>
     </div>
   );
 }

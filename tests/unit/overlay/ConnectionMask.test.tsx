@@ -2,16 +2,16 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { writableValue } from '../../../engine/core';
 import { createI18n, TranslationProvider } from '../../../engine/i18n';
-import { ConnectionMask, InputMaskContext } from '../../../engine/overlay/ConnectionMask';
+import { ConnectionMask, InputMaskProvider } from '../../../engine/overlay/ConnectionMask';
 
 function renderMask(masked: boolean) {
   const value = writableValue(masked);
   const view = render(
     <TranslationProvider i18n={createI18n()}>
-      <InputMaskContext.Provider value={value}>
+      <InputMaskProvider masked={value}>
         <textarea aria-label="Notes" />
         <ConnectionMask rect={{ left: 0, top: 30, width: 400, height: 270 }} />
-      </InputMaskContext.Provider>
+      </InputMaskProvider>
     </TranslationProvider>,
   );
   return { value, view };
