@@ -43,9 +43,6 @@ test.describe('the privacy policy', () => {
   });
 });
 
-// Sign-ins, reloads and a server of its own on two busy cores.
-test.describe.configure({ timeout: 60_000 });
-
 /** Opens the panel's profile menu (once the desktop has started, so that nothing re-renders it under the click). */
 async function openProfileMenu(page: Page, name: string) {
   await page.waitForFunction(() => window.atrium?.apps?.started());
