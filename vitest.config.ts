@@ -9,12 +9,12 @@ const unit: TestProjectInlineConfiguration['test'] = {
   server: { deps: { inline: ['@pixi/react'] } },
 };
 
-// Test files share their worker's modules and jsdom (isolate: false): a fresh jsdom and module
-// graph for each of ~120 files cost 3 of the unit tests' 3.5 minutes on 2 cores, and re-importing
-// the server's modules 45 of its 140 seconds. Every file cleans up what it renders and starts, so
-// this holds in any file order (checked with --sequence.shuffle.files). A file that replaces a
-// module with vi.mock needs a module graph of its own: it is named *.isolated.test.* and runs
-// isolated, in its own project.
+// Unit test files share their worker's modules and jsdom (isolate: false): a fresh jsdom and
+// module graph for each of ~120 files cost 3 of the unit tests' 3.5 minutes on 2 cores. Every file
+// cleans up what it renders, so this holds in any file order (checked with
+// --sequence.shuffle.files). A file that replaces a module with vi.mock needs a module graph of
+// its own: it is named *.isolated.test.* and runs isolated, in its own project. The server files
+// stay isolated: shared, the VFS fuzz test's server once never finished closing.
 export default defineConfig({
   define,
   test: {
@@ -36,7 +36,6 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          isolate: false,
           // Servers start, hash passwords and migrate databases: on a busy 2-core machine a test can
           // take several times its quiet duration, which vitest's 5 s default does not allow for.
           testTimeout: 60_000,
