@@ -1,5 +1,5 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import {
   CommentBodySchema,
   SnoozeBodySchema,
@@ -44,13 +44,13 @@ export async function registerTaskRoutes(app: App, { tasks, authenticator }: Tas
 
     scope.get(
       `${API_V1_BASE}/user/getusernotifications`,
-      { schema: { querystring: TaskListQuerySchema, response: { 200: TaskListAnswer } } },
+      { schema: { querystring: TaskListQuerySchema, response: { 200: TaskListAnswer } }, preValidation: rejectFractions },
       async (request) => ({ status: 'success' as const, data: await list(request, request.query) }),
     );
 
     scope.post(
       `${API_V1_BASE}/user/getusernotifications`,
-      { schema: { querystring: TaskListQuerySchema, body: TaskListBodySchema, response: { 200: TaskListAnswer } } },
+      { schema: { querystring: TaskListQuerySchema, body: TaskListBodySchema, response: { 200: TaskListAnswer } }, preValidation: rejectFractions },
       async (request) => ({ status: 'success' as const, data: await list(request, request.query, request.body.ryg_status) }),
     );
 
@@ -85,6 +85,20 @@ export async function registerTaskRoutes(app: App, { tasks, authenticator }: Tas
     done();
   });
 }
+
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/**
+ * Before the schema, whose conversion reads '2.5' as 2 and '1e2' as 1: paging takes whole numbers
+ * written as such, or nothing.
+ */
+function rejectFractions(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const query = request.query as Record<string, unknown>;
+  const bad = PAGING_FIELDS.find((field) => typeof query[field] === 'string' && !WHOLE_NUMBER.test(query[field]));
+  done(bad === undefined ? undefined : new HttpError(400, `querystring/${bad} must be a whole number`));
+}
+
+const PAGING_FIELDS = ['take', 'skip'] as const;
 
 function viewerOf(request: FastifyRequest): TaskViewer {
   const { userId, accountId } = sessionOf(request);
