@@ -1,18 +1,22 @@
 import { RYG_COLOURS, TASK_MESSAGES, type RygCount } from '../contract';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 /**
  * An ISO 8601 date (midnight UTC) or date-time with its zone, as epoch milliseconds; undefined
- * for anything else, an impossible day (2026-02-30) included.
+ * for anything else. Every part is checked for range, as Date.parse rolls 2026-02-30 over into
+ * March and reads 24:00 as the next day.
  */
 export function parseIsoDate(text: string): number | undefined {
-  if (!ISO_DATE.test(text)) return undefined;
+  const parts = ISO_DATE.exec(text);
+  if (!parts) return undefined;
+  // A time left out reads NaN, which no range check refuses.
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts.slice(1, 7).map(Number);
+  const midnight = new Date(Date.UTC(year, month - 1, day));
+  const dayExists = midnight.getUTCFullYear() === year && midnight.getUTCMonth() === month - 1 && midnight.getUTCDate() === day;
+  if (!dayExists || hour > 23 || minute > 59 || second > 59) return undefined;
   const time = Date.parse(text);
-  if (Number.isNaN(time)) return undefined;
-  // Date.parse rolls 2026-02-30 over into March: the day it read must be the day written.
-  const day = text.slice(0, 10);
-  return text.length > 10 || new Date(time).toISOString().slice(0, 10) === day ? time : undefined;
+  return Number.isNaN(time) ? undefined : time;
 }
 
 /** The count a status adds to: RED, YELLOW and GREEN their own, anything else blue. */
