@@ -52,25 +52,18 @@ export function createTasks(db: Db, clock: Clock): Tasks {
       .where('t.account_id', '=', viewer.accountId);
   }
 
-  function following(viewer: TaskViewer) {
-    return (eb: ExpressionBuilder<Database & { t: Database['tasks'] }, 't'>) =>
-      eb.exists(eb.selectFrom('task_followers as f').select('f.task_id').whereRef('f.task_id', '=', 't.id').where('f.user_id', '=', viewer.userId));
-  }
-
   function ofType(viewer: TaskViewer, type: TaskListType, now: number) {
     const base = visible(viewer);
-    if (type === 'snoozed') {
-      return base.where('s.snoozed_till', '>', now).where((eb) => eb.or([eb('t.assignee_id', '=', viewer.userId), following(viewer)(eb)]));
-    }
+    if (type === 'snoozed') return base.where('s.snoozed_till', '>', now).where((eb) => involves(eb, viewer.userId));
     const awake = base.where((eb) => eb.or([eb('s.snoozed_till', 'is', null), eb('s.snoozed_till', '<=', now)]));
-    return type === 'assignments' ? awake.where('t.assignee_id', '=', viewer.userId) : awake.where((eb) => following(viewer)(eb));
+    return type === 'assignments' ? awake.where('t.assignee_id', '=', viewer.userId) : awake.where((eb) => followedBy(eb, viewer.userId));
   }
 
   async function find(viewer: TaskViewer, taskId: string) {
     return visible(viewer)
       .select(['t.id', 't.ryg_status', 't.end_date', 's.snoozed_till'])
       .where('t.id', '=', taskId.toLowerCase())
-      .where((eb) => eb.or([eb('t.assignee_id', '=', viewer.userId), following(viewer)(eb)]))
+      .where((eb) => involves(eb, viewer.userId))
       .executeTakeFirst();
   }
 
@@ -222,6 +215,17 @@ export function createTasks(db: Db, clock: Clock): Tasks {
       return { kind: 'done', value: comment(id, viewer.userId, author?.firstname ?? null, author?.lastname ?? null, text, now) };
     },
   };
+}
+
+type TaskExpressions = ExpressionBuilder<Database & { t: Database['tasks'] }, 't'>;
+
+function followedBy(eb: TaskExpressions, userId: string) {
+  return eb.exists(eb.selectFrom('task_followers as f').select('f.task_id').whereRef('f.task_id', '=', 't.id').where('f.user_id', '=', userId));
+}
+
+/** The user is the task's assignee or one of its followers: whom the task exists for. */
+function involves(eb: TaskExpressions, userId: string) {
+  return eb.or([eb('t.assignee_id', '=', userId), followedBy(eb, userId)]);
 }
 
 function person(id: string, firstname: string | null, lastname: string | null): TaskPerson {
