@@ -33,16 +33,18 @@ import {
   registerSessionRoutes,
   registerSettingsRoutes,
   registerSocketRoutes,
+  registerTaskRoutes,
   registerTestRoutes,
   registerUserRoutes,
   registerVfsRoutes,
   registerWeb,
 } from './routes';
-import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles } from './seed';
+import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks } from './seed';
 import { PRODUCT_NAME } from './version';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
 import { startSocketServer } from './socket';
+import { createTasks } from './tasks';
 import { createProfiles, createTestUsers } from './users';
 import { createLocalBlobStore, createMounts, createUrlSigner, createVfs, type VfsService } from './vfs';
 
@@ -162,6 +164,7 @@ async function createApp(
     settingsLock: config.settingsLock,
     toUser: (userId, message) => live.toUser(userId, message),
   });
+  await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions });
   registerPackageRoutes(app, { packages });
   await registerSocketRoutes(app, { socketServer: live, authenticator: sessions });
   const vfs = createVfs({
@@ -181,8 +184,10 @@ async function createApp(
     uploadLimit: config.vfs.uploadLimit,
   });
   if (config.testMode) {
-    // A test user meets the demo's files, as a demo user does; accounts of its own get the shared ones.
+    // A test user meets the demo's files and tasks, as a demo user does; accounts of its own get
+    // the shared files. Its tasks are its own: nobody else's lists change with each test.
     const testUsers = createTestUsers(db, clock, async ({ userId, privateAccountIds }) => {
+      await seedUserTasks(db, userId, clock.now());
       const [first] = privateAccountIds;
       const accountId = first ?? (await defaultAccountOf(db, userId));
       if (accountId !== undefined) await seedHomeFiles(vfs, { userId, accountId });

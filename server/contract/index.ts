@@ -143,5 +143,38 @@ export {
   SOCKET_LIMITS,
   SOCKET_PATH,
 } from './socket';
+export type {
+  CommentBody,
+  RygCount,
+  RygFilter,
+  SnoozeBody,
+  Task,
+  TaskComment,
+  TaskGroup,
+  TaskList,
+  TaskListBody,
+  TaskListQuery,
+  TaskListType,
+  TaskParams,
+  TaskPerson,
+} from './tasks';
+export {
+  CommentBody as CommentBodySchema,
+  RYG_COLOURS,
+  RYG_FILTERS,
+  SnoozeBody as SnoozeBodySchema,
+  TASK_ID_PATTERN,
+  TASK_LIMITS,
+  TASK_LIST_TYPES,
+  TASK_MESSAGES,
+  TaskAnswer,
+  TaskCommentAnswer,
+  TaskCommentsAnswer,
+  TaskList as TaskListSchema,
+  TaskListAnswer,
+  TaskListBody as TaskListBodySchema,
+  TaskListQuery as TaskListQuerySchema,
+  TaskParams as TaskParamsSchema,
+} from './tasks';
 export type { StreamError, StreamEventName } from './streams';
 export { STREAM_RETRY_MS } from './streams';

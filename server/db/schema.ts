@@ -236,6 +236,47 @@ export interface SocketPayloadsTable {
   created_at: number;
 }
 
+/**
+ * A task of an application in an account (the priorities panel): the assignee's to do, the
+ * followers' to follow up. Its status colour is RED, YELLOW or GREEN; anything else shows blue.
+ */
+export interface TasksTable {
+  id: string;
+  account_id: string;
+  /** The application's package name. */
+  app_name: string;
+  /** The record of the application the task is about, which the app opens; null: none. */
+  file_id: string | null;
+  /** null: unnamed (the panel shows 'NA'). */
+  task_name: string | null;
+  ryg_status: string;
+  end_date: number;
+  /** null: nobody (the assignee's user was deleted, or the task is one to follow only). */
+  assignee_id: string | null;
+  created_at: number;
+}
+
+export interface TaskFollowersTable {
+  task_id: string;
+  user_id: string;
+}
+
+/** A user's own snooze of a task: hidden from their lists until snoozed_till. */
+export interface TaskSnoozesTable {
+  task_id: string;
+  user_id: string;
+  snoozed_till: number;
+}
+
+export interface TaskCommentsTable {
+  id: string;
+  task_id: string;
+  /** null: the author's user was deleted. */
+  author_id: string | null;
+  text: string;
+  created_at: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -255,4 +296,8 @@ export interface Database {
   resources: ResourcesTable;
   announcements: AnnouncementsTable;
   socket_payloads: SocketPayloadsTable;
+  tasks: TasksTable;
+  task_followers: TaskFollowersTable;
+  task_snoozes: TaskSnoozesTable;
+  task_comments: TaskCommentsTable;
 }

@@ -5,6 +5,7 @@ import type { AccountPreferences } from '../contract';
 import type { Database } from '../db';
 import { addMemberships, DEFAULT_ACCOUNT_PREFERENCES, insertUser } from '../users';
 import { insertDemoAnnouncements, readDemoMedia } from './demoAnnouncements';
+import { seedDemoTasks } from './demoTasks';
 
 const ORGANISATION = 'Atrium Demo';
 
@@ -113,6 +114,7 @@ export async function seedDemo(db: Kysely<Database>, now: number): Promise<DemoS
       // The record first: of several instances seeding one database at once, all but one stop here.
       await trx.insertInto('seeds').values({ name: DEMO_SEED, seeded_at: now }).execute();
       await insertDemo(trx, users, now);
+      await seedDemoTasks(trx, now);
       await insertDemoAnnouncements(trx, media, now);
     });
     return 'seeded';

@@ -3,3 +3,4 @@ export type { StartupNotice } from './notice';
 export { DEMO_PASSWORD, seedDemo, usersWithDemoPassword } from './demo';
 export { demoPasswordNotice, noUsersNotice } from './notice';
 export { seedDemoFiles, seedHomeFiles, seedSharedFiles } from './demoFiles';
+export { seedUserTasks } from './demoTasks';

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
+import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createAccessTokens, loadJwtSecret } from '../../server/auth';
 import { createServer, type Server, type ServerOptions } from '../../server/app';
@@ -121,4 +123,39 @@ export async function tokenInAccount(server: TestServer & { dataDir: string }, u
   if (typeof sub !== 'string' || typeof sid !== 'string') throw new Error('the login token names no user or sign-in');
   const tokens = createAccessTokens({ secret: await loadJwtSecret(server.dataDir, undefined), ttlSeconds: 900, clock: server.clock });
   return tokens.issue({ userId: sub, accountId, username, sessionId: sid });
+}
+
+export interface PostgresSchema {
+  /** A connection to the database itself, for checks the API does not show. */
+  admin: pg.Client;
+  schema: string;
+  /** TEST_DATABASE_URL with the schema as its search path, for DATABASE_URL. */
+  databaseUrl: string;
+}
+
+/**
+ * A schema of the file's own in the PostgreSQL at `url`, made before its first test and dropped
+ * after its last (after-hooks run in reverse: register it before what uses it), so that every
+ * run migrates from nothing and leaves the database as it was. Call inside the file's describe.
+ */
+export function postgresSchemaForFile(url: string, prefix = 'atrium_test'): () => PostgresSchema {
+  let made: PostgresSchema | undefined;
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create schema ${schema}`);
+    const withSchema = new URL(url);
+    withSchema.searchParams.set('options', `-c search_path=${schema}`);
+    made = { admin, schema, databaseUrl: withSchema.toString() };
+  });
+  afterAll(async () => {
+    if (!made) return;
+    await made.admin.query(`drop schema ${made.schema} cascade`);
+    await made.admin.end();
+  });
+  return () => {
+    if (!made) throw new Error('postgresSchemaForFile: the schema is used outside a test');
+    return made;
+  };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +5,7 @@ import { EXIT, runCli } from '../../server/cli';
 import { SETTINGS_VERSION } from '../../server/contract';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/auth';
 import type { FileEntry, TrashEntry } from '../../server/contract';
-import { DEMO_PASSWORD, bearer, form, login, removeDir, startServer, tempDir, testClock } from './helpers';
+import { DEMO_PASSWORD, bearer, form, login, postgresSchemaForFile, removeDir, startServer, tempDir, testClock } from './helpers';
 import { connectAs, desktopSocket, listen, startBalancer, type TestSocket } from './sockets';
 import { failsWith, ok, vfsClient } from './vfsHelpers';
 
@@ -18,24 +17,18 @@ const skipped = process.env.TEST_DATABASE_SKIPPED ?? 'TEST_DATABASE_URL is not s
 describe.skipIf(!url)(
   url ? 'on PostgreSQL (TEST_DATABASE_URL)' : `on PostgreSQL — SKIPPED: ${skipped}`,
   () => {
-    const schema = `atrium_test_${randomBytes(4).toString('hex')}`;
+    const postgres = postgresSchemaForFile(url);
     let admin: pg.Client;
+    let schema: string;
     let databaseUrl: string;
     let dataDir: string;
 
     beforeAll(async () => {
-      admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      const withSchema = new URL(url);
-      withSchema.searchParams.set('options', `-c search_path=${schema}`);
-      databaseUrl = withSchema.toString();
+      ({ admin, schema, databaseUrl } = postgres());
       dataDir = await tempDir();
     });
 
     afterAll(async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
       await removeDir(dataDir);
     });
 

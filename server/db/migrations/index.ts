@@ -10,6 +10,7 @@ import { healthChecks } from './0008_health';
 import { vfs } from './0009_vfs';
 import { accounts } from './0010_accounts';
 import { socketPayloads } from './0011_socket';
+import { tasks } from './0012_tasks';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -27,4 +28,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_vfs': vfs,
   '0010_accounts': accounts,
   '0011_socket': socketPayloads,
+  '0012_tasks': tasks,
 };

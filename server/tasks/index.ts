@@ -1,0 +1,3 @@
+export type { TaskOutcome, TaskPage, Tasks, TaskViewer } from './taskStore';
+export { createTasks } from './taskStore';
+export { colourOf, parseIsoDate, snoozeDateRefusal, snoozeRefusal } from './rules';
