@@ -29,6 +29,7 @@ import {
   registerHealthRoute,
   registerLoggerRoute,
   registerMediaRoutes,
+  registerNotificationRoutes,
   registerPackageRoutes,
   registerSessionRoutes,
   registerSettingsRoutes,
@@ -44,6 +45,7 @@ import { PRODUCT_NAME } from './version';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
 import { startSocketServer } from './socket';
+import { createNotifications } from './notifications';
 import { createTasks } from './tasks';
 import { createProfiles, createTestUsers } from './users';
 import { createLocalBlobStore, createMounts, createUrlSigner, createVfs, type VfsService } from './vfs';
@@ -165,6 +167,7 @@ async function createApp(
     toUser: (userId, message) => live.toUser(userId, message),
   });
   await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions });
+  await registerNotificationRoutes(app, { notifications: createNotifications(db, clock), authenticator: sessions });
   registerPackageRoutes(app, { packages });
   await registerSocketRoutes(app, { socketServer: live, authenticator: sessions });
   const vfs = createVfs({

@@ -176,5 +176,14 @@ export {
   TaskListQuery as TaskListQuerySchema,
   TaskParams as TaskParamsSchema,
 } from './tasks';
+export type { NotificationBody, NotificationEntry, NotificationHistory, NotificationHistoryQuery } from './notifications';
+export {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_MESSAGES,
+  NotificationBody as NotificationBodySchema,
+  NotificationEntryAnswer,
+  NotificationHistoryAnswer,
+  NotificationHistoryQuery as NotificationHistoryQuerySchema,
+} from './notifications';
 export type { StreamError, StreamEventName } from './streams';
 export { STREAM_RETRY_MS } from './streams';

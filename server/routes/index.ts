@@ -21,6 +21,7 @@ export { registerMediaRoutes } from './media';
 export { registerPackageRoutes } from './packages';
 export { registerSessionRoutes } from './session';
 export { registerSettingsRoutes } from './settings';
+export { registerNotificationRoutes } from './notifications';
 export { registerTaskRoutes } from './tasks';
 export { registerTestRoutes } from './testUsers';
 export { registerUserRoutes } from './user';
