@@ -177,6 +177,8 @@ export interface AtriumAutomation {
   widgets: WidgetsAutomation | null;
   /** The live connection's state: `connected` once the server has accepted the socket. */
   connection(): SocketState;
+  /** Shows a notification as an application would (`ctx.notifications.notify`). */
+  notify(options: { title: string; message: string; icon?: string; timeout?: number; sound?: string | null; native?: boolean }): void;
 }
 
 declare global {
@@ -201,7 +203,11 @@ export interface AutomationHooks {
 }
 
 /** Installs `window.atrium` and returns the hooks the shell reports to. */
-export function installAutomation(target: Window, connection: ReadableValue<SocketState>): AutomationHooks {
+export function installAutomation(
+  target: Window,
+  connection: ReadableValue<SocketState>,
+  notify: AtriumAutomation['notify'],
+): AutomationHooks {
   const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0, widgets: 0 };
   const renders: WindowRenders = { total: 0, byWid: {} };
   let drawing: DrawingWork | null = null;
@@ -214,6 +220,7 @@ export function installAutomation(target: Window, connection: ReadableValue<Sock
     apps: null,
     widgets: null,
     connection: () => connection.get(),
+    notify,
   };
   target.atrium = automation;
   return {

@@ -128,7 +128,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     if (greeting) notifications.getState().notify(greeting);
   });
 
-  const automation = config.testMode ? installAutomation(window, socket.state) : null;
+  const automation = config.testMode ? installAutomation(window, socket.state, (options) => void notifications.getState().notify(options)) : null;
 
   const services: ShellServices = {
     config,

@@ -4,6 +4,7 @@ import { developer } from './developer';
 import { digitalclock } from './digitalclock';
 import { home } from './home';
 import { logout } from './logout';
+import { notifications } from './notifications';
 import { profile } from './profile';
 import { search } from './search';
 import { tray } from './tray';
@@ -14,10 +15,11 @@ export { developer } from './developer';
 export { DIGITAL_CLOCK, digitalclock } from './digitalclock';
 export { home } from './home';
 export { logout } from './logout';
+export { notifications } from './notifications';
 export { profile } from './profile';
 export { search } from './search';
 export { tray } from './tray';
 export { windowlist } from './windowlist';
 
 /** The panel items and widgets Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, search, developer, digitalclock, profile, home, logout];
+export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, search, notifications, developer, digitalclock, profile, home, logout];

@@ -47,6 +47,7 @@ export type { MenuItem, MenuProps } from '../engine/overlay';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
 export type { AtriumEvents, DisplayText, Disposable, ReadableValue, WillLogOutEvent } from '../engine/core';
 export type { AppSocketDelivery, ServerSocketEvent, SocketState } from '../engine/socket';
+export type { NotificationEntry, NotificationHistory } from '../server/contract';
 export type {
   DialogCallback,
   DialogHandle,
@@ -75,7 +76,9 @@ export type {
   PluginSocket,
   PluginKeybindings,
   PluginPanel,
+  PluginNotifications,
   PluginPeople,
+  NotificationOptions,
   PluginTray,
   PluginWidgets,
   PluginWindows,
@@ -109,7 +112,7 @@ export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome
 export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
-export { formatFileSize, LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
+export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
 export { isMenuKey, Menu } from '../engine/overlay';
 export { SettingsLockedError, useSettings } from '../engine/settings';
 export {

@@ -17,6 +17,7 @@ import type {
   PluginContext,
   PluginEnvironment,
   PluginI18n,
+  PluginNotifications,
   PluginPeople,
   PluginSettings,
   PluginSocket,
@@ -44,6 +45,7 @@ export interface PluginServices {
   env: PluginEnvironment;
   socket: SocketClient;
   people: PluginPeople;
+  notifications: PluginNotifications;
   /** Where a failing plugin is reported; the others activate all the same. */
   log: Pick<Console, 'error'>;
 }
@@ -211,6 +213,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
     env: services.env,
     socket: socketFor(services.socket, subscriptions),
     people: services.people,
+    notifications: services.notifications,
   };
 }
 

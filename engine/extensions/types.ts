@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Profile } from '../../server/contract';
+import type { NotificationHistory, Profile } from '../../server/contract';
 import type { Application, AppService, OpenFileOptions } from '../apps';
 import type { AtriumEvents, DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
@@ -149,14 +149,20 @@ export interface TrayItem {
   id: string;
   /** The tooltip and accessible name: a string as given, or a value the tray follows (`ctx.i18n.localize`). */
   title: DisplayText;
-  /** Image URL, or null for the text's first letter. */
-  icon: string | null;
+  /** Image URL (or a value the tray follows, for an icon that shows a state), or null for the text's first letter. */
+  icon: DisplayText | null;
   /** Lower first; default 0. */
   order?: number;
-  /** Runs on click, unless `menu` is given. */
+  /** Runs on click, unless `menu` or `popup` is given. */
   onClick?: () => void;
   /** Entries of the menu the click opens, computed when it opens and again when the language changes. */
   menu?: () => readonly TrayMenuEntry[];
+  /**
+   * What the click opens in a popup by the tray (instead of a menu or an action), rendered while
+   * it is open: a view of its own, such as the notification history. `close` closes it and gives
+   * the focus back to the tray button; a click outside and Escape close it too.
+   */
+  popup?: (close: () => void) => ReactNode;
 }
 
 /**
@@ -500,6 +506,51 @@ export interface PluginEnvironment {
 }
 
 /**
+ * A notification to show (spec, shell section 3 "Notification").
+ *
+ * @example
+ * ```ts
+ * const saved: NotificationOptions = { title: 'Orders', message: 'Order 42 shipped', sound: 'complete' };
+ * ```
+ */
+export interface NotificationOptions {
+  title: string;
+  message: string;
+  /** Image URL. */
+  icon?: string;
+  /** Milliseconds until the toast closes by itself; 0 keeps it until clicked. Default 5000. */
+  timeout?: number;
+  /** A bundled sound: 'message' (the default), 'bell' or 'complete'; null for none. */
+  sound?: string | null;
+  /** Shown by the browser's own notifications once the user allows them (asked at the first); a toast until then. */
+  native?: boolean;
+}
+
+/**
+ * Notifications: a toast with its sound, kept in the user's history on the server (which follows
+ * them to another device), and the do-not-disturb switch that holds toasts and sounds back.
+ *
+ * @example
+ * ```ts
+ * ctx.notifications.notify({ title: 'Orders', message: 'Order 42 shipped' });
+ * const quiet = ctx.notifications.doNotDisturb.get();
+ * const { items } = await ctx.notifications.history({ take: 10 });
+ * ```
+ */
+export interface PluginNotifications {
+  /** Shows a notification, plays its sound and records it in the history (only records it under do-not-disturb). */
+  notify(options: NotificationOptions): void;
+  /** Whether do-not-disturb is on. */
+  readonly doNotDisturb: ReadableValue<boolean>;
+  /** Turns do-not-disturb on or off, saved with the user's desktop settings. */
+  setDoNotDisturb(on: boolean): void;
+  /** The user's notifications, newest first (GET /api/v1/notifications). */
+  history(page?: { take?: number; skip?: number }): Promise<NotificationHistory>;
+  /** Empties the user's history. */
+  clearHistory(): Promise<void>;
+}
+
+/**
  * People in the user's accounts.
  *
  * @example
@@ -572,6 +623,8 @@ export interface PluginContext {
   readonly socket: PluginSocket;
   /** People in the user's accounts: their profile card. */
   readonly people: PluginPeople;
+  /** Notifications, their history and do-not-disturb. */
+  readonly notifications: PluginNotifications;
   /** Everything added here is disposed when the plugin is deactivated. */
   readonly subscriptions: DisposableStore;
 }

@@ -354,6 +354,17 @@ export const de_DE: Translation = {
     yes: 'Ja, abmelden',
     no: 'Nein, abbrechen',
   },
+  notificationCenter: {
+    title: 'Benachrichtigungen',
+    titleQuiet: 'Benachrichtigungen (nicht stören)',
+    doNotDisturb: 'Nicht stören',
+    quietNote: 'Neue Benachrichtigungen werden hier gesammelt, ohne Einblendung und Ton.',
+    history: 'Verlauf der Benachrichtigungen',
+    empty: 'Noch keine Benachrichtigungen',
+    failed: 'Die Benachrichtigungen konnten nicht geladen werden: {{message}}',
+    clear: 'Alle löschen',
+    close: 'Schließen',
+  },
   profileCard: {
     close: 'Schließen',
     loading: 'Wird geladen…',

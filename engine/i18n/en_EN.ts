@@ -349,6 +349,17 @@ export const en_EN = {
     yes: 'Yes, logout',
     no: 'No, cancel',
   },
+  notificationCenter: {
+    title: 'Notifications',
+    titleQuiet: 'Notifications (do not disturb)',
+    doNotDisturb: 'Do not disturb',
+    quietNote: 'New notifications are kept here, without a pop-up or sound.',
+    history: 'Notification history',
+    empty: 'No notifications yet',
+    failed: 'The notifications could not be loaded: {{message}}',
+    clear: 'Clear all',
+    close: 'Close',
+  },
   profileCard: {
     close: 'Close',
     loading: 'Loading…',

@@ -354,6 +354,17 @@ export const fr_FR: Translation = {
     yes: 'Oui, me déconnecter',
     no: 'Non, annuler',
   },
+  notificationCenter: {
+    title: 'Notifications',
+    titleQuiet: 'Notifications (ne pas déranger)',
+    doNotDisturb: 'Ne pas déranger',
+    quietNote: 'Les nouvelles notifications sont conservées ici, sans fenêtre ni son.',
+    history: 'Historique des notifications',
+    empty: 'Aucune notification pour le moment',
+    failed: 'Impossible de charger les notifications : {{message}}',
+    clear: 'Tout effacer',
+    close: 'Fermer',
+  },
   profileCard: {
     close: 'Fermer',
     loading: 'Chargement…',

@@ -354,6 +354,17 @@ export const nb_NO: Translation = {
     yes: 'Ja, logg ut',
     no: 'Nei, avbryt',
   },
+  notificationCenter: {
+    title: 'Varsler',
+    titleQuiet: 'Varsler (ikke forstyrr)',
+    doNotDisturb: 'Ikke forstyrr',
+    quietNote: 'Nye varsler samles her, uten oppsprett eller lyd.',
+    history: 'Varslingslogg',
+    empty: 'Ingen varsler ennå',
+    failed: 'Varslene kunne ikke lastes: {{message}}',
+    clear: 'Fjern alle',
+    close: 'Lukk',
+  },
   profileCard: {
     close: 'Lukk',
     loading: 'Laster…',

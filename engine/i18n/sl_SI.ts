@@ -354,6 +354,17 @@ export const sl_SI: Translation = {
     yes: 'Da, odjavi me',
     no: 'Ne, prekliči',
   },
+  notificationCenter: {
+    title: 'Obvestila',
+    titleQuiet: 'Obvestila (ne moti)',
+    doNotDisturb: 'Ne moti',
+    quietNote: 'Nova obvestila se shranjujejo tukaj, brez pojavnega okna in zvoka.',
+    history: 'Zgodovina obvestil',
+    empty: 'Še ni obvestil',
+    failed: 'Obvestil ni bilo mogoče naložiti: {{message}}',
+    clear: 'Počisti vse',
+    close: 'Zapri',
+  },
   profileCard: {
     close: 'Zapri',
     loading: 'Nalaganje …',

@@ -354,6 +354,17 @@ export const vi_VN: Translation = {
     yes: 'Có, đăng xuất',
     no: 'Không, hủy',
   },
+  notificationCenter: {
+    title: 'Thông báo',
+    titleQuiet: 'Thông báo (không làm phiền)',
+    doNotDisturb: 'Không làm phiền',
+    quietNote: 'Thông báo mới được lưu ở đây, không hiện cửa sổ và không phát âm thanh.',
+    history: 'Lịch sử thông báo',
+    empty: 'Chưa có thông báo nào',
+    failed: 'Không tải được thông báo: {{message}}',
+    clear: 'Xóa tất cả',
+    close: 'Đóng',
+  },
   profileCard: {
     close: 'Đóng',
     loading: 'Đang tải…',

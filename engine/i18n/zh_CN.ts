@@ -354,6 +354,17 @@ export const zh_CN: Translation = {
     yes: '是，注销',
     no: '不，取消',
   },
+  notificationCenter: {
+    title: '通知',
+    titleQuiet: '通知（勿扰）',
+    doNotDisturb: '勿扰',
+    quietNote: '新通知会保存在这里，不弹出也不发声。',
+    history: '通知历史',
+    empty: '暂无通知',
+    failed: '无法加载通知：{{message}}',
+    clear: '全部清除',
+    close: '关闭',
+  },
   profileCard: {
     close: '关闭',
     loading: '正在加载…',

@@ -11,6 +11,7 @@ export const DESKTOP_DEFAULTS = {
   icons: 'default',
   sounds: 'default',
   animations: false,
+  doNotDisturb: false,
   background: { style: 'gradient', color: '#1f4e79', src: '' },
   panels: [{ position: 'top', items: [] }],
   widgets: [],

@@ -25,5 +25,7 @@ export function welcomeNotification(user: Pick<CurrentUser, 'firstname' | 'prefe
     title: (t: Translate) => t('welcome.title', { product: productName }),
     message: (t: Translate) => t('welcome.message', { greeting: t(`welcome.${part}`), firstname: user.firstname }),
     timeout: WELCOME_TIMEOUT_MS,
+    // A greeting at each sign-in would fill the history with nothing to come back to.
+    transient: true,
   };
 }

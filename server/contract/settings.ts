@@ -116,6 +116,8 @@ export const DesktopSettings = Type.Object(
     sounds: Type.Optional(Type.String({ maxLength: 100 })),
     /** Opt-in: the spec's default is no animations. */
     animations: Type.Optional(Type.Boolean()),
+    /** Notifications go to the history only: no toast, no sound. */
+    doNotDisturb: Type.Optional(Type.Boolean()),
     /** Keybinding id → chord, e.g. `{ "atrium.appmenu.toggle": "Alt+M" }`. */
     keybindings: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 40 }))),
     defaultApplications: Type.Optional(DefaultApplications),

@@ -36,6 +36,7 @@ import { createVfsClient, type VfsService } from '../../vfs';
 import { createDesktopCovered, createWidgetService, createWidgetTypes, type WidgetService } from '../../widgets';
 import { createWindowsStore, type WindowsStore } from '../../windows';
 import { switchAccount } from '../account';
+import { connectNotifications } from '../notifications/connectNotifications';
 import { createProfileCardStore, type ProfileCardStore } from '../people';
 import type { ShellServices } from '../services';
 import { followLocaleSetting } from './followLocaleSetting';
@@ -219,6 +220,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     log: console,
   });
 
+  const notifications = owned.add(connectNotifications({ store: shell.notifications, http, settings, t, window, log: console }));
   const profileCard = createProfileCardStore(() => document.activeElement);
   owned.add(toDisposable(() => profileCard.getState().close()));
 
@@ -251,6 +253,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     env,
     socket: shell.socket,
     people: { showCard: (userId, at) => profileCard.getState().show(userId, at) },
+    notifications,
     log: console,
   };
 

@@ -3,10 +3,10 @@ import type { SocketState } from '../../socket';
 import type { NotificationInput, NotificationStore } from '../notifications/notificationStore';
 
 /** The connection was lost: it stays until the connection is back (timeout 0). */
-const LOST: NotificationInput = { title: (t) => t('socket.lostTitle'), message: (t) => t('socket.lost'), timeout: 0 };
+const LOST: NotificationInput = { title: (t) => t('socket.lostTitle'), message: (t) => t('socket.lost'), timeout: 0, transient: true };
 /** 'Connection closed' (spec, shell section 8): it never connected; it stays until it does. */
-const FAILED: NotificationInput = { title: (t) => t('socket.failedTitle'), message: (t) => t('socket.failed'), timeout: 0 };
-const RESTORED: NotificationInput = { title: (t) => t('socket.restoredTitle'), message: (t) => t('socket.restored') };
+const FAILED: NotificationInput = { title: (t) => t('socket.failedTitle'), message: (t) => t('socket.failed'), timeout: 0, transient: true };
+const RESTORED: NotificationInput = { title: (t) => t('socket.restoredTitle'), message: (t) => t('socket.restored'), transient: true };
 
 /**
  * Tells the user when the live connection is lost, when it is restored, and when it has failed

@@ -7,6 +7,7 @@ const UNLOADED: NotificationInput = {
   title: (t) => t('settings.unloadedTitle'),
   message: (t) => t('settings.unloaded'),
   timeout: 0,
+  transient: true,
 };
 
 /**

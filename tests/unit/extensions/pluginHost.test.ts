@@ -106,6 +106,7 @@ function makeServices() {
     log: { error: vi.fn() },
     socket,
     people: { showCard: vi.fn() },
+    notifications: { notify: vi.fn(), doNotDisturb: writableValue(false), setDoNotDisturb: vi.fn(), history: vi.fn(), clearHistory: vi.fn() },
   } satisfies PluginServices;
   /** Presses a key where the keybindings listen. */
   const press = (init: KeyboardEventInit) => keyTarget.dispatchEvent(new KeyboardEvent('keydown', { cancelable: true, ...init }));

@@ -3,12 +3,13 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray, the search, the developer menu, the digital clock, the profile, home and logout, in that order', () => {
+  it('are the application menu, the window list, the tray, the search, the notification history, the developer menu, the digital clock, the profile, home and logout, in that order', () => {
     expect(builtinPlugins.map((plugin) => plugin.id)).toEqual([
       'atrium.appmenu',
       'atrium.windowlist',
       'atrium.tray',
       'atrium.search',
+      'atrium.notifications',
       'atrium.developer',
       'atrium.digitalclock',
       'atrium.profile',
@@ -29,7 +30,7 @@ describe('built-in plugins', () => {
       ['atrium.home', 'end'],
       ['atrium.logout', 'end'],
     ]);
-    expect(fake.trayItems.get().map((item) => item.id)).toEqual(['atrium.search', 'atrium.developer']);
+    expect(fake.trayItems.get().map((item) => item.id)).toEqual(['atrium.notifications', 'atrium.search', 'atrium.developer']);
     expect(fake.ctx.widgets.types.get().map((widget) => widget.name)).toEqual(['digitalclock']);
     fake.ctx.subscriptions.dispose();
     expect([fake.panelItems.get(), fake.trayItems.get(), fake.ctx.widgets.types.get(), fake.keybindings.size]).toEqual([[], [], [], 0]);

@@ -115,6 +115,13 @@ export function fakeContext(options: FakeOptions = {}) {
     minimize: vi.fn<(wid: number) => void>(),
     minimizeAll: vi.fn<() => void>(),
   };
+  const notifications = {
+    notify: vi.fn(),
+    doNotDisturb: writableValue(false),
+    setDoNotDisturb: vi.fn<(on: boolean) => void>(),
+    history: vi.fn(() => Promise.resolve({ items: [], total: 0 })),
+    clearHistory: vi.fn(() => Promise.resolve()),
+  };
   const people = { showCard: vi.fn<(userId: string, at: { left: number; top: number }) => void>() };
   const env = {
     profile,
@@ -173,6 +180,7 @@ export function fakeContext(options: FakeOptions = {}) {
     },
     env,
     socket: notFaked('socket'),
+    notifications,
     people,
     subscriptions,
   };
@@ -189,6 +197,7 @@ export function fakeContext(options: FakeOptions = {}) {
     windows,
     env,
     people,
+    notifications,
     catalog,
     running,
     windowList,
