@@ -47,7 +47,7 @@ import { createSettingsStore } from './settings';
 import { startSocketServer } from './socket';
 import { createNotifications } from './notifications';
 import { createTasks } from './tasks';
-import { createProfiles, createTestUsers } from './users';
+import { createProfiles, createTestUsers, isMember } from './users';
 import { createLocalBlobStore, createMounts, createUrlSigner, createVfs, type VfsService } from './vfs';
 
 export interface Server {
@@ -166,7 +166,7 @@ async function createApp(
     settingsLock: config.settingsLock,
     toUser: (userId, message) => live.toUser(userId, message),
   });
-  await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions });
+  await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions, isMember: (userId, accountId) => isMember(db, userId, accountId) });
   await registerNotificationRoutes(app, { notifications: createNotifications(db, clock), authenticator: sessions });
   registerPackageRoutes(app, { packages });
   await registerSocketRoutes(app, { socketServer: live, authenticator: sessions });

@@ -2,6 +2,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import {
   CommentBodySchema,
+  MESSAGES,
   SnoozeBodySchema,
   TASK_LIMITS,
   TASK_MESSAGES,
@@ -21,6 +22,8 @@ import { parseIsoDate, type TaskOutcome, type Tasks, type TaskViewer } from '../
 export interface TaskRouteOptions {
   tasks: Tasks;
   authenticator: Authenticator;
+  /** Whether the user still belongs to the account their token names. */
+  isMember: (userId: string, accountId: string) => Promise<boolean>;
 }
 
 /**
@@ -28,9 +31,14 @@ export interface TaskRouteOptions {
  * the POST form carrying the colour chosen), snoozes, and comments. A task the user is neither the
  * assignee nor a follower of in their current account does not exist for them (404, never 403).
  */
-export async function registerTaskRoutes(app: App, { tasks, authenticator }: TaskRouteOptions): Promise<void> {
+export async function registerTaskRoutes(app: App, { tasks, authenticator, isMember }: TaskRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));
+    // A token of an account the user has left answers as an expired session, as the VFS does.
+    scope.addHook('preHandler', async (request) => {
+      const { userId, accountId } = sessionOf(request);
+      if (!(await isMember(userId, accountId))) throw new HttpError(401, MESSAGES.sessionExpired);
+    });
     // TypeBox's own check: Fastify's ajv would drop unknown fields and let 'red' pass as a colour.
     scope.setValidatorCompiler(TypeBoxValidatorCompiler);
 

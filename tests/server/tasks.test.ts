@@ -327,6 +327,15 @@ function taskSuite(server: () => Running) {
       expect((await list(headers, `?take=${TASK_LIMITS.maxTake}&skip=${TASK_LIMITS.maxSkip}`)).data).toEqual([]);
     });
 
+    it('answers as an expired session once the user has left the token’s account', async () => {
+      const { headers, id } = await user(app());
+      const task = await taskNamed(headers, 'Prepare the onboarding pack');
+      const { accountId } = (await server().db.selectFrom('account_members').select('account_id as accountId').where('user_id', '=', id).where('is_default', '=', 1).executeTakeFirstOrThrow());
+      await server().db.deleteFrom('account_members').where('user_id', '=', id).where('account_id', '=', accountId).execute();
+      refused(await app().inject({ url: LIST_URL, headers }), 401, 'Session Expired');
+      refused(await app().inject({ url: `/api/v1/task/${task.uuid}/comments`, headers }), 401, 'Session Expired');
+    });
+
     it('refuses a task id that is no UUID before looking for it', async () => {
       const { headers } = await user(app());
       for (const id of ["1' OR '1'='1", 'not-a-uuid', `${randomUUID()}x`, '%00']) {
