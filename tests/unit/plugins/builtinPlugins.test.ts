@@ -3,21 +3,23 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray, the search, the developer menu and the digital clock, in that order', () => {
+  it('are the application menu, the window list, the tray, the search, the global search, the developer menu and the digital clock, in that order', () => {
     expect(builtinPlugins.map((plugin) => plugin.id)).toEqual([
       'atrium.appmenu',
       'atrium.windowlist',
       'atrium.tray',
       'atrium.search',
+      'atrium.globalsearch',
       'atrium.developer',
       'atrium.digitalclock',
     ]);
   });
 
-  it('fill the three slots of the panel (the search hosting its overlay at the end), add the clock widget, and deactivate cleanly', async () => {
+  it('fill the three slots of the panel (the global search first at the end, by its order, and the F3 search hosting its overlay there), add the clock widget, and deactivate cleanly', async () => {
     const fake = fakeContext({ development: true });
     await fake.activate(...builtinPlugins);
     expect(fake.panelItems.get().map((item) => [item.id, item.slot])).toEqual([
+      ['atrium.globalsearch', 'end'],
       ['atrium.appmenu', 'start'],
       ['atrium.windowlist', 'center'],
       ['atrium.tray', 'end'],
