@@ -28,6 +28,8 @@ if (!serverOnly) {
   await mkdir(publicDir, { recursive: true });
   // The bundled wallpapers keep stable names (settings store their URL): served as /wallpapers/<id>.svg.
   await cp(path.join(root, 'engine/wallpapers/images'), path.join(publicDir, 'wallpapers'), { recursive: true });
+  // Notification sounds by name, each as .oga and .mp3: served as /sounds/<name>.<format>.
+  await cp(path.join(root, 'engine/shell/notifications/sounds'), path.join(publicDir, 'sounds'), { recursive: true });
 }
 
 const started = performance.now();

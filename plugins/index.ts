@@ -3,6 +3,9 @@ import { appmenu } from './appmenu';
 import { developer } from './developer';
 import { digitalclock } from './digitalclock';
 import { globalsearch } from './globalsearch';
+import { home } from './home';
+import { logout } from './logout';
+import { profile } from './profile';
 import { search } from './search';
 import { tray } from './tray';
 import { windowlist } from './windowlist';
@@ -11,9 +14,12 @@ export { appmenu } from './appmenu';
 export { developer } from './developer';
 export { DIGITAL_CLOCK, digitalclock } from './digitalclock';
 export { globalsearch } from './globalsearch';
+export { home } from './home';
+export { logout } from './logout';
+export { profile } from './profile';
 export { search } from './search';
 export { tray } from './tray';
 export { windowlist } from './windowlist';
 
 /** The panel items and widgets Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, search, globalsearch, developer, digitalclock];
+export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, search, globalsearch, developer, digitalclock, profile, home, logout];

@@ -29,6 +29,7 @@ import {
   registerHealthRoute,
   registerLoggerRoute,
   registerMediaRoutes,
+  registerNotificationRoutes,
   registerPackageRoutes,
   registerSearchRoutes,
   registerSessionRoutes,
@@ -46,6 +47,7 @@ import { createGlobalSearch } from './search';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
 import { startSocketServer } from './socket';
+import { createNotifications } from './notifications';
 import { createTasks } from './tasks';
 import { createProfiles, createTestUsers } from './users';
 import { createLocalBlobStore, createMounts, createUrlSigner, createVfs, type VfsService } from './vfs';
@@ -167,6 +169,7 @@ async function createApp(
     toUser: (userId, message) => live.toUser(userId, message),
   });
   await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions });
+  await registerNotificationRoutes(app, { notifications: createNotifications(db, clock), authenticator: sessions });
   registerPackageRoutes(app, { packages });
   await registerSocketRoutes(app, { socketServer: live, authenticator: sessions });
   const vfs = createVfs({

@@ -5,6 +5,9 @@
  */
 import './panelItem.css';
 
+export type { PanelButtonProps } from './PanelButton';
+export { confirmLogout } from './confirmLogout';
 export { firstLetter } from './firstLetter';
+export { PanelButton } from './PanelButton';
 export { useDismiss } from './useDismiss';
 export { usePopupPlacement } from './usePopupPlacement';

@@ -176,6 +176,15 @@ export {
   TaskListQuery as TaskListQuerySchema,
   TaskParams as TaskParamsSchema,
 } from './tasks';
+export type { NotificationBody, NotificationEntry, NotificationHistory, NotificationHistoryQuery } from './notifications';
+export {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_MESSAGES,
+  NotificationBody as NotificationBodySchema,
+  NotificationEntryAnswer,
+  NotificationHistoryAnswer,
+  NotificationHistoryQuery as NotificationHistoryQuerySchema,
+} from './notifications';
 export type { StreamError, StreamEventName } from './streams';
 export { STREAM_RETRY_MS } from './streams';
 export type { AppHit, CommentHit, SearchFilter, SearchHistoryBody, SearchQuery, SearchResults, UserHit } from './search';

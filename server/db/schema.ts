@@ -277,6 +277,19 @@ export interface TaskCommentsTable {
   created_at: number;
 }
 
+/** A notification the user was shown, in their history. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  message: string;
+  /** An image URL, or '' for none. */
+  icon: string;
+  created_at: number;
+  /** Orders notifications recorded in the same millisecond. */
+  seq: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -300,4 +313,5 @@ export interface Database {
   task_followers: TaskFollowersTable;
   task_snoozes: TaskSnoozesTable;
   task_comments: TaskCommentsTable;
+  notifications: NotificationsTable;
 }

@@ -23,6 +23,7 @@ export { registerPackageRoutes } from './packages';
 export { registerSearchRoutes } from './search';
 export { registerSessionRoutes } from './session';
 export { registerSettingsRoutes } from './settings';
+export { registerNotificationRoutes } from './notifications';
 export { registerTaskRoutes } from './tasks';
 export { registerTestRoutes } from './testUsers';
 export { registerUserRoutes } from './user';

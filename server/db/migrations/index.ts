@@ -11,6 +11,7 @@ import { vfs } from './0009_vfs';
 import { accounts } from './0010_accounts';
 import { socketPayloads } from './0011_socket';
 import { tasks } from './0012_tasks';
+import { notifications } from './0013_notifications';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -29,4 +30,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010_accounts': accounts,
   '0011_socket': socketPayloads,
   '0012_tasks': tasks,
+  '0013_notifications': notifications,
 };

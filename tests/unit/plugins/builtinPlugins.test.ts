@@ -3,7 +3,7 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray, the search, the global search, the developer menu and the digital clock, in that order', () => {
+  it('are the application menu, the window list, the tray, the search, the global search, the developer menu, the digital clock, the profile, home and logout, in that order', () => {
     expect(builtinPlugins.map((plugin) => plugin.id)).toEqual([
       'atrium.appmenu',
       'atrium.windowlist',
@@ -12,10 +12,13 @@ describe('built-in plugins', () => {
       'atrium.globalsearch',
       'atrium.developer',
       'atrium.digitalclock',
+      'atrium.profile',
+      'atrium.home',
+      'atrium.logout',
     ]);
   });
 
-  it('fill the three slots of the panel (the global search first at the end, by its order, and the F3 search hosting its overlay there), add the clock widget, and deactivate cleanly', async () => {
+  it('fill the three slots of the panel (the global search first at the end, by its order; the search hosting its overlay at the end; profile, home and logout last), add the clock widget, and deactivate cleanly', async () => {
     const fake = fakeContext({ development: true });
     await fake.activate(...builtinPlugins);
     expect(fake.panelItems.get().map((item) => [item.id, item.slot])).toEqual([
@@ -24,6 +27,9 @@ describe('built-in plugins', () => {
       ['atrium.windowlist', 'center'],
       ['atrium.tray', 'end'],
       ['atrium.search', 'end'],
+      ['atrium.profile', 'end'],
+      ['atrium.home', 'end'],
+      ['atrium.logout', 'end'],
     ]);
     expect(fake.trayItems.get().map((item) => item.id)).toEqual(['atrium.search', 'atrium.developer']);
     expect(fake.ctx.widgets.types.get().map((widget) => widget.name)).toEqual(['digitalclock']);

@@ -1,0 +1,2 @@
+export type { NotificationInput, Notifications } from './notificationStore';
+export { createNotifications } from './notificationStore';
