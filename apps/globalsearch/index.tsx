@@ -45,12 +45,9 @@ export const globalSearchApp = definePlugin({
   },
 });
 
-/** Until the shell's profile card (ctx.people) lands: a user's row opens nothing. */
-const NO_PROFILE_CARD = { showCard: () => undefined };
-
 function SearchWindow({ ctx, store, onSearch }: { ctx: PluginContext; store: ReturnType<typeof createSearchStore>; onSearch: (request: SearchRequest) => void }) {
   const catalog = useValue(ctx.apps.catalog);
-  return <GlobalSearchView store={store} catalog={catalog} onSearch={onSearch} onOpen={(hit, at) => openResult({ apps: ctx.apps, people: NO_PROFILE_CARD }, hit, at)} />;
+  return <GlobalSearchView store={store} catalog={catalog} onSearch={onSearch} onOpen={(hit, at) => openResult(ctx, hit, at)} />;
 }
 
 function fetchPage(ctx: PluginContext, { term, filter }: SearchRequest, skip: number, take: number): Promise<SearchResults> {

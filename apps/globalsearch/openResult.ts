@@ -17,7 +17,7 @@ export interface Point {
  * id and the task, as a task row of the priorities panel does), or in the Priorities app when the
  * task's app is not among those the user may run.
  */
-export function openResult(ctx: Pick<PluginContext, 'apps'> & { people: { showCard(userId: string, at: Point): void } }, result: SearchHit, at: Point): void {
+export function openResult(ctx: Pick<PluginContext, 'apps' | 'people'>, result: SearchHit, at: Point): void {
   switch (result.kind) {
     case 'apps':
       void ctx.apps.launch(result.hit.name);

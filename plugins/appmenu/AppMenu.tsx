@@ -51,7 +51,7 @@ export function AppMenu({ ctx, menu }: { ctx: PluginContext; menu: MenuToggle })
       <button
         ref={button}
         type="button"
-        className="panel-item__button appmenu__button"
+        className="appmenu__button"
         aria-label={t('appmenu.label')}
         title={title}
         aria-haspopup="dialog"

@@ -1,7 +1,8 @@
 /**
  * Helpers the built-in panel items share: popups that close on an outside click and open away
- * from the screen edge the panel sits on, their look (panelItem.css), and the letter shown when
- * an icon is missing. Not a plugin; written against `sdk/` like the plugins that use it.
+ * from the screen edge the panel sits on, their icon button and popup look (PanelButton,
+ * panelItem.css), the logout question, and the letter shown when an icon is missing. Not a
+ * plugin; written against `sdk/` like the plugins that use it.
  */
 import './panelItem.css';
 

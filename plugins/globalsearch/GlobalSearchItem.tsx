@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { GLOBAL_SEARCH_APP, searchLaunchArgs, type SearchRequest } from '../../apps/globalsearch';
 import type { CurrentUser } from '../../server/contract';
 import { useTranslation, type PluginContext } from '../../sdk';
-import { useDismiss } from '../common';
+import { PanelButton, useDismiss } from '../common';
 import { recentSearches } from './recentSearches';
 import { SearchPopup } from './SearchPopup';
 
@@ -43,23 +43,20 @@ export function GlobalSearchItem({ ctx }: { ctx: PluginContext }) {
 
   return (
     <div ref={root} className="globalsearch-item">
-      <button
+      <PanelButton
         ref={button}
-        type="button"
-        className="panel-item__button"
-        aria-label={t('globalsearch.label')}
-        title={t('globalsearch.label')}
+        label={t('globalsearch.label')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         onClick={() => (open ? close(true) : show())}
       >
-        <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-          <circle cx="7.5" cy="7.5" r="5.5" fill="rgba(255,255,255,0.18)" stroke="#fff" strokeWidth="1.8" />
-          <path d="M5 6.2h5M5 8.8h3.5" stroke="#fff" strokeWidth="1.3" strokeLinecap="round" />
-          <path d="M11.6 11.6l4.6 4.6" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+        <svg viewBox="0 0 18 18" aria-hidden="true">
+          <circle cx="7.5" cy="7.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="M5 6.2h5M5 8.8h3.5" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" />
+          <path d="M11.6 11.6l4.6 4.6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-      </button>
+      </PanelButton>
       {open ? <SearchPopup id={popupId} anchor={button} recent={recent} onSearch={search} onClose={() => close(true)} /> : null}
     </div>
   );

@@ -73,7 +73,17 @@ test('searching by mouse: the messages and their clearing, a search per filter i
 
   // Users: Ada is a member of Acme (and so are other tests' users made like her).
   await searchFor(page, 'lovelace', 'Users');
-  await expect(results(page).filter({ hasText: /^Ada LovelaceAnalyst · ada$/ })).toHaveCount(1);
+  const ada = results(page).filter({ hasText: /^Ada LovelaceAnalyst · ada$/ });
+  await expect(ada).toHaveCount(1);
+  // A user opens the profile card where the row was clicked.
+  await ada.click({ position: { x: 40, y: 10 } });
+  const card = page.getByRole('dialog', { name: 'Ada Lovelace' });
+  await expect(card).toContainText('Analyst');
+  const row = await ada.boundingBox();
+  const where = await card.boundingBox();
+  expect(row && where && Math.abs(where.x - (row.x + 40)) < 60 && Math.abs(where.y - (row.y + 10)) < 60).toBe(true);
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toHaveCount(0);
 
   // A term nothing holds.
   await searchFor(page, 'zzzz-nothing', 'Users');
@@ -144,6 +154,31 @@ test('searching by keyboard alone: open, Escape, pick a filter and a recent term
   await expect(results(page).nth(1)).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(results(page).first()).toBeFocused();
+  // A user's card from the keyboard: Users in the popup, Enter on a result, Escape.
+  await magnifier(page).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('lovelace');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(popup(page).getByRole('radio', { name: 'Users' })).toBeChecked();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  kept = saved(page);
+  await page.keyboard.press('Enter');
+  await kept;
+  await expect(results(page).first()).toHaveText(/^Ada Lovelace/);
+  await input.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(results(page).first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('dialog', { name: 'Ada Lovelace' });
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0);
+
   // The window's own search keeps the panel's rules.
   await input.focus();
   await page.keyboard.press('Control+a');
