@@ -2,6 +2,7 @@ import type { Plugin } from '../sdk';
 import { appmenu } from './appmenu';
 import { developer } from './developer';
 import { digitalclock } from './digitalclock';
+import { globalsearch } from './globalsearch';
 import { home } from './home';
 import { logout } from './logout';
 import { notifications } from './notifications';
@@ -13,6 +14,7 @@ import { windowlist } from './windowlist';
 export { appmenu } from './appmenu';
 export { developer } from './developer';
 export { DIGITAL_CLOCK, digitalclock } from './digitalclock';
+export { globalsearch } from './globalsearch';
 export { home } from './home';
 export { logout } from './logout';
 export { notifications } from './notifications';
@@ -22,4 +24,4 @@ export { tray } from './tray';
 export { windowlist } from './windowlist';
 
 /** The panel items and widgets Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, search, notifications, developer, digitalclock, profile, home, logout];
+export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, search, globalsearch, notifications, developer, digitalclock, profile, home, logout];

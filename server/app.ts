@@ -31,6 +31,7 @@ import {
   registerMediaRoutes,
   registerNotificationRoutes,
   registerPackageRoutes,
+  registerSearchRoutes,
   registerSessionRoutes,
   registerSettingsRoutes,
   registerSocketRoutes,
@@ -42,6 +43,7 @@ import {
 } from './routes';
 import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks } from './seed';
 import { PRODUCT_NAME } from './version';
+import { createGlobalSearch } from './search';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
 import { startSocketServer } from './socket';
@@ -186,6 +188,7 @@ async function createApp(
     db,
     uploadLimit: config.vfs.uploadLimit,
   });
+  await registerSearchRoutes(app, { globalSearch: createGlobalSearch(db, packages, vfs), authenticator: sessions, db });
   if (config.testMode) {
     // A test user meets the demo's files and tasks, as a demo user does; accounts of its own get
     // the shared files. Its tasks are its own: nobody else's lists change with each test.

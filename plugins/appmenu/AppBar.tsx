@@ -58,7 +58,7 @@ export function AppBar({ id, catalog, locale, anchor, onLaunch, onClose }: AppBa
   };
 
   return (
-    <div id={id} ref={root} className="appmenu__bar" role="dialog" aria-label={t('appmenu.label')} onKeyDown={onKeyDown}>
+    <div id={id} ref={root} className="panel-item__popup appmenu__bar" role="dialog" aria-label={t('appmenu.label')} onKeyDown={onKeyDown}>
       <input
         type="search"
         className="appmenu__search"

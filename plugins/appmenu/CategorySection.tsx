@@ -31,7 +31,7 @@ export function CategorySection({ label, apps, expanded, onToggle, onLaunch }: C
         <ul id={listId} className="appmenu__apps" aria-label={label}>
           {apps.map((app) => (
             <li key={app.name}>
-              <button type="button" className="appmenu__app" data-app={app.name} onClick={() => onLaunch(app.name)}>
+              <button type="button" className="panel-item__row appmenu__app" data-app={app.name} onClick={() => onLaunch(app.name)}>
                 <AppIcon app={app} />
                 <span className="appmenu__title">{app.title}</span>
               </button>

@@ -1,8 +1,11 @@
 /**
  * Helpers the built-in panel items share: popups that close on an outside click and open away
- * from the screen edge the panel sits on, and the letter shown when an icon is missing. Not a
+ * from the screen edge the panel sits on, their icon button and popup look (PanelButton,
+ * panelItem.css), the logout question, and the letter shown when an icon is missing. Not a
  * plugin; written against `sdk/` like the plugins that use it.
  */
+import './panelItem.css';
+
 export type { PanelButtonProps } from './PanelButton';
 export { confirmLogout } from './confirmLogout';
 export { firstLetter } from './firstLetter';

@@ -187,3 +187,14 @@ export {
 } from './notifications';
 export type { StreamError, StreamEventName } from './streams';
 export { STREAM_RETRY_MS } from './streams';
+export type { AppHit, CommentHit, SearchFilter, SearchHistoryBody, SearchQuery, SearchResults, UserHit } from './search';
+export {
+  SEARCH_FILTERS,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SearchHistoryAnswer,
+  SearchHistoryBody as SearchHistoryBodySchema,
+  SearchQuery as SearchQuerySchema,
+  SearchResults as SearchResultsSchema,
+  SearchResultsAnswer,
+} from './search';

@@ -9,3 +9,4 @@ export { nestsDeeperThan, registerJsonParser } from './jsonBody';
 export { warnRefused } from './refused';
 export { registerSecurityHeaders } from './securityHeaders';
 export { sendRevalidated } from './sendFile';
+export { wholeNumbersIn } from './wholeNumbers';

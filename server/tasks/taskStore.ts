@@ -224,7 +224,7 @@ function followedBy(eb: TaskExpressions, userId: string) {
 }
 
 /** The user is the task's assignee or one of its followers: whom the task exists for. */
-function involves(eb: TaskExpressions, userId: string) {
+export function involves(eb: TaskExpressions, userId: string) {
   return eb.or([eb('t.assignee_id', '=', userId), followedBy(eb, userId)]);
 }
 

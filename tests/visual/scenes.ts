@@ -260,6 +260,28 @@ export const scenes: readonly Scene[] = [
     screenshot: {},
   },
   {
+    // The panel's global search open under its magnifier: the question with the input focused,
+    // the filters (Apps checked), and the Recent list of two earlier searches, newest first.
+    name: 'globalsearch-panel',
+    async setup(page) {
+      const magnifier = page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Global search', exact: true });
+      const popup = page.getByRole('dialog', { name: 'What are you searching for?' });
+      for (const term of ['budget', 'Ada Lovelace']) {
+        await magnifier.click();
+        await popup.getByRole('searchbox').fill(term);
+        const kept = page.waitForResponse((response) => response.url().endsWith('/api/user/updateusersearchitems') && response.ok());
+        await page.keyboard.press('Enter');
+        await kept;
+      }
+      await page.evaluate(() => window.atrium?.windows?.closeAll());
+      await expect.poll(() => page.evaluate(() => window.atrium?.windows?.list().length)).toBe(0);
+      await magnifier.click();
+      await expect(popup.getByRole('list', { name: 'Recent' }).getByRole('button')).toHaveText(['Ada Lovelace', 'budget']);
+      await expect(popup.getByRole('searchbox')).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
     // Arabic chosen on the login page, so the page runs right to left (the text stays English):
     // desktop-overlapping-windows mirrored. The panel's application menu button at the right and
     // Sign Out at the left; each header with its controls at the left (close outermost), its icon

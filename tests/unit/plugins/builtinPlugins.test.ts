@@ -3,12 +3,13 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray, the search, the notification history, the developer menu, the digital clock, the profile, home and logout, in that order', () => {
+  it('are the application menu, the window list, the tray, the search, the global search, the notification history, the developer menu, the digital clock, the profile, home and logout, in that order', () => {
     expect(builtinPlugins.map((plugin) => plugin.id)).toEqual([
       'atrium.appmenu',
       'atrium.windowlist',
       'atrium.tray',
       'atrium.search',
+      'atrium.globalsearch',
       'atrium.notifications',
       'atrium.developer',
       'atrium.digitalclock',
@@ -18,10 +19,11 @@ describe('built-in plugins', () => {
     ]);
   });
 
-  it('fill the three slots of the panel (the search hosting its overlay at the end; profile, home and logout last), add the clock widget, and deactivate cleanly', async () => {
+  it('fill the three slots of the panel (the global search first at the end, by its order; the search hosting its overlay at the end; profile, home and logout last), add the clock widget, and deactivate cleanly', async () => {
     const fake = fakeContext({ development: true });
     await fake.activate(...builtinPlugins);
     expect(fake.panelItems.get().map((item) => [item.id, item.slot])).toEqual([
+      ['atrium.globalsearch', 'end'],
       ['atrium.appmenu', 'start'],
       ['atrium.windowlist', 'center'],
       ['atrium.tray', 'end'],
