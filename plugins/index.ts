@@ -2,6 +2,7 @@ import type { Plugin } from '../sdk';
 import { appmenu } from './appmenu';
 import { developer } from './developer';
 import { digitalclock } from './digitalclock';
+import { priorities } from './priorities';
 import { search } from './search';
 import { tray } from './tray';
 import { windowlist } from './windowlist';
@@ -9,9 +10,10 @@ import { windowlist } from './windowlist';
 export { appmenu } from './appmenu';
 export { developer } from './developer';
 export { DIGITAL_CLOCK, digitalclock } from './digitalclock';
+export { priorities } from './priorities';
 export { search } from './search';
 export { tray } from './tray';
 export { windowlist } from './windowlist';
 
 /** The panel items and widgets Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, search, developer, digitalclock];
+export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, priorities, search, developer, digitalclock];

@@ -3,29 +3,32 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray, the search, the developer menu and the digital clock, in that order', () => {
+  it('are the application menu, the window list, the tray, the priorities, the search, the developer menu and the digital clock, in that order', () => {
     expect(builtinPlugins.map((plugin) => plugin.id)).toEqual([
       'atrium.appmenu',
       'atrium.windowlist',
       'atrium.tray',
+      'atrium.priorities',
       'atrium.search',
       'atrium.developer',
       'atrium.digitalclock',
     ]);
   });
 
-  it('fill the three slots of the panel (the search hosting its overlay at the end), add the clock widget, and deactivate cleanly', async () => {
+  it('fill the three slots of the panel (the search hosting its overlay at the end), add the clock widget and the priorities modals, and deactivate cleanly', async () => {
     const fake = fakeContext({ development: true });
     await fake.activate(...builtinPlugins);
     expect(fake.panelItems.get().map((item) => [item.id, item.slot])).toEqual([
       ['atrium.appmenu', 'start'],
       ['atrium.windowlist', 'center'],
       ['atrium.tray', 'end'],
+      ['atrium.priorities', 'end'],
       ['atrium.search', 'end'],
     ]);
     expect(fake.trayItems.get().map((item) => item.id)).toEqual(['atrium.search', 'atrium.developer']);
     expect(fake.ctx.widgets.types.get().map((widget) => widget.name)).toEqual(['digitalclock']);
+    expect([...fake.dialogKinds]).toEqual(['atrium.priorities.snooze', 'atrium.priorities.snoozeExtend', 'atrium.priorities.comments']);
     fake.ctx.subscriptions.dispose();
-    expect([fake.panelItems.get(), fake.trayItems.get(), fake.ctx.widgets.types.get(), fake.keybindings.size]).toEqual([[], [], [], 0]);
+    expect([fake.panelItems.get(), fake.trayItems.get(), fake.ctx.widgets.types.get(), fake.keybindings.size, fake.dialogKinds.size]).toEqual([[], [], [], 0, 0]);
   });
 });
