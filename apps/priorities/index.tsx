@@ -1,5 +1,5 @@
 import { definePlugin } from '../../sdk';
-import { addPriorityStrings, APP_PAGE_SIZES, createTaskApi, createTaskListStore, createTaskModals, PRIORITIES_APP, taskActions } from '../../plugins/priorities';
+import { addPriorityStrings, APP_DEFAULT_TAKE, createTaskApi, createTaskListStore, createTaskModals, PRIORITIES_APP, taskActions } from '../../plugins/priorities';
 import './priorities.css';
 import { PrioritiesView } from './PrioritiesView';
 
@@ -17,7 +17,7 @@ export const priorities = definePlugin({
       ctx.apps.register({
         name: PRIORITIES_APP,
         launch(app) {
-          const store = createTaskListStore(api, APP_PAGE_SIZES[0]);
+          const store = createTaskListStore(api, APP_DEFAULT_TAKE);
           // A change in a modal reads the page again, the colour chosen kept.
           const modals = createTaskModals(ctx.dialogs, () => void store.getState().goTo(store.getState().skip));
           app.openWindow({

@@ -116,6 +116,12 @@ function CommentsView({ options, close, messageId, deps }: DialogViewProps<Comme
             setText(event.target.value);
             setError(null);
           }}
+          onKeyDown={(event) => {
+            // Enter writes a new line; Ctrl+Enter adds the comment, as in mail and chat boxes.
+            if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
         />
       </label>
     </ModalForm>

@@ -32,9 +32,11 @@ export const COMMENTS_DIALOG = 'atrium.priorities.comments';
 export const MAX_COMMENT_LENGTH: (typeof TASK_LIMITS)['maxCommentLength'] = 2000;
 /** The longest page the server gives (TASK_LIMITS.maxTake), and the Priorities app's page sizes. */
 export const MAX_TAKE: (typeof TASK_LIMITS)['maxTake'] = 100;
-export const APP_PAGE_SIZES = [10, 25, 50, MAX_TAKE] as const;
+export const APP_PAGE_SIZES = [5, 10, 25, 50, MAX_TAKE] as const;
 
 /** The lists, in the header's order (spec, panel section 4); My Priorities first, the default. */
 export const LIST_TYPES = ['assignments', 'followups', 'snoozed'] as const satisfies readonly TaskListType[];
 /** The colour toggles, in the panel's order. */
 export const COLOURS = ['RED', 'YELLOW', 'GREEN', 'BLUE'] as const satisfies readonly RygFilter[];
+/** The Priorities app's page at first. */
+export const APP_DEFAULT_TAKE = 10;

@@ -14,7 +14,7 @@ export type { TaskActions, Translate } from './taskActions';
 export type { TaskApi } from './taskApi';
 export type { TaskListStore } from './taskListStore';
 export type { TaskModals } from './taskModals';
-export { APP_PAGE_SIZES, PRIORITIES_APP } from './constants';
+export { APP_DEFAULT_TAKE, APP_PAGE_SIZES, PRIORITIES_APP } from './constants';
 export { launchTask } from './launchTask';
 export { ListHeader } from './ListHeader';
 export { pageCount } from './rules';
