@@ -2,7 +2,10 @@ import type { Plugin } from '../sdk';
 import { appmenu } from './appmenu';
 import { developer } from './developer';
 import { digitalclock } from './digitalclock';
+import { home } from './home';
+import { logout } from './logout';
 import { priorities } from './priorities';
+import { profile } from './profile';
 import { search } from './search';
 import { tray } from './tray';
 import { windowlist } from './windowlist';
@@ -10,10 +13,13 @@ import { windowlist } from './windowlist';
 export { appmenu } from './appmenu';
 export { developer } from './developer';
 export { DIGITAL_CLOCK, digitalclock } from './digitalclock';
+export { home } from './home';
+export { logout } from './logout';
 export { priorities } from './priorities';
+export { profile } from './profile';
 export { search } from './search';
 export { tray } from './tray';
 export { windowlist } from './windowlist';
 
 /** The panel items and widgets Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, priorities, search, developer, digitalclock];
+export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, priorities, search, developer, digitalclock, profile, home, logout];

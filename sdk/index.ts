@@ -75,6 +75,7 @@ export type {
   PluginSocket,
   PluginKeybindings,
   PluginPanel,
+  PluginPeople,
   PluginTray,
   PluginWidgets,
   PluginWindows,

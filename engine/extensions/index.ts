@@ -19,6 +19,7 @@ export type {
   PluginSocket,
   PluginKeybindings,
   PluginPanel,
+  PluginPeople,
   PluginTray,
   PluginWidgets,
   PluginWindows,

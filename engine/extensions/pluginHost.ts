@@ -17,6 +17,7 @@ import type {
   PluginContext,
   PluginEnvironment,
   PluginI18n,
+  PluginPeople,
   PluginSettings,
   PluginSocket,
   PluginWindows,
@@ -42,6 +43,7 @@ export interface PluginServices {
   settings: SettingsService;
   env: PluginEnvironment;
   socket: SocketClient;
+  people: PluginPeople;
   /** Where a failing plugin is reported; the others activate all the same. */
   log: Pick<Console, 'error'>;
 }
@@ -208,6 +210,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
     shellSettings: { desktop: settingsFor('desktop', services.settings), locale: settingsFor('locale', services.settings) },
     env: services.env,
     socket: socketFor(services.socket, subscriptions),
+    people: services.people,
   };
 }
 

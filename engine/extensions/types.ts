@@ -490,6 +490,34 @@ export interface PluginEnvironment {
   readonly locale: ReadableValue<string>;
   /** Clears what the browser stores for this user besides the sign-in, and the saved session. */
   clearStoredSettings(): Promise<void>;
+  /**
+   * Signs out: saves the desktop session, ends the user's session, clears the stored keys and goes
+   * to the login page (or the account's login URL). Ask first: the panel's logout button confirms.
+   */
+  signOut(): Promise<void>;
+  /** Reloads the desktop into another of the user's accounts (one of `profile.accounts`). */
+  switchAccount(accountId: string): Promise<void>;
+}
+
+/**
+ * People in the user's accounts.
+ *
+ * @example
+ * ```ts
+ * // in a row's click handler
+ * ctx.people.showCard(task.assignee.id, { left: event.clientX, top: event.clientY });
+ * ```
+ */
+export interface PluginPeople {
+  /**
+   * Opens the profile card popup of a user at a page point: their picture, name, designation,
+   * chat and mail links, email, manager and country (document 2, "Profile card popup"). One
+   * card is shown at a time; it closes by its close button, a click beside it or Escape.
+   *
+   * @param userId - the user's id, as the server gives it (GET /api/user/{id}/detail)
+   * @param at - where it opens: a click's clientX and clientY, or from the keyboard a corner of the focused element
+   */
+  showCard(userId: string, at: { left: number; top: number }): void;
 }
 
 /**
@@ -542,6 +570,8 @@ export interface PluginContext {
   readonly env: PluginEnvironment;
   /** The live connection to the server, for applications' messages. */
   readonly socket: PluginSocket;
+  /** People in the user's accounts: their profile card. */
+  readonly people: PluginPeople;
   /** Everything added here is disposed when the plugin is deactivated. */
   readonly subscriptions: DisposableStore;
 }

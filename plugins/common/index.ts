@@ -3,6 +3,9 @@
  * from the screen edge the panel sits on, and the letter shown when an icon is missing. Not a
  * plugin; written against `sdk/` like the plugins that use it.
  */
+export type { PanelButtonProps } from './PanelButton';
+export { confirmLogout } from './confirmLogout';
 export { firstLetter } from './firstLetter';
+export { PanelButton } from './PanelButton';
 export { useDismiss } from './useDismiss';
 export { usePopupPlacement } from './usePopupPlacement';

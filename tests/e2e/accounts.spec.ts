@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { createUser, desktopIsShown, dismissWelcome, expect, loginPageIsShown, signIn, signInAt, signInToDesktop, test, useOwnServer, windowDialog } from './fixtures';
+import { createUser, desktopIsShown, dismissWelcome, expect, loginPageIsShown, logOut, signIn, signInAt, signInToDesktop, test, useOwnServer, windowDialog } from './fixtures';
 
 const HOSTILE_POLICY =
   '<h2>Our policy</h2><p>We keep your <strong>name</strong>.</p>' +
@@ -43,11 +43,11 @@ test.describe('the privacy policy', () => {
   });
 });
 
-/** Opens the panel's profile menu (once the desktop has started, so that nothing re-renders it under the click). */
-async function openProfileMenu(page: Page, name: string) {
+/** Opens the panel's profile side panel (once the desktop has started, so that nothing re-renders it under the click). */
+async function openProfilePanel(page: Page, name: string) {
   await page.waitForFunction(() => window.atrium?.apps?.started());
-  await page.getByRole('button', { name }).click();
-  return page.getByRole('menu', { name: 'Profile' });
+  await page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
 }
 
 test.describe('switching accounts', () => {
@@ -55,13 +55,13 @@ test.describe('switching accounts', () => {
     await signInToDesktop(page, user);
     await dismissWelcome(page);
     await expect(page.locator('.desktop-footer')).toHaveText('© 2026 Atrium. All rights reserved.');
-    const profile = await openProfileMenu(page, user.name);
-    await expect(profile.getByRole('menuitem', { name: 'Edit Preferences' })).toBeVisible();
-    await profile.getByRole('menuitem', { name: 'Switch Account' }).click();
-    const accounts = page.getByRole('menu', { name: 'Switch Account' });
-    await expect(accounts.getByRole('menuitemradio', { name: 'Acme' })).toHaveAttribute('aria-checked', 'true');
-    await expect(accounts.getByRole('menuitemradio', { name: 'Globex' })).toHaveAttribute('aria-checked', 'false');
-    await accounts.getByRole('menuitemradio', { name: 'Globex' }).click();
+    const profile = await openProfilePanel(page, user.name);
+    await expect(profile.getByRole('button', { name: 'Edit Preferences' })).toBeFocused();
+    await profile.getByRole('button', { name: 'Switch Account' }).click();
+    const accounts = profile.getByRole('list', { name: 'Switch Account' });
+    await expect(accounts.getByRole('button', { name: 'Acme' })).toHaveAttribute('aria-current', 'true');
+    await expect(accounts.getByRole('button', { name: 'Globex' })).not.toHaveAttribute('aria-current');
+    await accounts.getByRole('button', { name: 'Globex' }).click();
 
     // Globex asks for its own policy, and has its own footer and app list.
     const policy = page.getByRole('dialog', { name: 'Privacy Policy' });
@@ -70,12 +70,15 @@ test.describe('switching accounts', () => {
     await policy.getByRole('button', { name: 'Continue' }).click();
     await windowDialog(page, 'Thank you').getByRole('button', { name: 'OK' }).click();
     await expect(page.locator('.desktop-footer')).toHaveText('Globex Corporation — internal use only');
-    await (await openProfileMenu(page, user.name)).getByRole('menuitem', { name: 'Switch Account' }).click();
-    await expect(page.getByRole('menu', { name: 'Switch Account' }).getByRole('menuitemradio', { name: 'Globex' })).toHaveAttribute('aria-checked', 'true');
+    const again = await openProfilePanel(page, user.name);
+    await again.getByRole('button', { name: 'Switch Account' }).press('Enter');
+    await expect(again.getByRole('list', { name: 'Switch Account' }).getByRole('button', { name: 'Globex' })).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('Escape');
+    await expect(again.getByRole('list', { name: 'Switch Account' })).toHaveCount(0);
 
-    // Signing out keeps the account's footer on the login page.
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // Signing out from the side panel asks first, and keeps the account's footer on the login page.
+    await again.getByRole('button', { name: 'Sign Out' }).click();
+    await windowDialog(page, 'Logout').getByRole('button', { name: 'Yes, logout' }).click();
     await loginPageIsShown(page);
     await expect(page.locator('.login-footer__copyright')).toHaveText('Globex Corporation — internal use only');
   });
@@ -84,10 +87,12 @@ test.describe('switching accounts', () => {
     test.use({ userLike: 'ada' });
     test('offers no Switch Account, and Edit Preferences opens Preferences', async ({ page, user }) => {
       await signInToDesktop(page, user);
-      const profile = await openProfileMenu(page, user.name);
-      await expect(profile.getByRole('menuitem')).toHaveText(['Edit Preferences', 'Sign Out']);
-      await profile.getByRole('menuitem', { name: 'Edit Preferences' }).click();
+      const profile = await openProfilePanel(page, user.name);
+      await expect(profile.getByRole('heading', { name: user.name })).toBeVisible();
+      await expect(profile.getByRole('button')).toHaveText(['Edit Preferences', 'Sign Out']);
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('form', { name: 'Preferences' })).toBeVisible();
+      await expect(profile).toHaveCount(0);
     });
   });
 });
@@ -96,7 +101,7 @@ test.describe('an account’s loginURL', () => {
   test.use({ accountPreferences: { loginURL: '/about' } });
   test('is where signing out leads', async ({ page, user }) => {
     await signInToDesktop(page, user);
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await logOut(page);
     await page.waitForURL((url) => url.pathname === '/about');
     await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
   });

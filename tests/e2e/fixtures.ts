@@ -250,6 +250,12 @@ export async function automate(page: Page, action: 'raise' | 'focus' | 'minimize
 }
 
 export const windowDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
+/** Signs out as a user does: the panel's logout button, then 'Yes, logout' in its question. */
+export async function logOut(page: Page) {
+  await page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Logout' }).click();
+  await windowDialog(page, 'Logout').getByRole('button', { name: 'Yes, logout' }).click();
+}
+
 export const moveHandle = (page: Page, title: string) => windowDialog(page, title).getByRole('button', { name: 'Move' });
 export const windowMenu = (page: Page) => page.getByRole('menu', { name: 'Window menu' });
 

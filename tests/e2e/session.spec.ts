@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { desktopIsShown, dragBy, expect, moveHandle, serverState, signIn, test, windowDialog, type Rect, type TestUser } from './fixtures';
+import { desktopIsShown, dragBy, expect, logOut, moveHandle, serverState, signIn, test, windowDialog, type Rect, type TestUser } from './fixtures';
 
 // Each test saves and restores the real session of a user of its own.
 
@@ -73,7 +73,7 @@ test('?app= is left out of the restored session and launched instead', async ({ 
 test('signing out saves the session; closing everything saves an empty one', async ({ page, request, user }) => {
   await signInAndWait(page, user);
   await page.evaluate(() => window.atrium?.windows?.open({ left: 200, top: 200 }));
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await logOut(page);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await signIn(page, user);
   await desktopIsShown(page, user);

@@ -1,4 +1,4 @@
-import { canvasesAreIdle, desktopIsShown, expect, loginPageIsShown, pixelAt, signIn, test } from './fixtures';
+import { canvasesAreIdle, desktopIsShown, expect, loginPageIsShown, logOut, pixelAt, signIn, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test.beforeEach(async ({ page }) => {
@@ -51,10 +51,10 @@ test.describe('sign-in', () => {
     await desktopIsShown(page, user);
   });
 
-  test('Sign Out returns to the login page, and a reload stays signed out', async ({ page, user }) => {
+  test('logging out returns to the login page, and a reload stays signed out', async ({ page, user }) => {
     await signIn(page, user);
     await desktopIsShown(page, user);
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await logOut(page);
     await loginPageIsShown(page);
     await page.reload();
     await loginPageIsShown(page);

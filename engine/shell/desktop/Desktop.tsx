@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useStore } from 'zustand';
 import { createAppsAutomation, createDialogsAutomation, createWidgetsAutomation, createWindowsAutomation } from '../../automation';
 import { themeNamed, themeWithFont } from '../../chrome';
-import type { PanelPosition } from '../../../server/contract';
+import type { PanelPosition, UserDetail } from '../../../server/contract';
 import { useValue } from '../../core';
 import { FONTS } from '../../fonts';
 import { useTranslation } from '../../i18n';
@@ -11,6 +11,7 @@ import { createDrawingWork, DesktopCanvas, DrawingWorkContext, WindowsProvider }
 import { AccountConsent, DesktopFooter } from '../account';
 import { Notifications } from '../notifications/Notifications';
 import { PANEL_HEIGHT } from '../panel/constants';
+import { CHAT_APP, ProfileCard } from '../people';
 import { Panel } from '../panel/Panel';
 import { useServices } from '../services';
 import { applyFavicon } from '../theme/applyFavicon';
@@ -19,9 +20,6 @@ import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
 import { suppressBrowserMenu } from './suppressBrowserMenu';
 import { useLoadedFont } from './useLoadedFont';
-
-/** The app the profile menu's Edit Preferences opens. */
-const PREFERENCES_APP = 'Preferences';
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {
@@ -65,7 +63,12 @@ export default function Desktop() {
     [desktop, panels],
   );
 
-  const onEditPreferences = useCallback(() => void desktop.apps.launch(PREFERENCES_APP), [desktop]);
+  const loadDetail = useCallback((userId: string) => services.http.request<UserDetail>('GET', `user/${encodeURIComponent(userId)}/detail`), [services.http]);
+  const catalog = useValue(desktop.apps.catalog);
+  const chat = useMemo(
+    () => (catalog.some((entry) => entry.name === CHAT_APP) ? (detail: UserDetail) => void desktop.apps.launch(CHAT_APP, { user: detail.username }) : null),
+    [catalog, desktop],
+  );
 
   useEffect(() => {
     void desktop.start();
@@ -144,9 +147,9 @@ export default function Desktop() {
         items={desktop.panel.items}
         position={position}
         onPosition={desktop.settings.isLocked('desktop') ? null : onPosition}
-        onEditPreferences={onEditPreferences}
       />
       <Notifications store={notifications} />
+      <ProfileCard store={desktop.profileCard} loadDetail={loadDetail} chat={chat} />
       <AccountConsent dialogs={desktop.dialogs} />
     </div>
   );

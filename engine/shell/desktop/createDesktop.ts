@@ -35,6 +35,8 @@ import { inputMaskOf } from '../../socket';
 import { createVfsClient, type VfsService } from '../../vfs';
 import { createDesktopCovered, createWidgetService, createWidgetTypes, type WidgetService } from '../../widgets';
 import { createWindowsStore, type WindowsStore } from '../../windows';
+import { switchAccount } from '../account';
+import { createProfileCardStore, type ProfileCardStore } from '../people';
 import type { ShellServices } from '../services';
 import { followLocaleSetting } from './followLocaleSetting';
 import { followServerPush } from './followServerPush';
@@ -76,6 +78,8 @@ export interface DesktopServices extends Disposable {
   started: ReadableValue<boolean>;
   /** While true, the windows of applications that disable input while disconnected are masked. */
   inputMasked: ReadableValue<boolean>;
+  /** The profile card popup on screen. */
+  profileCard: ProfileCardStore;
 }
 
 async function fetchManifest(fetcher: typeof fetch): Promise<Manifest> {
@@ -215,6 +219,9 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     log: console,
   });
 
+  const profileCard = createProfileCardStore(() => document.activeElement);
+  owned.add(toDisposable(() => profileCard.getState().close()));
+
   const env: PluginEnvironment = {
     profile,
     productName: config.productName,
@@ -224,6 +231,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
       await Promise.all([http.request<Session>('POST', 'v1/user/me/updatesession', { data: [] }), settings.reset()]);
       await Promise.all([storage.remove('Metadata'), storage.remove('locale')]);
     },
+    signOut: () => shell.lifecycle.getState().signOut(),
+    switchAccount: (accountId) => switchAccount(accountId, { http, storage, reload: () => window.location.reload(), log: console }),
   };
   services = {
     apps,
@@ -241,6 +250,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     settings,
     env,
     socket: shell.socket,
+    people: { showCard: (userId, at) => profileCard.getState().show(userId, at) },
     log: console,
   };
 
@@ -336,6 +346,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     start,
     started,
     inputMasked: inputMaskOf(shell.socket.state),
+    profileCard,
     dispose: () => {
       // The saver stops first: closing the apps must not save an empty session.
       owned.dispose();

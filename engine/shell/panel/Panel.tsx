@@ -6,7 +6,6 @@ import type { PanelItem, PanelSlot } from '../../extensions';
 import { useTranslation } from '../../i18n';
 import { isMenuKey, Menu } from '../../overlay';
 import { useServices } from '../services';
-import { ProfileMenu } from './ProfileMenu';
 
 const SLOTS: readonly PanelSlot[] = ['start', 'center', 'end'];
 
@@ -21,23 +20,20 @@ export interface PanelProps {
   position: PanelPosition;
   /** Moves the panel; null when the desktop is locked, which disables the panel's context menu. */
   onPosition: ((position: PanelPosition) => void) | null;
-  /** Opens the Preferences app (the profile menu's Edit Preferences). */
-  onEditPreferences: () => void;
 }
 
 /**
- * The panel host: the items plugins registered (application menu, window list, tray, …) in
- * their slots, then the signed-in user's profile menu and Sign Out. Its context menu (right click, Shift+F10
+ * The panel host: the items plugins registered (application menu, window list, tray, profile,
+ * home, logout, …) in their slots. Its context menu (right click, Shift+F10
  * or the menu key) puts it at the top or the bottom (spec, shell section 2).
  */
-export function Panel({ items, position, onPosition, onEditPreferences }: PanelProps) {
+export function Panel({ items, position, onPosition }: PanelProps) {
   const { t } = useTranslation();
-  const { user, lifecycle } = useServices();
+  const { user } = useServices();
   const registered = useValue(items);
   // Spec, shell section 4 "Panel": rebuilt when the profile is updated, so items that read it at
   // their start (apps, logo, account) start again from the new one.
   const revision = useStore(user, (state) => state.revision);
-  const stopping = useStore(lifecycle, (state) => state.phase === 'stopping');
   const [menuAt, setMenuAt] = useState<{ left: number; top: number } | null>(null);
 
   // The system menu is suppressed on the panel either way (document 2, "Context menu").
@@ -68,14 +64,6 @@ export function Panel({ items, position, onPosition, onEditPreferences }: PanelP
             .map((item) => (
               <PanelItemView key={`${item.id}@${revision}`} item={item} />
             ))}
-          {slot === 'end' ? (
-            <>
-              <ProfileMenu onEditPreferences={onEditPreferences} />
-              <button className="panel__button" type="button" disabled={stopping} onClick={() => void lifecycle.getState().signOut()}>
-                {stopping ? t('panel.signingOut') : t('panel.signOut')}
-              </button>
-            </>
-          ) : null}
         </div>
       ))}
       {menuAt ? <Menu label={t('panel.position')} at={menuAt} items={choices} onClose={() => setMenuAt(null)} /> : null}

@@ -102,9 +102,10 @@ function makeServices() {
       onConflict: vi.fn(),
       log: { warn: vi.fn(), error: vi.fn() },
     }),
-    env: { profile, productName: 'Atrium', development: true, locale, clearStoredSettings: vi.fn(() => Promise.resolve()) },
+    env: { profile, productName: 'Atrium', development: true, locale, clearStoredSettings: vi.fn(() => Promise.resolve()), signOut: vi.fn(() => Promise.resolve()), switchAccount: vi.fn(() => Promise.resolve()) },
     log: { error: vi.fn() },
     socket,
+    people: { showCard: vi.fn() },
   } satisfies PluginServices;
   /** Presses a key where the keybindings listen. */
   const press = (init: KeyboardEventInit) => keyTarget.dispatchEvent(new KeyboardEvent('keydown', { cancelable: true, ...init }));
@@ -202,7 +203,7 @@ describe('plugin host', () => {
       definePlugin({
         id: 'acme.words',
         activate(ctx) {
-          ctx.i18n.addResources('en_EN', { greeting: 'Hello, {{name}}!', panel: { signOut: 'Leave' } });
+          ctx.i18n.addResources('en_EN', { greeting: 'Hello, {{name}}!', logout: { label: 'Leave' } });
           t = ctx.i18n.t;
         },
       }),
@@ -211,9 +212,9 @@ describe('plugin host', () => {
     expect(await activated).toBe(true);
     const translate = t as unknown as (key: string, values?: Record<string, unknown>) => string;
     expect(translate('greeting', { name: 'Ada' })).toBe('Hello, Ada!');
-    expect(translate('panel.signOut')).toBe('Leave');
-    expect(translate('panel.signingOut')).toBe('Signing out…');
-    expect(services.i18n.t('panel.signOut')).toBe('Sign Out');
+    expect(translate('logout.label')).toBe('Leave');
+    expect(translate('logout.busy')).toBe('Logging out…');
+    expect(services.i18n.t('logout.label')).toBe('Logout');
     active.dispose();
     expect(translate('greeting', { name: 'Ada' })).toBe('greeting');
   });

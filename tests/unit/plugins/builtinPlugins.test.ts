@@ -3,7 +3,7 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray, the priorities, the search, the developer menu and the digital clock, in that order', () => {
+  it('are the application menu, the window list, the tray, the priorities, the search, the developer menu, the digital clock, the profile, home and logout, in that order', () => {
     expect(builtinPlugins.map((plugin) => plugin.id)).toEqual([
       'atrium.appmenu',
       'atrium.windowlist',
@@ -12,10 +12,13 @@ describe('built-in plugins', () => {
       'atrium.search',
       'atrium.developer',
       'atrium.digitalclock',
+      'atrium.profile',
+      'atrium.home',
+      'atrium.logout',
     ]);
   });
 
-  it('fill the three slots of the panel (the search hosting its overlay at the end), add the clock widget and the priorities modals, and deactivate cleanly', async () => {
+  it('fill the three slots of the panel (the search hosting its overlay at the end; profile, home and logout last), add the clock widget and the priorities modals, and deactivate cleanly', async () => {
     const fake = fakeContext({ development: true });
     await fake.activate(...builtinPlugins);
     expect(fake.panelItems.get().map((item) => [item.id, item.slot])).toEqual([
@@ -24,6 +27,9 @@ describe('built-in plugins', () => {
       ['atrium.tray', 'end'],
       ['atrium.priorities', 'end'],
       ['atrium.search', 'end'],
+      ['atrium.profile', 'end'],
+      ['atrium.home', 'end'],
+      ['atrium.logout', 'end'],
     ]);
     expect(fake.trayItems.get().map((item) => item.id)).toEqual(['atrium.search', 'atrium.developer']);
     expect(fake.ctx.widgets.types.get().map((widget) => widget.name)).toEqual(['digitalclock']);

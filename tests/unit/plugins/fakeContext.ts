@@ -116,12 +116,15 @@ export function fakeContext(options: FakeOptions = {}) {
     minimize: vi.fn<(wid: number) => void>(),
     minimizeAll: vi.fn<() => void>(),
   };
+  const people = { showCard: vi.fn<(userId: string, at: { left: number; top: number }) => void>() };
   const env = {
     profile,
     productName: 'Atrium',
     development: options.development ?? false,
     locale,
     clearStoredSettings: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+    signOut: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+    switchAccount: vi.fn<(accountId: string) => Promise<void>>(() => Promise.resolve()),
   };
 
   const i18n = createI18n(options.locale);
@@ -186,6 +189,7 @@ export function fakeContext(options: FakeOptions = {}) {
     },
     env,
     socket: notFaked('socket'),
+    people,
     subscriptions,
   };
 
@@ -201,6 +205,7 @@ export function fakeContext(options: FakeOptions = {}) {
     apps,
     windows,
     env,
+    people,
     catalog,
     running,
     windowList,

@@ -6,16 +6,19 @@ import type { PanelItem } from '../../../../engine/extensions';
 import type { HttpClient } from '../../../../engine/http';
 import { createI18n, TranslationProvider } from '../../../../engine/i18n';
 import { ServicesProvider } from '../../../../engine/shell';
+import { useServices } from '../../../../engine/shell/services';
 import { Panel } from '../../../../engine/shell/panel/Panel';
 import { profileWith } from '../../apps/fixtures';
 import { shellServices } from '../shellServices';
 
-/** A panel item that shows how many times it has been started. */
+/** A panel item that shows how many times it has been started, and the profile's name it started with. */
 function countingItem(): { item: PanelItem; starts: () => number } {
   let starts = 0;
   function Counter() {
+    const { user } = useServices();
     const [start] = useState(() => ++starts);
-    return <span>start {start}</span>;
+    const [name] = useState(() => user.getState().profile?.name ?? '');
+    return <span>{`start ${start} ${name}`}</span>;
   }
   return { item: { id: 'test.counter', slot: 'start', render: () => <Counter /> }, starts: () => starts };
 }
@@ -30,7 +33,7 @@ function renderPanel() {
   render(
     <TranslationProvider i18n={createI18n()}>
       <ServicesProvider services={services}>
-        <Panel items={writableValue<readonly PanelItem[]>([item])} position="top" onPosition={null} onEditPreferences={() => undefined} />
+        <Panel items={writableValue<readonly PanelItem[]>([item])} position="top" onPosition={null} />
       </ServicesProvider>
     </TranslationProvider>,
   );
@@ -40,14 +43,14 @@ function renderPanel() {
 describe('the panel', () => {
   afterEach(cleanup);
 
-  it('is rebuilt when the profile is updated: its items start again and it shows the new name', async () => {
+  it('is rebuilt when the profile is updated: its items start again, from the new profile', async () => {
     const { load, starts } = renderPanel();
     await load();
     expect(screen.getByRole('navigation', { name: 'Panel' }).textContent).toContain('Ada Lovelace');
     const before = starts();
     await load();
     expect(starts()).toBe(before + 1);
-    expect(screen.getByText(`start ${before + 1}`)).toBeTruthy();
+    expect(screen.getByText(`start ${before + 1} Ada King`)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Panel' }).textContent).toContain('Ada King');
   });
 });

@@ -1,0 +1,1 @@
+export const LOGOUT_ITEM_ID = 'atrium.logout';

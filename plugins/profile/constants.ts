@@ -1,0 +1,3 @@
+export const PROFILE_ITEM_ID = 'atrium.profile';
+/** The app Edit Preferences opens. */
+export const PREFERENCES_APP = 'Preferences';

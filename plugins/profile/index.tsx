@@ -1,0 +1,15 @@
+import { definePlugin } from '../../sdk';
+import { PROFILE_ITEM_ID } from './constants';
+import './profile.css';
+import { ProfileItem } from './ProfileItem';
+
+/**
+ * The panel's profile item (spec, shell section 2 "Panel"): the user's picture and name, opening
+ * the profile side panel with Edit Preferences, Switch Account (more than one account) and Sign Out.
+ */
+export const profile = definePlugin({
+  id: PROFILE_ITEM_ID,
+  activate(ctx) {
+    ctx.panel.register({ id: PROFILE_ITEM_ID, slot: 'end', order: 10, render: () => <ProfileItem ctx={ctx} /> });
+  },
+});
