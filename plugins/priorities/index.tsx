@@ -28,15 +28,15 @@ export function addPriorityStrings(ctx: Pick<PluginContext, 'i18n' | 'subscripti
   for (const [locale, table] of Object.entries(PRIORITIES_STRINGS)) ctx.subscriptions.add(ctx.i18n.addResources(locale, table));
 }
 
-/** A task row's actions as the panel and the app give them: its app, and the modals. */
-export function taskActions(ctx: Pick<PluginContext, 'apps'>, modals: TaskModals): TaskActions {
+/** A task row's actions as the panel and the app give them: its app, the modals, a person's profile card. */
+export function taskActions(ctx: Pick<PluginContext, 'apps' | 'people'>, modals: TaskModals): TaskActions {
   return {
     open: (task) => launchTask(ctx.apps, task, false),
     edit: (task) => launchTask(ctx.apps, task, true),
     snooze: (task, extend) => modals.snooze(task, extend),
     unsnooze: (task) => modals.unsnooze(task),
     comments: (task) => modals.comments(task),
-    person: () => undefined,
+    person: (person, at) => ctx.people.showCard(person.id, at),
   };
 }
 
