@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode,
 import { useStore } from 'zustand';
 import { useTranslation, useValue, type PluginContext } from '../../sdk';
 import type { Task } from '../../server/contract';
-import { useDismiss, usePopupPlacement } from '../common';
+import { PanelButton, useDismiss, usePopupPlacement } from '../common';
 import { Icon } from './icons';
 import { ListHeader } from './ListHeader';
 import { attentionCount, badgeText } from './rules';
@@ -58,12 +58,10 @@ export function PrioritiesPanel({ ctx, store, modals, actions, onViewAll }: Prio
 
   return (
     <div ref={root} className="priorities">
-      <button
+      <PanelButton
         ref={button}
-        type="button"
         className="priorities__button"
-        aria-label={badge === null ? t('label') : t('attention', { count: badge })}
-        title={t('label')}
+        label={badge === null ? t('label') : t('attention', { count: badge })}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
@@ -75,7 +73,7 @@ export function PrioritiesPanel({ ctx, store, modals, actions, onViewAll }: Prio
             {badge}
           </span>
         )}
-      </button>
+      </PanelButton>
       {open ? (
         <PrioritiesPopup id={popupId} anchor={button} label={t('label')} onEscape={() => show(false, true)}>
           <ListHeader store={store} t={t} />
