@@ -6,6 +6,7 @@ import { globalsearch } from './globalsearch';
 import { home } from './home';
 import { logout } from './logout';
 import { notifications } from './notifications';
+import { priorities } from './priorities';
 import { profile } from './profile';
 import { search } from './search';
 import { tray } from './tray';
@@ -18,10 +19,11 @@ export { globalsearch } from './globalsearch';
 export { home } from './home';
 export { logout } from './logout';
 export { notifications } from './notifications';
+export { priorities } from './priorities';
 export { profile } from './profile';
 export { search } from './search';
 export { tray } from './tray';
 export { windowlist } from './windowlist';
 
 /** The panel items and widgets Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, search, globalsearch, notifications, developer, digitalclock, profile, home, logout];
+export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, priorities, search, globalsearch, notifications, developer, digitalclock, profile, home, logout];

@@ -15,11 +15,12 @@ test.describe('the application menu', () => {
   test('lists the visible apps by category, sorted, and a click launches one and closes the menu', async ({ page }) => {
     await appMenuButton(page).click();
     await expect(appBar(page).getByRole('searchbox', { name: 'Search Applications' })).toBeFocused();
-    // The Viewer is hidden; Orders (a data-defined app) is listed under Business.
+    // The Viewer is hidden; Orders (a data-defined app) is listed under Business beside Priorities.
     await expect(appBar(page).getByRole('heading')).toHaveText(['Business', 'Development', 'Productivity', 'System']);
     const business = appBar(page).getByRole('list', { name: 'Business' }).getByRole('button');
-    await expect(business).toHaveCount(1);
-    await expect(business).toHaveAccessibleName('Orders');
+    await expect(business).toHaveCount(2);
+    await expect(business.first()).toHaveAccessibleName('Orders');
+    await expect(business.last()).toHaveAccessibleName('Priorities');
 
     await appBar(page).getByRole('button', { name: 'Notes' }).click();
     await expect(appBar(page)).toBeHidden();

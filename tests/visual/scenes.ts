@@ -365,4 +365,19 @@ export const scenes: readonly Scene[] = [
     },
     screenshot: {},
   },
+  {
+    // The priorities panel open on My Priorities: the badge, the four colour counts, five rows
+    // with their colour bars, names and app titles, a greyed snooze on all but the GREEN task to come.
+    name: 'priorities-panel',
+    async setup(page) {
+      await page.locator('.priorities__button').click();
+      const popup = page.getByRole('navigation', { name: 'Panel' }).getByRole('dialog', { name: 'Priorities' });
+      await expect(popup.getByRole('button', { name: 'Red: 2' })).toBeVisible();
+      await expect(popup.locator('.priorities__name')).toHaveCount(5);
+      await expect(popup.getByRole('list', { name: 'My Priorities' })).toHaveAttribute('aria-busy', 'false');
+    },
+    screenshot: { clip: { x: 640, y: 0, width: 640, height: 400 } },
+    // The dates a snoozed row shows depend on the day the test user was made.
+    mask: (page) => [page.locator('.priorities__until')],
+  },
 ];

@@ -3,11 +3,12 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray, the search, the global search, the notification history, the developer menu, the digital clock, the profile, home and logout, in that order', () => {
+  it('are the application menu, the window list, the tray, the priorities, the search, the global search, the notification history, the developer menu, the digital clock, the profile, home and logout, in that order', () => {
     expect(builtinPlugins.map((plugin) => plugin.id)).toEqual([
       'atrium.appmenu',
       'atrium.windowlist',
       'atrium.tray',
+      'atrium.priorities',
       'atrium.search',
       'atrium.globalsearch',
       'atrium.notifications',
@@ -19,7 +20,7 @@ describe('built-in plugins', () => {
     ]);
   });
 
-  it('fill the three slots of the panel (the global search first at the end, by its order; the search hosting its overlay at the end; profile, home and logout last), add the clock widget, and deactivate cleanly', async () => {
+  it('fill the three slots of the panel (the global search first at the end, by its order; the search hosting its overlay at the end; profile, home and logout last), add the clock widget and the priorities modals, and deactivate cleanly', async () => {
     const fake = fakeContext({ development: true });
     await fake.activate(...builtinPlugins);
     expect(fake.panelItems.get().map((item) => [item.id, item.slot])).toEqual([
@@ -27,6 +28,7 @@ describe('built-in plugins', () => {
       ['atrium.appmenu', 'start'],
       ['atrium.windowlist', 'center'],
       ['atrium.tray', 'end'],
+      ['atrium.priorities', 'end'],
       ['atrium.search', 'end'],
       ['atrium.profile', 'end'],
       ['atrium.home', 'end'],
@@ -34,7 +36,8 @@ describe('built-in plugins', () => {
     ]);
     expect(fake.trayItems.get().map((item) => item.id)).toEqual(['atrium.notifications', 'atrium.search', 'atrium.developer']);
     expect(fake.ctx.widgets.types.get().map((widget) => widget.name)).toEqual(['digitalclock']);
+    expect([...fake.dialogKinds]).toEqual(['atrium.priorities.snooze', 'atrium.priorities.snoozeExtend', 'atrium.priorities.comments']);
     fake.ctx.subscriptions.dispose();
-    expect([fake.panelItems.get(), fake.trayItems.get(), fake.ctx.widgets.types.get(), fake.keybindings.size]).toEqual([[], [], [], 0]);
+    expect([fake.panelItems.get(), fake.trayItems.get(), fake.ctx.widgets.types.get(), fake.keybindings.size, fake.dialogKinds.size]).toEqual([[], [], [], 0, 0]);
   });
 });

@@ -98,6 +98,7 @@ export function fakeContext(options: FakeOptions = {}) {
   const trayItems = writableValue<readonly TrayItem[]>([]);
   const widgetTypes = writableValue<readonly WidgetDefinition[]>([]);
   const keybindings = new Map<string, Keybinding>();
+  const dialogKinds = new Set<string>();
 
   const apps = {
     catalog,
@@ -156,7 +157,20 @@ export function fakeContext(options: FakeOptions = {}) {
       keyFor: (id) => options.keyOverrides?.[id] ?? keybindings.get(id)?.key ?? null,
     },
     bus: notFaked('bus'),
-    dialogs: notFaked('dialogs'),
+    // Kinds are recorded and removed like the real registry's; opening one is not faked.
+    dialogs: {
+      register: (name: string) => {
+        dialogKinds.add(name);
+        return subscriptions.add(toDisposable(() => dialogKinds.delete(name)));
+      },
+      open: () => {
+        throw new Error('fake context: ctx.dialogs.open is not faked');
+      },
+      show: () => Promise.reject(new Error('fake context: ctx.dialogs.show is not faked')),
+      progress: () => {
+        throw new Error('fake context: ctx.dialogs.progress is not faked');
+      },
+    },
     http: notFaked('http'),
     vfs: options.vfs ?? notFaked('vfs'),
     settings: { values: writableValue<Readonly<Record<string, unknown>>>({}), set: vi.fn(), locked: false },
@@ -174,8 +188,10 @@ export function fakeContext(options: FakeOptions = {}) {
           return toDisposable(() => i18n.off('languageChanged', changed));
         },
       }),
-      addResources: () => {
-        throw new Error('fake context: ctx.i18n.addResources is not faked');
+      // As the plugin host does: the plugin's strings in a namespace of their own, its id.
+      addResources: (locale, resources) => {
+        i18n.addResourceBundle(locale, 'test.plugin', resources, true, true);
+        return subscriptions.add(toDisposable(() => i18n.removeResourceBundle(locale, 'test.plugin')));
       },
     },
     env,
@@ -193,6 +209,7 @@ export function fakeContext(options: FakeOptions = {}) {
 
   return {
     ctx,
+    dialogKinds,
     apps,
     windows,
     env,

@@ -1,0 +1,42 @@
+import type { RygFilter, TASK_LIMITS, TaskListType } from '../../server/contract';
+
+/** The plugin's id, also its panel item's. */
+export const PRIORITIES_ITEM_ID = 'atrium.priorities';
+/** The application View All opens (the demo seed's 'Priorities'). */
+export const PRIORITIES_APP = 'Priorities';
+
+/** Spec, panel section 9: the panel's page, take 5 from 0. */
+export const PANEL_TAKE = 5;
+/** Spec, panel section 2: counts above this show as '99+'. */
+export const BADGE_CAP = 100;
+export const BADGE_OVERFLOW = '99+';
+
+/** Spec, panel section 9: the snooze and comments modals show their content this long after they open. */
+export const MODAL_LOAD_DELAY_MS = 1000;
+/** Spec, panel section 9: the modals' widths, px. */
+export const SNOOZE_MODAL_WIDTH = 450;
+export const SNOOZE_EXTEND_MODAL_WIDTH = 550;
+export const COMMENTS_MODAL_WIDTH = 650;
+export const SNOOZE_MODAL_HEIGHT = 250;
+export const COMMENTS_MODAL_HEIGHT = 460;
+
+/** The dialog kinds the plugin registers. */
+export const SNOOZE_DIALOG = 'atrium.priorities.snooze';
+export const SNOOZE_EXTEND_DIALOG = 'atrium.priorities.snoozeExtend';
+export const COMMENTS_DIALOG = 'atrium.priorities.comments';
+
+/**
+ * The longest comment the server keeps (TASK_LIMITS.maxCommentLength): the browser may import
+ * only types from server/contract, so the number is repeated and its type ties it to the contract.
+ */
+export const MAX_COMMENT_LENGTH: (typeof TASK_LIMITS)['maxCommentLength'] = 2000;
+/** The longest page the server gives (TASK_LIMITS.maxTake), and the Priorities app's page sizes. */
+export const MAX_TAKE: (typeof TASK_LIMITS)['maxTake'] = 100;
+export const APP_PAGE_SIZES = [5, 10, 25, 50, MAX_TAKE] as const;
+
+/** The lists, in the header's order (spec, panel section 4); My Priorities first, the default. */
+export const LIST_TYPES = ['assignments', 'followups', 'snoozed'] as const satisfies readonly TaskListType[];
+/** The colour toggles, in the panel's order. */
+export const COLOURS = ['RED', 'YELLOW', 'GREEN', 'BLUE'] as const satisfies readonly RygFilter[];
+/** The Priorities app's page at first. */
+export const APP_DEFAULT_TAKE = 10;
