@@ -284,7 +284,7 @@ export const scenes: readonly Scene[] = [
   {
     // Arabic chosen on the login page, so the page runs right to left (the text stays English):
     // desktop-overlapping-windows mirrored. The panel's application menu button at the right and
-    // Sign Out at the left; each header with its controls at the left (close outermost), its icon
+    // Logout at the left; each header with its controls at the left (close outermost), its icon
     // and title at the right; the focused window's breadcrumb runs leftwards after its title.
     name: 'desktop-rtl',
     prepare: (page) => chooseLanguageAtBoot(page, 'ar'),
@@ -379,5 +379,23 @@ export const scenes: readonly Scene[] = [
     screenshot: { clip: { x: 640, y: 0, width: 640, height: 400 } },
     // The dates a snoozed row shows depend on the day the test user was made.
     mask: (page) => [page.locator('.priorities__until')],
+  },
+  {
+    // The profile card of the demo's Ada, opened from a user result of the global search.
+    name: 'profile-card',
+    async setup(page) {
+      await page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Global search', exact: true }).click();
+      const popup = page.getByRole('dialog', { name: 'What are you searching for?' });
+      await popup.getByRole('radio', { name: 'Users' }).check();
+      await popup.getByRole('searchbox').fill('lovelace');
+      await page.keyboard.press('Enter');
+      const ada = page.getByRole('dialog', { name: 'Global Search', exact: true }).getByRole('list', { name: 'Results' }).getByRole('button').filter({ hasText: /^Ada LovelaceAnalyst · ada$/ });
+      await ada.click({ position: { x: 40, y: 10 } });
+      const card = page.getByRole('dialog', { name: 'Ada Lovelace' });
+      await expect(card).toContainText('Analyst');
+      await expect(card.getByRole('button', { name: 'Close' })).toBeFocused();
+      await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    },
+    screenshot: {},
   },
 ];
