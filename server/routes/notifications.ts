@@ -7,7 +7,7 @@ import {
   NotificationHistoryAnswer,
   NotificationHistoryQuerySchema,
 } from '../contract';
-import { API_V1_BASE, HttpError, requireBearer, sessionOf, type App, type Authenticator } from '../http';
+import { API_V1_BASE, HttpError, requireBearer, sessionOf, wholeNumbersIn, type App, type Authenticator } from '../http';
 import type { Notifications } from '../notifications';
 
 export interface NotificationRouteOptions {
@@ -30,7 +30,7 @@ export async function registerNotificationRoutes(app: App, { notifications, auth
 
     scope.get(
       `${API_V1_BASE}/notifications`,
-      { schema: { querystring: NotificationHistoryQuerySchema, response: { 200: NotificationHistoryAnswer } } },
+      { schema: { querystring: NotificationHistoryQuerySchema, response: { 200: NotificationHistoryAnswer } }, preValidation: wholeNumbersIn(['take', 'skip']) },
       async (request) => {
         const { take = NOTIFICATION_LIMITS.defaultTake, skip = 0 } = request.query;
         return { status: 'success' as const, data: await notifications.history(sessionOf(request).userId, take, skip) };

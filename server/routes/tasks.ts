@@ -1,5 +1,5 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   CommentBodySchema,
   MESSAGES,
@@ -16,7 +16,7 @@ import {
   type RygFilter,
   type TaskListQuery,
 } from '../contract';
-import { API_V1_BASE, HttpError, requireBearer, sessionOf, type App, type Authenticator } from '../http';
+import { API_V1_BASE, HttpError, requireBearer, sessionOf, wholeNumbersIn, type App, type Authenticator } from '../http';
 import { parseIsoDate, type TaskOutcome, type Tasks, type TaskViewer } from '../tasks';
 
 export interface TaskRouteOptions {
@@ -52,13 +52,13 @@ export async function registerTaskRoutes(app: App, { tasks, authenticator, isMem
 
     scope.get(
       `${API_V1_BASE}/user/getusernotifications`,
-      { schema: { querystring: TaskListQuerySchema, response: { 200: TaskListAnswer } }, preValidation: rejectFractions },
+      { schema: { querystring: TaskListQuerySchema, response: { 200: TaskListAnswer } }, preValidation: wholeNumbersIn(PAGING_FIELDS) },
       async (request) => ({ status: 'success' as const, data: await list(request, request.query) }),
     );
 
     scope.post(
       `${API_V1_BASE}/user/getusernotifications`,
-      { schema: { querystring: TaskListQuerySchema, body: TaskListBodySchema, response: { 200: TaskListAnswer } }, preValidation: rejectFractions },
+      { schema: { querystring: TaskListQuerySchema, body: TaskListBodySchema, response: { 200: TaskListAnswer } }, preValidation: wholeNumbersIn(PAGING_FIELDS) },
       async (request) => ({ status: 'success' as const, data: await list(request, request.query, request.body.ryg_status) }),
     );
 
@@ -94,18 +94,7 @@ export async function registerTaskRoutes(app: App, { tasks, authenticator, isMem
   });
 }
 
-const WHOLE_NUMBER = /^-?\d+$/;
-
-/**
- * Before the schema, whose conversion reads '2.5' as 2 and '1e2' as 1: paging takes whole numbers
- * written as such, or nothing.
- */
-function rejectFractions(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const query = request.query as Record<string, unknown>;
-  const bad = PAGING_FIELDS.find((field) => typeof query[field] === 'string' && !WHOLE_NUMBER.test(query[field]));
-  done(bad === undefined ? undefined : new HttpError(400, `querystring/${bad} must be a whole number`));
-}
-
+/** Before the schema, whose conversion reads '2.5' as 2 and '1e2' as 1. */
 const PAGING_FIELDS = ['take', 'skip'] as const;
 
 function viewerOf(request: FastifyRequest): TaskViewer {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createAccessTokens, loadJwtSecret } from '../../server/auth';
 import { createServer, type Server, type ServerOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
@@ -77,11 +77,11 @@ export function capturedLog(): { logger: ServerOptions['logger']; warnings: stri
  * One server on a fresh data directory for the whole test file: started before its first test,
  * closed and removed after its last. Call at the top level of the file.
  */
-export function serverForFile(env: Env = {}): () => TestServer & { dataDir: string } {
+export function serverForFile(env: Env | (() => Env) = {}): () => TestServer & { dataDir: string } {
   let started: (TestServer & { dataDir: string }) | undefined;
   beforeAll(async () => {
     const dataDir = await tempDir();
-    started = { ...(await startServer(dataDir, env)), dataDir };
+    started = { ...(await startServer(dataDir, typeof env === 'function' ? env() : env)), dataDir };
   });
   afterAll(async () => {
     if (!started) return;
@@ -158,4 +158,17 @@ export function postgresSchemaForFile(url: string, prefix = 'atrium_test'): () =
     if (!made) throw new Error('postgresSchemaForFile: the schema is used outside a test');
     return made;
   };
+}
+
+/**
+ * Runs `suite` against a server of the file's own on a PostgreSQL schema of its own
+ * (TEST_DATABASE_URL, which `npm test` sets), after `env`; says why when no PostgreSQL runs.
+ */
+export function describeOnPostgres(subject: string, prefix: string, env: Env, suite: (server: () => TestServer & { dataDir: string }) => void): void {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const skipped = process.env.TEST_DATABASE_SKIPPED ?? 'TEST_DATABASE_URL is not set (npm test starts a PostgreSQL for the run)';
+  describe.skipIf(!url)(url ? `${subject} on PostgreSQL (TEST_DATABASE_URL)` : `${subject} on PostgreSQL — SKIPPED: ${skipped}`, () => {
+    const postgres = postgresSchemaForFile(url, prefix);
+    suite(serverForFile(() => ({ ...env, DATABASE_URL: postgres().databaseUrl })));
+  });
 }

@@ -1,8 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, NotificationHistoryAnswer, type NotificationHistory } from '../../server/contract';
 import type { App } from '../../server/http';
-import { bearer, postgresSchemaForFile, removeDir, serverForFile, startServer, tempDir, type TestServer } from './helpers';
+import { bearer, describeOnPostgres, serverForFile, type TestServer } from './helpers';
 import { newUser, ok } from './vfsHelpers';
 
 const URL_ = '/api/v1/notifications';
@@ -73,7 +73,7 @@ function notificationSuite(server: () => Running) {
     for (const icon of ['javascript:alert(1)', 'icon.png', 'data:text/html,<script>', 'http://exa mple.org/a.png']) {
       refused(await record(headers, { title: 'T', message: 'M', icon }), NOTIFICATION_MESSAGES.iconNotUrl);
     }
-    for (const query of ['?take=0', `?take=${NOTIFICATION_LIMITS.maxTake + 1}`, '?skip=-1', '?take=abc', '?order=1']) {
+    for (const query of ['?take=0', `?take=${NOTIFICATION_LIMITS.maxTake + 1}`, '?skip=-1', '?take=abc', '?take=2.5', '?skip=1e2', '?order=1']) {
       refused(await app().inject({ url: `${URL_}${query}`, headers }), /take|skip|order|additional/i);
     }
     // A title that looks like SQL is only a title.
@@ -93,23 +93,4 @@ describe('notification history on SQLite', () => {
   notificationSuite(serverForFile({ ATRIUM_TEST_MODE: '1' }));
 });
 
-const url = process.env.TEST_DATABASE_URL ?? '';
-const skipped = process.env.TEST_DATABASE_SKIPPED ?? 'TEST_DATABASE_URL is not set (npm test starts a PostgreSQL for the run)';
-
-describe.skipIf(!url)(url ? 'notification history on PostgreSQL (TEST_DATABASE_URL)' : `notification history on PostgreSQL — SKIPPED: ${skipped}`, () => {
-  const postgres = postgresSchemaForFile(url, 'atrium_notifications');
-  let started: Running | undefined;
-  beforeAll(async () => {
-    const dataDir = await tempDir();
-    started = { ...(await startServer(dataDir, { DATABASE_URL: postgres().databaseUrl, ATRIUM_TEST_MODE: '1' })), dataDir };
-  });
-  afterAll(async () => {
-    if (!started) return;
-    await started.close();
-    await removeDir(started.dataDir);
-  });
-  notificationSuite(() => {
-    if (!started) throw new Error('the PostgreSQL server is used outside a test');
-    return started;
-  });
-});
+describeOnPostgres('notification history', 'atrium_notifications', { ATRIUM_TEST_MODE: '1' }, notificationSuite);

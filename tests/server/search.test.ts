@@ -7,7 +7,7 @@ import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_LIMITS, SEARCH_MESSAGES, SearchHistoryAnswer, SearchResultsAnswer, type SearchResults } from '../../server/contract';
 import type { App } from '../../server/http';
 import { collectBuiltinManifest } from '../../server/packages';
-import { bearer, postgresSchemaForFile, removeDir, serverForFile, startServer, tempDir, tokenInAccount, type TestServer } from './helpers';
+import { bearer, describeOnPostgres, serverForFile, tokenInAccount, type TestServer } from './helpers';
 import { newUser, ok } from './vfsHelpers';
 
 const SEARCH_URL = '/api/v1/search';
@@ -203,23 +203,4 @@ describe('search on SQLite', () => {
   searchSuite(serverForFile({ ATRIUM_TEST_MODE: '1', ATRIUM_BUILTIN_MANIFEST: manifestFile }));
 });
 
-const url = process.env.TEST_DATABASE_URL ?? '';
-const skipped = process.env.TEST_DATABASE_SKIPPED ?? 'TEST_DATABASE_URL is not set (npm test starts a PostgreSQL for the run)';
-
-describe.skipIf(!url)(url ? 'search on PostgreSQL (TEST_DATABASE_URL)' : `search on PostgreSQL — SKIPPED: ${skipped}`, () => {
-  const postgres = postgresSchemaForFile(url, 'atrium_search');
-  let started: Running | undefined;
-  beforeAll(async () => {
-    const dataDir = await tempDir();
-    started = { ...(await startServer(dataDir, { DATABASE_URL: postgres().databaseUrl, ATRIUM_TEST_MODE: '1', ATRIUM_BUILTIN_MANIFEST: manifestFile })), dataDir };
-  });
-  afterAll(async () => {
-    if (!started) return;
-    await started.close();
-    await removeDir(started.dataDir);
-  });
-  searchSuite(() => {
-    if (!started) throw new Error('the PostgreSQL server is used outside a test');
-    return started;
-  });
-});
+describeOnPostgres('search', 'atrium_search', { ATRIUM_TEST_MODE: '1', ATRIUM_BUILTIN_MANIFEST: manifestFile }, searchSuite);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
-import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import {
   TASK_LIMITS,
   TASK_MESSAGES,
@@ -13,7 +13,7 @@ import {
   type TaskList,
 } from '../../server/contract';
 import type { App } from '../../server/http';
-import { bearer, login, postgresSchemaForFile, removeDir, serverForFile, startServer, tempDir, tokenInAccount, type TestServer } from './helpers';
+import { bearer, describeOnPostgres, login, serverForFile, tokenInAccount, type TestServer } from './helpers';
 import { newUser, ok } from './vfsHelpers';
 
 const MINUTE = 60 * 1000;
@@ -351,23 +351,4 @@ describe('tasks on SQLite', () => {
   taskSuite(serverForFile({ ATRIUM_TEST_MODE: '1' }));
 });
 
-const url = process.env.TEST_DATABASE_URL ?? '';
-const skipped = process.env.TEST_DATABASE_SKIPPED ?? 'TEST_DATABASE_URL is not set (npm test starts a PostgreSQL for the run)';
-
-describe.skipIf(!url)(url ? 'tasks on PostgreSQL (TEST_DATABASE_URL)' : `tasks on PostgreSQL — SKIPPED: ${skipped}`, () => {
-  const postgres = postgresSchemaForFile(url, 'atrium_tasks');
-  let started: Running | undefined;
-  beforeAll(async () => {
-    const dataDir = await tempDir();
-    started = { ...(await startServer(dataDir, { DATABASE_URL: postgres().databaseUrl, ATRIUM_TEST_MODE: '1' })), dataDir };
-  });
-  afterAll(async () => {
-    if (!started) return;
-    await started.close();
-    await removeDir(started.dataDir);
-  });
-  taskSuite(() => {
-    if (!started) throw new Error('the PostgreSQL server is used outside a test');
-    return started;
-  });
-});
+describeOnPostgres('tasks', 'atrium_tasks', { ATRIUM_TEST_MODE: '1' }, taskSuite);
