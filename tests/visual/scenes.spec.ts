@@ -9,6 +9,9 @@ for (const scene of scenes) {
     await scene.setup(page);
     // The pointer rests on an empty part of the panel, so no hover state shows up in the picture.
     await page.mouse.move(640, 20);
-    await expect(page).toHaveScreenshot(`${scene.name}.png`, { ...scene.screenshot, ...(scene.mask ? { mask: scene.mask(page) } : {}) });
+    const { element, ...screenshot } = scene.screenshot;
+    const options = { ...screenshot, ...(scene.mask ? { mask: scene.mask(page) } : {}) };
+    if (element) await expect(element(page)).toHaveScreenshot(`${scene.name}.png`, options);
+    else await expect(page).toHaveScreenshot(`${scene.name}.png`, options);
   });
 }
