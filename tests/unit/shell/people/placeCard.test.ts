@@ -18,4 +18,9 @@ describe('placeCard', () => {
   it('keeps the start edge visible when the page is smaller than the card', () => {
     expect(placeCard({ left: 50, top: 50 }, card, { width: 200, height: 100 }, 'ltr')).toEqual({ left: 8, top: 8 });
   });
+
+  it('places it on whole pixels, as text between pixels is drawn blurred', () => {
+    expect(placeCard({ left: 100.4, top: 120.6 }, card, page, 'ltr')).toEqual({ left: 100, top: 121 });
+    expect(placeCard({ left: 900.5, top: 799.25 }, card, page, 'rtl')).toEqual({ left: 601, top: 800 - 260 - 8 });
+  });
 });
