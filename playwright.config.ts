@@ -30,7 +30,10 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'UTC',
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test to keep the failed ones made the browser tests a quarter
+    // slower (26 tests: 2.5 min with, 1.8 min without); ask for one when a failure needs it:
+    // `npx playwright test --trace on -g "…"`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
