@@ -14,7 +14,7 @@ import {
   loadJwtSecret,
 } from './auth';
 import { systemClock, type Clock } from './clock';
-import type { Config } from './config';
+import type { Config, IdentityConfig } from './config';
 import { connectDatabase, migrateToLatest, type Database } from './db';
 import { handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
 import { createMailer, type Mailer } from './mail';
@@ -40,7 +40,9 @@ import {
   registerUserRoutes,
   registerVfsRoutes,
   registerWeb,
+  type AuthRouteOptions,
 } from './routes';
+import { createAccessTokenVerifier, linkedUser } from './identity';
 import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks } from './seed';
 import { PRODUCT_NAME } from './version';
 import { createGlobalSearch } from './search';
@@ -136,7 +138,11 @@ async function createApp(
   app.setErrorHandler(handleError);
   const page = await readIndexPage(config);
   // First, so that every answer carries them, whatever fails after.
-  await registerSecurityHeaders(app, { page, frameAncestors: config.frameAncestors });
+  await registerSecurityHeaders(app, {
+    page,
+    frameAncestors: config.frameAncestors,
+    identityProvider: config.identity.kind === 'own' ? undefined : new URL(config.identity.issuer).origin,
+  });
   registerJsonParser(app);
   // The spec's browser posts HTML forms; JSON works out of the box.
   await app.register(formbody);
@@ -159,7 +165,7 @@ async function createApp(
   app.addHook('onClose', () => live.close());
 
   registerHealthRoute(app, { db, clock });
-  registerAuthRoutes(app, { sessions });
+  registerAuthRoutes(app, { sessions, external: externalSignIn(config.identity, db, clock) });
   await registerUserRoutes(app, { profiles: createProfiles(db), authenticator: sessions });
   await registerSessionRoutes(app, { sessionStore: createSessionStore(db, clock), authenticator: sessions });
   await registerSettingsRoutes(app, {
@@ -232,4 +238,14 @@ async function defaultAccountOf(db: Kysely<Database>, userId: string): Promise<s
 function trusted(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return typeof setting === 'boolean' ? setting : [...setting];
+}
+
+/** The external provider's half of the sign-in, when AUTH_TYPE names one. */
+function externalSignIn(identity: IdentityConfig, db: Kysely<Database>, clock: Clock): AuthRouteOptions['external'] {
+  if (identity.kind === 'own') return undefined;
+  return {
+    provider: identity.kind,
+    verify: createAccessTokenVerifier(identity, clock),
+    userOf: (verified) => linkedUser(db, verified, identity.provisionAccount, clock.now()),
+  };
 }

@@ -81,6 +81,27 @@ export interface Config {
   socketReconnectInterval: number;
   /** The virtual file system: mounts added and disabled (VFS_MOUNTS), limits, signed URLs. */
   vfs: VfsConfig;
+  /** Who signs users in (AUTH_TYPE): Atrium itself, or an external OpenID Connect provider. */
+  identity: IdentityConfig;
+}
+
+/**
+ * AUTH_TYPE and its provider's settings. For an external provider, the server verifies the access
+ * tokens the browser brings against `issuer`, `audience` and the keys at `jwksUri`;
+ * `provisionAccount` names the account an unknown identity with an e-mail joins as a new user
+ * (AUTH_PROVISION_ACCOUNT; unset: unknown identities are refused).
+ */
+export type IdentityConfig =
+  | { kind: 'own' }
+  | (ExternalIdentity & { kind: 'keycloak'; url: string; realm: string; redirectUrl: string })
+  | (ExternalIdentity & { kind: 'okta'; redirectUri: string; scopes: readonly string[] });
+
+export interface ExternalIdentity {
+  issuer: string;
+  clientId: string;
+  audience: string;
+  jwksUri: string;
+  provisionAccount: string | undefined;
 }
 
 /** A mount VFS_MOUNTS adds: a tree in the database per user or per account, or a server folder, read-only. */
@@ -159,7 +180,76 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       quota: env.VFS_QUOTA?.trim() ? integer(env, 'VFS_QUOTA', 0) : null,
       urlTtlSeconds: integer(env, 'VFS_URL_TTL', DEFAULT_URL_TTL_SECONDS),
     },
+    identity: identity(env),
   };
+}
+
+const AUTH_TYPES = ['own', 'keycloak', 'okta'] as const;
+const DEFAULT_OKTA_SCOPES = ['openid', 'email', 'profile'];
+const CLIENT_ID = /^[\x21-\x7e]{1,200}$/;
+
+/** AUTH_TYPE and the settings of the provider it names, each required one checked here. */
+function identity(env: Env): IdentityConfig {
+  const value = text(env, 'AUTH_TYPE') ?? 'own';
+  const kind = AUTH_TYPES.find((type) => type === value);
+  if (kind === undefined) throw invalid('AUTH_TYPE', value, `one of ${AUTH_TYPES.join(', ')}`);
+  if (kind === 'own') return { kind };
+  const required = (name: string, check: (value: string) => boolean, expected: string): string => {
+    const value = text(env, name);
+    if (value === undefined) throw new Error(`${name} is required with AUTH_TYPE=${kind}: expected ${expected}`);
+    if (!check(value)) throw invalid(name, value, expected);
+    return value;
+  };
+  const clientIdName = kind === 'keycloak' ? 'KEYCLOAK_CLIENT_ID' : 'OKTA_CLIENT_ID';
+  const clientId = required(clientIdName, (value) => CLIENT_ID.test(value), "the client's id as the provider knows it, such as atrium");
+  const redirect = (name: string) => {
+    const value = text(env, name);
+    if (value !== undefined && !isHttpUrl(value)) throw invalid(name, value, 'the http(s) address the provider sends users back to, such as https://atrium.example.com/');
+    return value ?? `${publicUrl(env)}/`;
+  };
+  const common = { clientId, provisionAccount: text(env, 'AUTH_PROVISION_ACCOUNT') };
+  if (kind === 'keycloak') {
+    const url = required('KEYCLOAK_URL', isHttpUrl, 'the http(s) address of the Keycloak server, such as https://sso.example.com').replace(/\/+$/, '');
+    const realm = required('KEYCLOAK_REALM', (value) => /^[\w.-]{1,100}$/.test(value), 'the name of the realm, such as atrium');
+    const issuer = `${url}/realms/${realm}`;
+    return {
+      kind,
+      url,
+      realm,
+      redirectUrl: redirect('KEYCLOAK_REDIRECT_URL'),
+      issuer,
+      // Keycloak puts the client in `aud` once the realm has an audience mapper for it.
+      audience: text(env, 'KEYCLOAK_AUDIENCE') ?? clientId,
+      jwksUri: `${issuer}/protocol/openid-connect/certs`,
+      ...common,
+    };
+  }
+  const issuer = required('OKTA_ISSUER', (value) => isHttpUrl(value) && !/[?#]/.test(value), 'the http(s) address of the authorization server, such as https://example.okta.com/oauth2/default').replace(/\/+$/, '');
+  const scopesValue = text(env, 'OKTA_SCOPES');
+  const scopes = scopesValue === undefined ? DEFAULT_OKTA_SCOPES : scopesValue.split(/[\s,]+/).filter(Boolean);
+  if (!scopes.includes('openid') || scopes.some((scope) => !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope))) {
+    throw invalid('OKTA_SCOPES', scopesValue ?? '', 'scopes separated by spaces or commas, openid among them, such as openid email profile');
+  }
+  return {
+    kind,
+    issuer,
+    redirectUri: redirect('OKTA_REDIRECT_URI'),
+    scopes,
+    // What an Okta authorization server puts in `aud` unless its administrator changed it.
+    audience: text(env, 'OKTA_AUDIENCE') ?? 'api://default',
+    // Okta's keys route when the issuer is an authorization server (/oauth2/…), the org's otherwise.
+    jwksUri: issuer.includes('/oauth2') ? `${issuer}/v1/keys` : `${issuer}/oauth2/v1/keys`,
+    ...common,
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
 
 type AccountsConfig = Pick<

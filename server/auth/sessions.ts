@@ -28,6 +28,11 @@ export type Authentication =
 export interface Sessions {
   /** Signs `username` in from `address` (the client's, as the login limits count it). */
   login(username: string, password: string, address: string): Promise<LoginResult>;
+  /**
+   * Signs the user in whom an external identity provider vouched for, from `address`; only the
+   * address's limit applies, as no password is guessed here.
+   */
+  loginVerified(userId: string, address: string): Promise<Exclude<LoginResult, { kind: 'incorrect' }>>;
   /** The next token pair, or undefined when the session is over. */
   refresh(jwt: string, refreshToken: string): Promise<TokenPair | undefined>;
   logout(refreshToken: string | undefined): Promise<void>;
@@ -58,6 +63,15 @@ export function createSessions(deps: {
       .then((row) => row?.id);
   }
 
+  /** A new sign-in of the user into their default account. */
+  async function open(userId: string, username: string): Promise<Exclude<LoginResult, { kind: 'incorrect' | 'throttled' }>> {
+    const accountId = await defaultAccountId(userId);
+    if (accountId === undefined) return { kind: 'no-account' };
+    const { sessionId, refreshToken } = await refreshTokens.issue(userId);
+    const jwt = await accessTokens.issue({ userId, accountId, username, sessionId });
+    return { kind: 'success', data: { jwt, refresh_token: refreshToken, username } };
+  }
+
   return {
     async login(typed, password, address) {
       const username = normalizeUsername(typed);
@@ -77,12 +91,14 @@ export function createSessions(deps: {
         return { kind: 'incorrect' };
       }
       await throttle.recordSuccess(username, address);
+      return open(user.id, username);
+    },
 
-      const accountId = await defaultAccountId(user.id);
-      if (accountId === undefined) return { kind: 'no-account' };
-      const { sessionId, refreshToken } = await refreshTokens.issue(user.id);
-      const jwt = await accessTokens.issue({ userId: user.id, accountId, username, sessionId });
-      return { kind: 'success', data: { jwt, refresh_token: refreshToken, username } };
+    async loginVerified(userId, address) {
+      const retryAfterSeconds = await throttle.admitAddress(address);
+      if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
+      const user = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+      return user ? open(userId, user.username) : { kind: 'no-account' };
     },
 
     async refresh(jwt, refreshToken) {

@@ -16,6 +16,23 @@ export const LoginData = Type.Object({
 export type LoginData = Static<typeof LoginData>;
 export const AuthAnswer = successOf(LoginData);
 
+/** POST /api/auth/external/{provider} — form: the provider's access token, which the server verifies. */
+export const ExternalAuthBody = Type.Object({ access_token: Type.String({ maxLength: 16384 }) });
+export type ExternalAuthBody = Static<typeof ExternalAuthBody>;
+export const ExternalAuthParams = Type.Object({ provider: Type.String({ maxLength: 100 }) });
+export type ExternalAuthParams = Static<typeof ExternalAuthParams>;
+
+/** The answers of POST /api/auth/external/{provider} that are not a session. */
+export const EXTERNAL_AUTH_MESSAGES = {
+  notConfigured: 'Sign-in through this identity provider is not configured on this server.',
+  tokenMissing: 'access_token is required: the access token the identity provider issued.',
+  /** Followed by what was wrong with the token. */
+  tokenRefused: 'The identity provider’s access token was refused:',
+  providerUnreachable: 'The identity provider’s keys could not be fetched to check the access token.',
+  unknownUser: 'No Atrium user matches this identity. Ask an administrator to add you.',
+  ambiguousUser: 'Several Atrium users have this e-mail address. Ask an administrator to tell them apart.',
+} as const;
+
 /** POST /api/validatetoken */
 export const ValidateTokenBody = Type.Object({ jwt: Type.String({ maxLength: 4096 }) });
 export type ValidateTokenBody = Static<typeof ValidateTokenBody>;

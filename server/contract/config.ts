@@ -13,7 +13,14 @@ export const ClientConfig = Type.Object({
   /** ISO date-time the clock is fixed to in test mode. */
   testClock: Type.String(),
   apiBase: Type.String(),
-  authType: Type.Union([Type.Literal('local'), Type.Literal('keycloak'), Type.Literal('okta')]),
+  /** Who signs users in: Atrium's own form, or an external provider the login page redirects to. */
+  authType: Type.Union([Type.Literal('own'), Type.Literal('keycloak'), Type.Literal('okta')]),
+  /** The external provider's client settings, as its library takes them; null with authType own. */
+  identityProvider: Type.Union([
+    Type.Object({ kind: Type.Literal('keycloak'), url: Type.String(), realm: Type.String(), clientId: Type.String(), redirectUrl: Type.String() }),
+    Type.Object({ kind: Type.Literal('okta'), issuer: Type.String(), clientId: Type.String(), redirectUri: Type.String(), scopes: Type.Array(Type.String()) }),
+    Type.Null(),
+  ]),
   development: Type.Boolean(),
   windows: Type.Object({
     /** Root width in px at or below which windows fill the desktop (spec: windows.mobile). */

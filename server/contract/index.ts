@@ -55,6 +55,9 @@ export { MESSAGES } from './messages';
 export {
   AuthAnswer,
   AuthBody as AuthBodySchema,
+  EXTERNAL_AUTH_MESSAGES,
+  ExternalAuthBody as ExternalAuthBodySchema,
+  ExternalAuthParams as ExternalAuthParamsSchema,
   LogoutBody as LogoutBodySchema,
   RefreshTokenAnswer,
   RefreshTokenBody as RefreshTokenBodySchema,

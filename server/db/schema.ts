@@ -44,6 +44,14 @@ export interface UsersTable {
   country: Generated<string>;
 }
 
+/** An external provider's identity (issuer and subject) and the user it signs in as. */
+export interface ExternalIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: number;
+}
+
 export interface AccountMembersTable {
   account_id: string;
   user_id: string;
@@ -295,6 +303,7 @@ export interface Database {
   accounts: AccountsTable;
   users: UsersTable;
   account_members: AccountMembersTable;
+  external_identities: ExternalIdentitiesTable;
   apps: AppsTable;
   account_member_apps: AccountMemberAppsTable;
   refresh_tokens: RefreshTokensTable;

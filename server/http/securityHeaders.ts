@@ -8,6 +8,11 @@ export interface SecurityHeaderOptions {
   page: string | undefined;
   /** Who may frame Atrium, as a CSP source list (FRAME_ANCESTORS); `'none'` by default. */
   frameAncestors: string;
+  /**
+   * The external identity provider's origin, if AUTH_TYPE names one: the page exchanges codes and
+   * refreshes tokens with it (connect-src), and okta-auth-js renews tokens in a hidden frame of it.
+   */
+  identityProvider?: string;
 }
 
 /**
@@ -15,11 +20,11 @@ export interface SecurityHeaderOptions {
  * routing): a Content-Security-Policy, nosniff, a referrer policy, framing rules, and HSTS when
  * the request came over HTTPS.
  */
-export async function registerSecurityHeaders(app: App, { page, frameAncestors }: SecurityHeaderOptions): Promise<void> {
+export async function registerSecurityHeaders(app: App, { page, frameAncestors, identityProvider }: SecurityHeaderOptions): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(page === undefined ? [] : inlineScriptHashes(page), frameAncestors),
+      directives: contentSecurityPolicy(page === undefined ? [] : inlineScriptHashes(page), frameAncestors, identityProvider),
     },
     // X-Frame-Options, for browsers that predate frame-ancestors, can only deny everyone or allow
     // the same origin; with a list of ancestors it would contradict the policy, so it is left out.
@@ -34,13 +39,17 @@ export async function registerSecurityHeaders(app: App, { page, frameAncestors }
 }
 
 /**
- * The policy, directive by directive: everything from the page's own origin only, scripts only
+ * The policy, directive by directive: everything from the page's own origin only (and talk with the
+ * identity provider, when there is one), scripts only
  * from files there plus the inline blocks the server itself rendered, and nothing framing it but
  * `frameAncestors`.
  */
-function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors: string): Record<string, string[]> {
+function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors: string, identityProvider: string | undefined): Record<string, string[]> {
+  const provider = identityProvider === undefined ? [] : [identityProvider];
   return {
     'default-src': ["'self'"],
+    'connect-src': ["'self'", ...provider],
+    'frame-src': ["'self'", ...provider],
     'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],

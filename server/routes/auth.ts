@@ -3,6 +3,9 @@ import type { Sessions } from '../auth';
 import {
   AuthAnswer,
   AuthBodySchema,
+  EXTERNAL_AUTH_MESSAGES,
+  ExternalAuthBodySchema,
+  ExternalAuthParamsSchema,
   LogoutBodySchema,
   MESSAGES,
   RefreshTokenAnswer,
@@ -11,16 +14,23 @@ import {
   ValidateTokenBodySchema,
 } from '../contract';
 import { API_BASE, HttpError, type App } from '../http';
+import type { AccessTokenVerifier, LinkedUser, VerifiedIdentity } from '../identity';
 import { AUTH_BODY_LIMIT } from './bodyLimits';
 
 export interface AuthRouteOptions {
   sessions: Sessions;
+  /** The external provider AUTH_TYPE names; none: only the own sign-in. */
+  external?: {
+    provider: 'keycloak' | 'okta';
+    verify: AccessTokenVerifier;
+    userOf(identity: VerifiedIdentity): Promise<LinkedUser>;
+  };
 }
 
 /** validatetoken's answer for a token that is not valid; the same words the data routes use. */
 const VALIDATION_MESSAGES = { expired: MESSAGES.tokenExpired, ended: MESSAGES.sessionExpired, invalid: MESSAGES.tokenInvalid } as const;
 
-export function registerAuthRoutes(app: App, { sessions }: AuthRouteOptions): void {
+export function registerAuthRoutes(app: App, { sessions, external }: AuthRouteOptions): void {
   app.post(
     `${API_BASE}/auth`,
     {
@@ -36,6 +46,33 @@ export function registerAuthRoutes(app: App, { sessions }: AuthRouteOptions): vo
           return { status: 'success' as const, data: result.data };
         case 'incorrect':
           throw new HttpError(401, MESSAGES.loginIncorrect);
+        case 'throttled':
+          throw new HttpError(429, MESSAGES.loginThrottled, { 'retry-after': String(result.retryAfterSeconds) });
+        case 'no-account':
+          throw new HttpError(403, MESSAGES.noAccount);
+      }
+    },
+  );
+
+  app.post(
+    `${API_BASE}/auth/external/:provider`,
+    {
+      schema: { params: ExternalAuthParamsSchema, body: ExternalAuthBodySchema, response: { 200: AuthAnswer } },
+      bodyLimit: AUTH_BODY_LIMIT,
+      preValidation: rejectMissingAccessToken,
+    },
+    async (request) => {
+      if (!external || request.params.provider !== external.provider) throw new HttpError(404, EXTERNAL_AUTH_MESSAGES.notConfigured);
+      const verification = await external.verify(request.body.access_token);
+      if (verification.kind === 'unreachable') throw new HttpError(502, EXTERNAL_AUTH_MESSAGES.providerUnreachable);
+      if (verification.kind === 'refused') throw new HttpError(401, `${EXTERNAL_AUTH_MESSAGES.tokenRefused} ${verification.reason}.`);
+      const user = await external.userOf(verification.identity);
+      if (user.kind === 'unknown') throw new HttpError(403, EXTERNAL_AUTH_MESSAGES.unknownUser);
+      if (user.kind === 'ambiguous') throw new HttpError(409, EXTERNAL_AUTH_MESSAGES.ambiguousUser);
+      const result = await sessions.loginVerified(user.userId, request.ip);
+      switch (result.kind) {
+        case 'success':
+          return { status: 'success' as const, data: result.data };
         case 'throttled':
           throw new HttpError(429, MESSAGES.loginThrottled, { 'retry-after': String(result.retryAfterSeconds) });
         case 'no-account':
@@ -86,6 +123,11 @@ function rejectEmptyCredentials(request: FastifyRequest, _reply: FastifyReply, d
   const password = body.password ?? '';
   const empty = (typeof username === 'string' && username.trim() === '') || password === '';
   done(empty ? new HttpError(400, MESSAGES.loginEmpty) : undefined);
+}
+
+function rejectMissingAccessToken(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const token = ((request.body ?? {}) as Record<string, unknown>).access_token;
+  done(typeof token === 'string' && token.trim() !== '' ? undefined : new HttpError(400, EXTERNAL_AUTH_MESSAGES.tokenMissing));
 }
 
 /** A post with no body at all is a logout too; the schema then checks an empty object. */

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config, IdentityConfig } from '../config';
 import { PublicFileParamsSchema, type ClientConfig } from '../contract';
 import { createFileRoot } from '../files';
 import { API_BASE, pathnameOf, replyNotFound, warnRefused, type App } from '../http';
@@ -15,6 +15,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SOURCE_MAP = '.map';
 
+/** What the browser's provider library needs; the audience, keys and provisioning stay on the server. */
+function identityProviderOf(identity: IdentityConfig): ClientConfig['identityProvider'] {
+  switch (identity.kind) {
+    case 'own':
+      return null;
+    case 'keycloak':
+      return { kind: identity.kind, url: identity.url, realm: identity.realm, clientId: identity.clientId, redirectUrl: identity.redirectUrl };
+    case 'okta':
+      return { kind: identity.kind, issuer: identity.issuer, clientId: identity.clientId, redirectUri: identity.redirectUri, scopes: [...identity.scopes] };
+  }
+}
+
 function clientConfigOf(config: Config): ClientConfig {
   return {
     productName: PRODUCT_NAME,
@@ -22,7 +34,8 @@ function clientConfigOf(config: Config): ClientConfig {
     testMode: config.testMode,
     testClock: config.testClock,
     apiBase: API_BASE,
-    authType: 'local',
+    authType: config.identity.kind,
+    identityProvider: identityProviderOf(config.identity),
     development: config.development,
     windows: { mobile: config.windowsMobile, clampToViewport: config.windowsClampToViewport },
     desktopWidgets: [...config.desktopWidgets],

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       frameAncestors: "'none'",
       logLevel: 'warn',
       vfs: { disabled: [], added: [], uploadLimit: 2 * 1024 ** 3, quota: null, urlTtlSeconds: 3600 },
+      identity: { kind: 'own' },
     });
     expect(path.basename(config.publicDir)).toBe('public');
     expect(config.packagesDir).toBe('/srv/atrium/data/packages');
@@ -68,6 +69,13 @@ describe('loadConfig', () => {
         VFS_UPLOAD_LIMIT: '1000000',
         VFS_QUOTA: '50000000',
         VFS_URL_TTL: '300',
+        AUTH_TYPE: 'okta',
+        OKTA_ISSUER: 'https://example.okta.com/oauth2/default',
+        OKTA_CLIENT_ID: '0oa-atrium',
+        OKTA_REDIRECT_URI: 'https://atrium.example.com/',
+        OKTA_SCOPES: 'openid email',
+        OKTA_AUDIENCE: 'api://atrium',
+        AUTH_PROVISION_ACCOUNT: 'Staff',
       },
       '/srv/atrium',
     );
@@ -109,6 +117,16 @@ describe('loadConfig', () => {
       loginLogo: undefined,
       socketReconnectInterval: 5000,
       vfs: { disabled: ['apps'], added: [], uploadLimit: 1000000, quota: 50000000, urlTtlSeconds: 300 },
+      identity: {
+        kind: 'okta',
+        issuer: 'https://example.okta.com/oauth2/default',
+        clientId: '0oa-atrium',
+        redirectUri: 'https://atrium.example.com/',
+        scopes: ['openid', 'email'],
+        audience: 'api://atrium',
+        jwksUri: 'https://example.okta.com/oauth2/default/v1/keys',
+        provisionAccount: 'Staff',
+      },
     });
   });
 

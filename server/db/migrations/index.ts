@@ -12,6 +12,7 @@ import { accounts } from './0010_accounts';
 import { socketPayloads } from './0011_socket';
 import { tasks } from './0012_tasks';
 import { notifications } from './0013_notifications';
+import { externalIdentities } from './0014_external_identities';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -31,4 +32,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_socket': socketPayloads,
   '0012_tasks': tasks,
   '0013_notifications': notifications,
+  '0014_external_identities': externalIdentities,
 };

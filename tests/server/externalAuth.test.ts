@@ -1,0 +1,254 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { EXTERNAL_AUTH_MESSAGES } from '../../server/contract';
+import { freePort } from '../e2e/freePort';
+import { bearer, form, removeDir, startServer, tempDir, type TestServer } from './helpers';
+
+/**
+ * A provider's key set served on 127.0.0.1, as Keycloak and Okta publish theirs, and tokens
+ * signed with its key (or with another one, to forge).
+ */
+interface KeyServer {
+  origin: string;
+  sign(payload: JWTPayload, options?: { typ?: string; key?: CryptoKey; alg?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+const KID = 'key-1';
+
+async function startKeyServer(): Promise<KeyServer> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' }] });
+  const server: Server = createServer((request, response) => {
+    const known = ['/realms/atrium/protocol/openid-connect/certs', '/oauth2/default/v1/keys'].includes(request.url ?? '');
+    response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' }).end(known ? jwks : '{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    sign: (payload, { typ = 'at+jwt', key = privateKey, alg = 'RS256' } = {}) => new SignJWT(payload).setProtectedHeader({ alg, kid: KID, typ }).sign(key),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let keys: KeyServer;
+beforeAll(async () => {
+  keys = await startKeyServer();
+});
+afterAll(() => keys.close());
+
+/** A server configured with `env` (its provider at the key server), on a directory of its own for the block. */
+function serverWith(env: () => Record<string, string>): () => TestServer {
+  let server: TestServer | undefined;
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await tempDir();
+    server = await startServer(dataDir, env());
+  });
+  afterAll(async () => {
+    await server?.close();
+    await removeDir(dataDir);
+  });
+  return () => {
+    if (!server) throw new Error('the server is used outside a test');
+    return server;
+  };
+}
+
+const keycloakEnv = () => ({ AUTH_TYPE: 'keycloak', KEYCLOAK_URL: keys.origin, KEYCLOAK_REALM: 'atrium', KEYCLOAK_CLIENT_ID: 'atrium' });
+
+async function signInWith(server: TestServer, provider: string, accessToken: string) {
+  return server.app.inject({ method: 'POST', url: `/api/auth/external/${provider}`, ...form({ access_token: accessToken }) });
+}
+
+/** The name of the user the session's token is for, asked of the server with the token. */
+async function nameOf(server: TestServer, jwt: string): Promise<string> {
+  const response = await server.app.inject({ method: 'GET', url: '/api/user/me/a+p+acc+ap+t', headers: bearer(jwt) });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: { name: string } }).data.name;
+}
+
+describe('POST /api/auth/external/keycloak', () => {
+  const server = serverWith(keycloakEnv);
+  const issuer = () => `${keys.origin}/realms/atrium`;
+  const now = () => Math.floor(server().clock.now() / 1000);
+  const accessToken = (claims: JWTPayload = {}, options?: Parameters<KeyServer['sign']>[1]) =>
+    keys.sign({ iss: issuer(), aud: 'atrium', sub: 'kc-demo', email: 'demo@atrium.example', typ: 'Bearer', iat: now(), exp: now() + 300, ...claims }, options);
+
+  it('turns a verified access token into an Atrium session for the user with its e-mail', async () => {
+    const response = await signInWith(server(), 'keycloak', await accessToken());
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: { jwt: string; refresh_token: string; username: string } };
+    expect(data).toEqual({ jwt: expect.any(String), refresh_token: expect.any(String), username: 'demo' });
+    expect(await nameOf(server(), data.jwt)).toBe('Demo User');
+    const refreshed = await server().app.inject({ method: 'POST', url: '/api/refreshtoken', ...form({ jwt: data.jwt, refresh_token: data.refresh_token }) });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('finds the same user by the provider’s subject after the e-mail changed there', async () => {
+    await signInWith(server(), 'keycloak', await accessToken({ sub: 'kc-ada', email: 'ada@atrium.example' }));
+    const response = await signInWith(server(), 'keycloak', await accessToken({ sub: 'kc-ada', email: 'lovelace@elsewhere.example' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.username).toBe('ada');
+  });
+
+  it('matches the e-mail whatever its case', async () => {
+    const response = await signInWith(server(), 'keycloak', await accessToken({ sub: 'kc-demo-upper', email: 'Demo@Atrium.Example' }));
+    expect(response.json().data?.username).toBe('demo');
+  });
+
+  it.each([
+    ['a wrong issuer', { iss: 'http://127.0.0.1:1/realms/atrium' }, undefined, 'it was issued by another provider'],
+    ['a wrong audience', { aud: 'another-client' }, undefined, 'it is meant for another audience'],
+    ['an expired token', { exp: 1_000_000 }, undefined, 'it has expired'],
+    ['an ID token', { typ: 'ID', nonce: 'n' }, { typ: 'JWT' }, 'it is not an access token (typ "JWT")'],
+    ['no subject', { sub: undefined }, undefined, 'it names no subject'],
+  ] as const)('refuses %s with 401, saying what was wrong', async (_case, claims, options, reason) => {
+    const response = await signInWith(server(), 'keycloak', await accessToken(claims, options));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 'error', message: `${EXTERNAL_AUTH_MESSAGES.tokenRefused} ${reason}.` });
+  });
+
+  it('refuses a token signed with another key under the provider’s key id', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const response = await signInWith(server(), 'keycloak', await accessToken({}, { key: privateKey }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(`${EXTERNAL_AUTH_MESSAGES.tokenRefused} its signature does not match the provider’s keys.`);
+  });
+
+  it.each([
+    ['an unsigned token', `${btoa(JSON.stringify({ alg: 'none', typ: 'at+jwt' }))}.${btoa(JSON.stringify({ sub: 'x' }))}.`],
+    ['no JWT at all', 'not-a-token'],
+    ['hostile text', "' OR 1=1; --<script>"],
+  ])('refuses %s with 401', async (_case, token) => {
+    const response = await signInWith(server(), 'keycloak', token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(new RegExp(`^${EXTERNAL_AUTH_MESSAGES.tokenRefused}`));
+  });
+
+  it('refuses a token signed with the shared-secret HMAC', async () => {
+    const secret = new TextEncoder().encode('a-secret-anyone-could-guess-000000000');
+    const token = await new SignJWT({ iss: issuer(), aud: 'atrium', sub: 'kc-demo', email: 'demo@atrium.example', typ: 'Bearer', exp: now() + 300 })
+      .setProtectedHeader({ alg: 'HS256', kid: KID, typ: 'at+jwt' })
+      .sign(secret);
+    const response = await signInWith(server(), 'keycloak', token);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 403 for an identity that matches no Atrium user, and creates none', async () => {
+    const response = await signInWith(server(), 'keycloak', await accessToken({ sub: 'kc-stranger', email: 'stranger@atrium.example' }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ status: 'error', message: EXTERNAL_AUTH_MESSAGES.unknownUser });
+    const count = await server().db.selectFrom('users').select('id').where('email', '=', 'stranger@atrium.example').execute();
+    expect(count).toEqual([]);
+  });
+
+  it('lets the page talk with the provider and frame it, and no other origin', async () => {
+    const policy = String((await server().app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(policy).toContain(`connect-src 'self' ${keys.origin};`);
+    expect(policy).toContain(`frame-src 'self' ${keys.origin};`);
+    expect(policy).toContain("default-src 'self';");
+  });
+
+  it('answers 400 without an access token, and 404 for a provider this server does not use', async () => {
+    const missing = await server().app.inject({ method: 'POST', url: '/api/auth/external/keycloak', ...form({}) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(EXTERNAL_AUTH_MESSAGES.tokenMissing);
+    const okta = await signInWith(server(), 'okta', await accessToken());
+    expect(okta.statusCode).toBe(404);
+    expect(okta.json().message).toBe(EXTERNAL_AUTH_MESSAGES.notConfigured);
+  });
+});
+
+describe('POST /api/auth/external/okta', () => {
+  const server = serverWith(() => ({ AUTH_TYPE: 'okta', OKTA_ISSUER: `${keys.origin}/oauth2/default`, OKTA_CLIENT_ID: 'atrium', AUTH_PROVISION_ACCOUNT: 'Acme' }));
+  const now = () => Math.floor(server().clock.now() / 1000);
+  const accessToken = (claims: JWTPayload) =>
+    keys.sign({ iss: `${keys.origin}/oauth2/default`, aud: 'api://default', scp: ['openid', 'email'], iat: now(), exp: now() + 300, ...claims }, { typ: 'JWT' });
+
+  it('signs in the user whose e-mail is the token’s subject, as Okta’s default server issues it', async () => {
+    const response = await signInWith(server(), 'okta', await accessToken({ sub: 'ada@atrium.example', uid: '00u-ada' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.username).toBe('ada');
+  });
+
+  it('with AUTH_PROVISION_ACCOUNT, makes an unknown identity a member of that account, once', async () => {
+    const token = await accessToken({ sub: 'newcomer@atrium.example', uid: '00u-new', given_name: 'Nia', family_name: 'Newcomer' });
+    const first = await signInWith(server(), 'okta', token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.username).toBe('newcomer@atrium.example');
+    const again = await signInWith(server(), 'okta', token);
+    expect(again.json().data.username).toBe('newcomer@atrium.example');
+    const users = await server().db.selectFrom('users').select(['firstname', 'lastname']).where('email', '=', 'newcomer@atrium.example').execute();
+    expect(users).toEqual([{ firstname: 'Nia', lastname: 'Newcomer' }]);
+    // Provisioned for the provider only: no password opens the own sign-in.
+    const own = await server().app.inject({ method: 'POST', url: '/api/auth', ...form({ username: 'newcomer@atrium.example', password: '!external-identity' }) });
+    expect(own.statusCode).toBe(401);
+  });
+});
+
+describe('a provider whose keys cannot be fetched', () => {
+  let port = 0;
+  const server = serverWith(() => ({ AUTH_TYPE: 'keycloak', KEYCLOAK_URL: `http://127.0.0.1:${port}`, KEYCLOAK_REALM: 'atrium', KEYCLOAK_CLIENT_ID: 'atrium' }));
+  beforeAll(async () => {
+    port = await freePort();
+  });
+
+  it('answers 502 and says so, and the server goes on', async () => {
+    const token = await keys.sign({ iss: `http://127.0.0.1:${port}/realms/atrium`, aud: 'atrium', sub: 's', exp: 4_000_000_000 });
+    const response = await signInWith(server(), 'keycloak', token);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe(EXTERNAL_AUTH_MESSAGES.providerUnreachable);
+    expect((await server().app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('AUTH_TYPE', () => {
+  const own = serverWith(() => ({}));
+
+  it('is own by default, and then no external provider signs anyone in', async () => {
+    expect(loadConfig({}).identity).toEqual({ kind: 'own' });
+    const token = await keys.sign({ iss: `${keys.origin}/realms/atrium`, aud: 'atrium', sub: 'kc-demo', email: 'demo@atrium.example', exp: 4_000_000_000 });
+    for (const provider of ['keycloak', 'okta']) {
+      const response = await signInWith(own(), provider, token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(EXTERNAL_AUTH_MESSAGES.notConfigured);
+    }
+  });
+
+  it.each([
+    [{ AUTH_TYPE: 'ldap' }, 'Invalid AUTH_TYPE="ldap": expected one of own, keycloak, okta'],
+    [{ AUTH_TYPE: 'keycloak', KEYCLOAK_REALM: 'r', KEYCLOAK_CLIENT_ID: 'c' }, 'KEYCLOAK_URL is required with AUTH_TYPE=keycloak'],
+    [{ AUTH_TYPE: 'keycloak', KEYCLOAK_URL: 'ftp://sso', KEYCLOAK_REALM: 'r', KEYCLOAK_CLIENT_ID: 'c' }, 'Invalid KEYCLOAK_URL="ftp://sso"'],
+    [{ AUTH_TYPE: 'keycloak', KEYCLOAK_URL: 'https://sso', KEYCLOAK_REALM: 'a/b', KEYCLOAK_CLIENT_ID: 'c' }, 'Invalid KEYCLOAK_REALM="a/b"'],
+    [{ AUTH_TYPE: 'okta', OKTA_ISSUER: 'https://x.okta.com/oauth2/default' }, 'OKTA_CLIENT_ID is required with AUTH_TYPE=okta'],
+    [{ AUTH_TYPE: 'okta', OKTA_ISSUER: 'https://x.okta.com/oauth2/default', OKTA_CLIENT_ID: 'c', OKTA_SCOPES: 'email profile' }, 'Invalid OKTA_SCOPES="email profile"'],
+    [{ AUTH_TYPE: 'okta', OKTA_ISSUER: 'https://x.okta.com', OKTA_CLIENT_ID: 'c', OKTA_REDIRECT_URI: 'javascript:alert(1)' }, 'Invalid OKTA_REDIRECT_URI="javascript:alert(1)"'],
+  ])('refuses %j at start with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('derives the issuer, keys and audience of each provider', () => {
+    expect(loadConfig({ AUTH_TYPE: 'keycloak', KEYCLOAK_URL: 'https://sso.example.com/', KEYCLOAK_REALM: 'acme', KEYCLOAK_CLIENT_ID: 'atrium', PUBLIC_URL: 'https://atrium.example.com' }).identity).toEqual({
+      kind: 'keycloak',
+      url: 'https://sso.example.com',
+      realm: 'acme',
+      clientId: 'atrium',
+      redirectUrl: 'https://atrium.example.com/',
+      issuer: 'https://sso.example.com/realms/acme',
+      audience: 'atrium',
+      jwksUri: 'https://sso.example.com/realms/acme/protocol/openid-connect/certs',
+      provisionAccount: undefined,
+    });
+    expect(loadConfig({ AUTH_TYPE: 'okta', OKTA_ISSUER: 'https://x.okta.com/oauth2/default', OKTA_CLIENT_ID: 'c', OKTA_SCOPES: 'openid,email' }).identity).toMatchObject({
+      kind: 'okta',
+      scopes: ['openid', 'email'],
+      audience: 'api://default',
+      jwksUri: 'https://x.okta.com/oauth2/default/v1/keys',
+    });
+  });
+});
