@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { Plugin } from './extensions';
-import { createAuthApi, createAuthService, createUserStore } from './auth';
-import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock } from './core';
+import { createAuthApi, createAuthService, createIdentityProvider, createUserStore, type IdentityProvider } from './auth';
+import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock, type ClientConfig } from './core';
 import { defaultFont, loadFonts } from './fonts';
 import { createHttpClient, createServerLog } from './http';
 import { applyDocumentLocale, createI18n, initialLocale, pageLanguage, setLocale, TranslationProvider } from './i18n';
@@ -19,7 +19,7 @@ import './fonts/faces.css';
 import './shell/styles.css';
 import './shell/motion.css';
 import { createSocketClient, PING_INTERVAL_MS, socketUrl } from './socket';
-import { indexedDbStorageDatabase, openBrowserStorage } from './storage';
+import { indexedDbStorageDatabase, openBrowserStorage, type BrowserStorage } from './storage';
 import { installAutomation } from './automation';
 
 export interface StartOptions {
@@ -47,6 +47,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   });
   const locks = window.isSecureContext && 'locks' in navigator ? navigator.locks : null;
   const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage, locks);
+  const identity = externalIdentity(config.identityProvider, storage);
   // The language chosen on the login page, until the signed-in user's settings apply.
   // Its table loads while the fonts do, and both are there before the first render (no English
   // flash); a table that fails to load leaves the page in English. A translation-service language
@@ -68,6 +69,11 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     onRetriesExhausted: () => void storage.clear().then(reload),
   });
   const user = createUserStore(http);
+  let leaveThrough: string | null = null;
+  /** Where the browser lands after sign-out: the account's loginURL, else the provider's way back here. */
+  const signedOutPage = () =>
+    signOutDestination(user.getState().profile?.active_account.preferences.loginURL, window.location.origin) ??
+    (config.identityProvider?.kind === 'keycloak' ? config.identityProvider.redirectUrl : config.identityProvider?.redirectUri ?? `${window.location.origin}/`);
   const lifecycle = createLifecycleStore({
     bus,
     checkToken: () => checkStoredToken(auth.gate, console),
@@ -87,10 +93,15 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
       }
       return username;
     },
-    logout: () => auth.logout(),
-    // To the account's loginURL when it has one (read before sign-out forgets the profile).
+    // An external provider's tokens are revoked first: sign-out forgets them with the rest.
+    logout: async () => {
+      if (identity) leaveThrough = await (await identity()).signOut(signedOutPage()).catch(() => null);
+      await auth.logout();
+    },
+    // Through the provider's logout, which closes its session, else to the account's loginURL
+    // when it has one (read before sign-out forgets the profile).
     shutdown: () => {
-      const destination = signOutDestination(user.getState().profile?.active_account.preferences.loginURL, window.location.origin);
+      const destination = leaveThrough ?? signOutDestination(user.getState().profile?.active_account.preferences.loginURL, window.location.origin);
       if (destination) window.location.assign(destination);
       else reload();
     },
@@ -119,6 +130,15 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   socket.state.subscribe((state) => bus.emit('socket/state-changed', { state }));
 
   bus.on('auth/session-expired', () => void lifecycle.getState().signOut());
+  // The provider's tokens stay fresh while the desktop runs; the provider ending its session ends this one.
+  if (identity) {
+    bus.on('core/started', () => {
+      void identity().then((provider) => {
+        const stop = provider.keepAlive(() => void lifecycle.getState().signOut());
+        bus.on('auth/logout-started', stop);
+      });
+    });
+  }
   bus.on('core/started', () => {
     // What the login page shows of this account after sign-out: its footer.
     const profile = user.getState().profile;
@@ -144,6 +164,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     plugins,
     automation,
     socket,
+    identity,
   };
 
   // Roboto, which the pages before sign-in use, and the desktop's default font (Lato in
@@ -160,4 +181,11 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     </TranslationProvider>,
   );
   await lifecycle.getState().boot();
+}
+
+/** The external provider the server names, created once on first use; null with the own sign-in. */
+function externalIdentity(settings: ClientConfig['identityProvider'], storage: BrowserStorage): (() => Promise<IdentityProvider>) | null {
+  if (!settings) return null;
+  let created: Promise<IdentityProvider> | null = null;
+  return () => (created ??= createIdentityProvider(settings, storage, window.fetch.bind(window)));
 }

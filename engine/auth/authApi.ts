@@ -8,6 +8,8 @@ export interface ApiAnswer<B> {
 
 export interface AuthApi {
   login(username: string, password: string): Promise<ApiAnswer<Answer<LoginData>>>;
+  /** Turns an external provider's access token into an Atrium session (POST auth/external/{provider}). */
+  loginExternal(provider: string, accessToken: string): Promise<ApiAnswer<Answer<LoginData>>>;
   validate(jwt: string): Promise<ApiAnswer<ValidateTokenAnswer>>;
   refresh(jwt: string, refreshToken: string): Promise<ApiAnswer<Answer<TokenPair>>>;
   logout(refreshToken: string | null): Promise<void>;
@@ -34,6 +36,7 @@ export function createAuthApi(apiBase: string, fetchFn: typeof fetch): AuthApi {
   const api = (path: string) => `${apiBase.replace(/\/$/, '')}/${path}`;
   return {
     login: (username, password) => post(api('auth'), { username, password }),
+    loginExternal: (provider, accessToken) => post(api(`auth/external/${encodeURIComponent(provider)}`), { access_token: accessToken }),
     validate: (jwt) => post(api('validatetoken'), { jwt }),
     refresh: (jwt, refreshToken) => post(api('refreshtoken'), { jwt, refresh_token: refreshToken }),
     async logout(refreshToken) {

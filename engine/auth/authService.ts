@@ -1,4 +1,4 @@
-import type { PasswordRule } from '../../server/contract';
+import type { LoginData, PasswordRule } from '../../server/contract';
 import type { TokenGate, TokenVerdict } from '../core';
 import { KEPT_ON_SIGN_OUT, type BrowserStorage } from '../storage';
 import type { ApiAnswer, AuthApi } from './authApi';
@@ -8,6 +8,9 @@ import { LOGIN_MESSAGES, type LoginFailure } from './messages';
 import { ruleOfMessage } from './passwordRules';
 
 export type LoginResult = { ok: true; username: string } | { ok: false; reason: LoginFailure };
+
+/** How a sign-in through an external provider ended: signed in, or the server's message saying why not. */
+export type ExternalLoginResult = { ok: true; username: string } | { ok: false; message: string };
 
 /** How a password reset ended: done, refused with the server's text (a rule), or the link is no good. */
 export type ResetResult = { kind: 'done' } | { kind: 'refused'; rule: PasswordRule } | { kind: 'expired' };
@@ -20,6 +23,8 @@ export interface TabLocks {
 
 export interface AuthService {
   login(username: string, password: string): Promise<LoginResult>;
+  /** Opens an Atrium session with an external provider's access token, which the server verifies. */
+  loginExternal(provider: string, accessToken: string): Promise<ExternalLoginResult>;
   /** The session jwt, or null when signed out. */
   token(): string | null;
   /**
@@ -50,7 +55,8 @@ function assertAnswered(call: string, answer: ApiAnswer<{ status: string }>): vo
 }
 
 /**
- * The product's own username-and-password sign-in; keycloak and okta plug in beside it later.
+ * Atrium's session: the own username-and-password sign-in, or one an external provider's access
+ * token opened (the provider's library lives in its IdentityProvider).
  * @param locks the origin's Web Locks (`navigator.locks`), or null where the browser has none:
  *   refreshes are then shared within this tab only.
  */
@@ -103,6 +109,11 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage, locks: 
     return answer.body?.message === 'Token Expired' ? 'expired' : 'invalid';
   };
 
+  const keep = async (data: LoginData): Promise<{ ok: true; username: string }> => {
+    await Promise.all([storage.set('AUTH_token', data.jwt), storage.set('REFRESH_token', data.refresh_token), storage.set('User', data.username)]);
+    return { ok: true, username: data.username };
+  };
+
   return {
     async login(username, password) {
       const invalid = validateLoginInput(username, password);
@@ -110,15 +121,22 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage, locks: 
       try {
         const answer = await api.login(username.trim(), password);
         const data = answer.body?.status === 'success' ? answer.body.data : undefined;
-        if (answer.status === 200 && data) {
-          await Promise.all([storage.set('AUTH_token', data.jwt), storage.set('REFRESH_token', data.refresh_token), storage.set('User', data.username)]);
-          return { ok: true, username: data.username };
-        }
+        if (answer.status === 200 && data) return await keep(data);
         if (answer.body?.message === LOGIN_MESSAGES.incorrect) return { ok: false, reason: 'incorrect' };
         if (answer.body?.message === LOGIN_MESSAGES.empty) return { ok: false, reason: 'empty' };
         return { ok: false, reason: 'failed' };
       } catch {
         return { ok: false, reason: 'failed' };
+      }
+    },
+    async loginExternal(provider, accessToken) {
+      try {
+        const answer = await api.loginExternal(provider, accessToken);
+        const data = answer.body?.status === 'success' ? answer.body.data : undefined;
+        if (answer.status === 200 && data) return await keep(data);
+        return { ok: false, message: answer.body?.message ?? `HTTP ${answer.status}` };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
       }
     },
     token,

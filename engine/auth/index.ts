@@ -1,9 +1,11 @@
 export type { ApiAnswer, AuthApi } from './authApi';
-export type { AuthService, LoginResult, ResetResult, TabLocks } from './authService';
+export type { AuthService, ExternalLoginResult, LoginResult, ResetResult, TabLocks } from './authService';
+export type { IdentityProvider, IdentityProviderSettings } from './identityProvider';
 export type { LoginFailure } from './messages';
 export type { UserActions, UserState, UserStore } from './userStore';
 export { createAuthApi } from './authApi';
 export { createAuthService } from './authService';
+export { createIdentityProvider } from './createIdentityProvider';
 export { validateLoginInput } from './loginInput';
 export { LOGIN_MESSAGES } from './messages';
 export { brokenPasswordRule, PASSWORD_MESSAGES } from './passwordRules';

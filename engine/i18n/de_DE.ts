@@ -10,6 +10,12 @@ export const de_DE: Translation = {
     submit: 'Anmelden',
     submitting: 'Anmeldung läuft…',
     forgot: 'Passwort vergessen?',
+    external: {
+      signingIn: 'Anmeldung über {{provider}}…',
+      failed: 'Die Anmeldung über {{provider}} hat nicht funktioniert: {{message}}',
+      retry: 'Erneut versuchen',
+      ownForm: 'Mit Benutzername und Passwort anmelden',
+    },
     errors: {
       empty: 'Benutzername oder Passwort darf nicht leer sein.',
       incorrect: 'Der eingegebene Benutzername oder das Passwort ist falsch',

@@ -10,6 +10,12 @@ export const en_EN = {
     submit: 'Login',
     submitting: 'Signing in…',
     forgot: 'Forgot your password?',
+    external: {
+      signingIn: 'Signing in with {{provider}}…',
+      failed: 'Sign-in with {{provider}} did not work: {{message}}',
+      retry: 'Try again',
+      ownForm: 'Sign in with a username and password',
+    },
     errors: LOGIN_MESSAGES,
   },
   forgot: {

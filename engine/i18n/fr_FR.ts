@@ -10,6 +10,12 @@ export const fr_FR: Translation = {
     submit: 'Se connecter',
     submitting: 'Connexion en cours…',
     forgot: 'Mot de passe oublié ?',
+    external: {
+      signingIn: 'Connexion avec {{provider}}…',
+      failed: 'La connexion avec {{provider}} n’a pas abouti : {{message}}',
+      retry: 'Réessayer',
+      ownForm: 'Se connecter avec un nom d’utilisateur et un mot de passe',
+    },
     errors: {
       empty: "Le nom d'utilisateur ou le mot de passe ne peut pas être vide.",
       incorrect: "Le nom d'utilisateur ou le mot de passe saisi est incorrect",

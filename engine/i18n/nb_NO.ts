@@ -10,6 +10,12 @@ export const nb_NO: Translation = {
     submit: 'Logg inn',
     submitting: 'Logger inn…',
     forgot: 'Glemt passordet?',
+    external: {
+      signingIn: 'Logger inn med {{provider}}…',
+      failed: 'Innlogging med {{provider}} mislyktes: {{message}}',
+      retry: 'Prøv igjen',
+      ownForm: 'Logg inn med brukernavn og passord',
+    },
     errors: {
       empty: 'Brukernavn eller passord kan ikke være tomt.',
       incorrect: 'Brukernavnet eller passordet du skrev inn, er feil',

@@ -10,6 +10,12 @@ export const sl_SI: Translation = {
     submit: 'Prijava',
     submitting: 'Prijavljanje…',
     forgot: 'Ste pozabili geslo?',
+    external: {
+      signingIn: 'Prijava prek {{provider}}…',
+      failed: 'Prijava prek {{provider}} ni uspela: {{message}}',
+      retry: 'Poskusi znova',
+      ownForm: 'Prijava z uporabniškim imenom in geslom',
+    },
     errors: {
       empty: 'Uporabniško ime ali geslo ne sme biti prazno.',
       incorrect: 'Vneseno uporabniško ime ali geslo ni pravilno',

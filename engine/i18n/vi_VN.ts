@@ -10,6 +10,12 @@ export const vi_VN: Translation = {
     submit: 'Đăng nhập',
     submitting: 'Đang đăng nhập…',
     forgot: 'Quên mật khẩu?',
+    external: {
+      signingIn: 'Đang đăng nhập bằng {{provider}}…',
+      failed: 'Đăng nhập bằng {{provider}} không thành công: {{message}}',
+      retry: 'Thử lại',
+      ownForm: 'Đăng nhập bằng tên người dùng và mật khẩu',
+    },
     errors: {
       empty: 'Tên đăng nhập hoặc mật khẩu không được để trống.',
       incorrect: 'Tên đăng nhập hoặc mật khẩu bạn nhập không đúng',

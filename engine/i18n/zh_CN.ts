@@ -10,6 +10,12 @@ export const zh_CN: Translation = {
     submit: '登录',
     submitting: '正在登录…',
     forgot: '忘记密码？',
+    external: {
+      signingIn: '正在通过 {{provider}} 登录…',
+      failed: '通过 {{provider}} 登录失败：{{message}}',
+      retry: '重试',
+      ownForm: '使用用户名和密码登录',
+    },
     errors: {
       empty: '用户名或密码不能为空。',
       incorrect: '您输入的用户名或密码不正确',

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Plugin } from '../extensions';
-import type { AuthService, UserStore } from '../auth';
+import type { AuthService, IdentityProvider, UserStore } from '../auth';
 import type { AutomationHooks } from '../automation';
 import type { ClientConfig, Clock, EventBus, LifecycleStore } from '../core';
 import type { HttpClient, ServerLog } from '../http';
@@ -27,6 +27,11 @@ export interface ShellServices {
   automation: AutomationHooks | null;
   /** The live connection, opened once the desktop has started and closed at sign-out. */
   socket: SocketClient;
+  /**
+   * The external identity provider the server names, its library loaded on first call; null with
+   * Atrium's own sign-in.
+   */
+  identity: (() => Promise<IdentityProvider>) | null;
 }
 
 const ServicesContext = createContext<ShellServices | null>(null);

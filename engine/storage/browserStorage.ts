@@ -7,6 +7,10 @@ import { loadStorageKey, type StorageDatabase } from './storageDatabase';
 export interface StoredValues {
   AUTH_token: string;
   REFRESH_token: string;
+  /** Keycloak's refresh token (AUTH_TYPE keycloak only), so a reload signs in again without a trip there. */
+  KC_REFRESH_token: string;
+  /** Okta's tokens, ID token among them, as okta-auth-js's token manager keeps them (AUTH_TYPE okta only). */
+  id_token: string;
   /** The signed-in username. */
   User: string;
   /** The package manifest last loaded. */

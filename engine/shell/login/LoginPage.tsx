@@ -3,7 +3,9 @@ import { useStore } from 'zustand';
 import type { LoginFailure } from '../../auth';
 import { useTranslation } from '../../i18n';
 import { useServices } from '../services';
+import { useLocationHash } from '../useLocationHash';
 import { Announcements } from './announcements/Announcements';
+import { ExternalSignIn } from './ExternalSignIn';
 import { LoginLayout } from './LoginLayout';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -12,7 +14,22 @@ type FormState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; reaso
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { auth, lifecycle, config } = useServices();
+  const { config, identity } = useServices();
+  // `#login` forces the built-in form even when an external provider signs users in.
+  const forced = useLocationHash() === 'login';
+  return (
+    <LoginLayout aside={<Announcements />}>
+      <h1 className="login__title">{config.login.title ?? t('login.title', { product: config.productName })}</h1>
+      <p className="login__version">{t('login.version', { version: config.version })}</p>
+      {identity && !forced ? <ExternalSignIn identity={identity} /> : <OwnLoginForm />}
+    </LoginLayout>
+  );
+}
+
+/** Atrium's own username-and-password form. */
+function OwnLoginForm() {
+  const { t } = useTranslation();
+  const { auth, lifecycle } = useServices();
   const startFailed = useStore(lifecycle, (state) => state.startError !== null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -29,9 +46,7 @@ export function LoginPage() {
 
   const loading = form.kind === 'loading';
   return (
-    <LoginLayout aside={<Announcements />}>
-      <h1 className="login__title">{config.login.title ?? t('login.title', { product: config.productName })}</h1>
-      <p className="login__version">{t('login.version', { version: config.version })}</p>
+    <>
       <form className="login__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
         <UsernameField label={t('login.username')} value={username} onChange={setUsername} />
         <TextField
@@ -52,6 +67,6 @@ export function LoginPage() {
       <a className="login__forgot" href="#forgotpassword">
         {t('login.forgot')}
       </a>
-    </LoginLayout>
+    </>
   );
 }

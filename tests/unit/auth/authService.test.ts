@@ -7,6 +7,9 @@ function api(overrides: Partial<AuthApi> = {}): AuthApi {
     login: vi.fn(() =>
       Promise.resolve({ status: 200, body: { status: 'success', data: { jwt: 'j1', refresh_token: 'r1', username: 'demo' } } } as const),
     ),
+    loginExternal: vi.fn(() =>
+      Promise.resolve({ status: 200, body: { status: 'success', data: { jwt: 'j1', refresh_token: 'r1', username: 'ada' } } } as const),
+    ),
     validate: vi.fn(() => Promise.resolve({ status: 200, body: { status: 'success', message: 'Token Valid' } } as const)),
     refresh: vi.fn(() =>
       Promise.resolve({ status: 200, body: { status: 'success', data: { jwt: 'j2', refresh_token: 'r2' } } } as const),
@@ -71,6 +74,19 @@ describe('auth service', () => {
     expect(await offline.login('demo', 'x')).toEqual({ ok: false, reason: 'failed' });
     expect(LOGIN_MESSAGES.incorrect).toBe('The username or password you entered is incorrect');
     expect(LOGIN_MESSAGES.failed).toBe('Login failed');
+  });
+
+  it('opens a session with an external provider’s access token, or says why the server refused it', async () => {
+    const server = api();
+    const auth = createAuthService(server, await storage());
+    expect(await auth.loginExternal('keycloak', 'provider-token')).toEqual({ ok: true, username: 'ada' });
+    expect(server.loginExternal).toHaveBeenCalledWith('keycloak', 'provider-token');
+    const stored = await storage();
+    expect([stored.get('AUTH_token'), stored.get('REFRESH_token'), stored.get('User')]).toEqual(['j1', 'r1', 'ada']);
+    const refused = createAuthService(api({ loginExternal: () => rejected('No Atrium user matches this identity.', 403) }), await storage());
+    expect(await refused.loginExternal('okta', 't')).toEqual({ ok: false, message: 'No Atrium user matches this identity.' });
+    const offline = createAuthService(api({ loginExternal: () => Promise.reject(new TypeError('Failed to fetch')) }), await storage());
+    expect(await offline.loginExternal('okta', 't')).toEqual({ ok: false, message: 'Failed to fetch' });
   });
 
   it('never calls the server with an empty field', async () => {

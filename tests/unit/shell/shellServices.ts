@@ -34,6 +34,7 @@ export function shellServices(
 ): ShellServices {
   const api: AuthApi = {
     login: options.login ?? vi.fn(),
+    loginExternal: vi.fn(),
     validate: vi.fn(),
     refresh: vi.fn(),
     logout: vi.fn(() => Promise.resolve()),
@@ -82,5 +83,6 @@ export function shellServices(
     automation: null,
     // Never opened: these tests do not run the desktop's lifecycle.
     socket: fakeSocketClient().client,
+    identity: null,
   };
 }

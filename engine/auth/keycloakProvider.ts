@@ -1,0 +1,76 @@
+import type Keycloak from 'keycloak-js';
+import type { BrowserStorage } from '../storage';
+import type { IdentityProvider, IdentityProviderSettings } from './identityProvider';
+
+/** Seconds of validity below which a token is refreshed before use (keycloak-js's default). */
+const MIN_VALIDITY_SECONDS = 5;
+
+/**
+ * Keycloak through keycloak-js, loaded only when the server names it. The refresh token is kept as
+ * KC_REFRESH_token, so that a reload signs in again without a trip to Keycloak.
+ */
+export async function createKeycloakProvider(
+  settings: Extract<IdentityProviderSettings, { kind: 'keycloak' }>,
+  storage: BrowserStorage,
+  fetchApi: typeof fetch,
+): Promise<IdentityProvider> {
+  const { default: KeycloakClient } = await import('keycloak-js');
+  const keycloak: Keycloak = new KeycloakClient({ url: settings.url, realm: settings.realm, clientId: settings.clientId });
+  const keep = () => (keycloak.refreshToken ? storage.set('KC_REFRESH_token', keycloak.refreshToken) : storage.remove('KC_REFRESH_token'));
+  let initialized: Promise<boolean> | null = null;
+  // The code in the URL when coming back from Keycloak, else the stored refresh token.
+  const init = () =>
+    (initialized ??= keycloak.init({
+      checkLoginIframe: false,
+      pkceMethod: 'S256',
+      responseMode: 'fragment',
+      redirectUri: settings.redirectUrl,
+      refreshToken: storage.get('KC_REFRESH_token') ?? undefined,
+    }));
+
+  const refresh = async (minValidity: number) => {
+    try {
+      await keycloak.updateToken(minValidity);
+      await keep();
+      return true;
+    } catch {
+      // keycloak-js has cleared its tokens when Keycloak answered 400: the session is over there.
+      await keep();
+      return false;
+    }
+  };
+
+  return {
+    kind: 'keycloak',
+    async signIn() {
+      const authenticated = await init();
+      if (!authenticated && keycloak.refreshToken) await refresh(-1);
+      if (keycloak.token) {
+        await keep();
+        return keycloak.token;
+      }
+      await keycloak.login({ redirectUri: settings.redirectUrl });
+      return new Promise<never>(() => undefined);
+    },
+    refresh: () => refresh(-1),
+    keepAlive(onEnded) {
+      void init();
+      keycloak.onTokenExpired = () => void refresh(MIN_VALIDITY_SECONDS).then((ok) => ok || onEnded());
+      return () => {
+        keycloak.onTokenExpired = undefined;
+      };
+    },
+    async signOut(destination) {
+      const refreshToken = keycloak.refreshToken ?? storage.get('KC_REFRESH_token');
+      const logoutUrl = keycloak.authenticated ? keycloak.createLogoutUrl({ redirectUri: destination }) : `${settings.url}/realms/${encodeURIComponent(settings.realm)}/protocol/openid-connect/logout`;
+      await storage.remove('KC_REFRESH_token');
+      if (refreshToken) {
+        // The realm's logout with the refresh token ends the session there, whatever happens next.
+        const body = new URLSearchParams({ client_id: settings.clientId, redirect_uri: destination, refresh_token: refreshToken });
+        await fetchApi(`${settings.url}/realms/${encodeURIComponent(settings.realm)}/protocol/openid-connect/logout`, { method: 'POST', body, credentials: 'include' }).catch(() => undefined);
+      }
+      keycloak.clearToken();
+      return logoutUrl;
+    },
+  };
+}
