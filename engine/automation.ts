@@ -179,6 +179,11 @@ export interface AtriumAutomation {
   connection(): SocketState;
   /** Shows a notification as an application would (`ctx.notifications.notify`). */
   notify(options: { title: string; message: string; icon?: string; timeout?: number; sound?: string | null; native?: boolean }): void;
+  /**
+   * Refreshes the external identity provider's tokens now, as its library does before they expire;
+   * false without a provider or when it refused (which signs the user out).
+   */
+  refreshIdentity(): Promise<boolean>;
 }
 
 declare global {
@@ -207,6 +212,7 @@ export function installAutomation(
   target: Window,
   connection: ReadableValue<SocketState>,
   notify: AtriumAutomation['notify'],
+  refreshIdentity: AtriumAutomation['refreshIdentity'],
 ): AutomationHooks {
   const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0, widgets: 0 };
   const renders: WindowRenders = { total: 0, byWid: {} };
@@ -221,6 +227,7 @@ export function installAutomation(
     widgets: null,
     connection: () => connection.get(),
     notify,
+    refreshIdentity,
   };
   target.atrium = automation;
   return {

@@ -148,7 +148,14 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     if (greeting) notifications.getState().notify(greeting);
   });
 
-  const automation = config.testMode ? installAutomation(window, socket.state, (options) => void notifications.getState().notify(options)) : null;
+  const automation = config.testMode
+    ? installAutomation(
+        window,
+        socket.state,
+        (options) => void notifications.getState().notify(options),
+        async () => (identity ? (await identity()).refresh() : false),
+      )
+    : null;
 
   const services: ShellServices = {
     config,

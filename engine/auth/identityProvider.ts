@@ -16,7 +16,10 @@ export interface IdentityProvider {
    * (PKCE S256) and never resolves.
    */
   signIn(): Promise<string>;
-  /** Refreshes the provider's tokens now, whatever their validity; false when the provider refused. */
+  /**
+   * Refreshes the provider's tokens now, whatever their validity; false when the provider refused,
+   * which ends the session as a refused scheduled refresh does.
+   */
   refresh(): Promise<boolean>;
   /**
    * Keeps the provider's tokens fresh while the desktop runs, on the library's own schedule, and

@@ -18,6 +18,7 @@ export async function createKeycloakProvider(
   const keycloak: Keycloak = new KeycloakClient({ url: settings.url, realm: settings.realm, clientId: settings.clientId });
   const keep = () => (keycloak.refreshToken ? storage.set('KC_REFRESH_token', keycloak.refreshToken) : storage.remove('KC_REFRESH_token'));
   let initialized: Promise<boolean> | null = null;
+  let onEnded: (() => void) | null = null;
   // The code in the URL when coming back from Keycloak, else the stored refresh token.
   const init = () =>
     (initialized ??= keycloak.init({
@@ -36,6 +37,7 @@ export async function createKeycloakProvider(
     } catch {
       // keycloak-js has cleared its tokens when Keycloak answered 400: the session is over there.
       await keep();
+      onEnded?.();
       return false;
     }
   };
@@ -53,10 +55,12 @@ export async function createKeycloakProvider(
       return new Promise<never>(() => undefined);
     },
     refresh: () => refresh(-1),
-    keepAlive(onEnded) {
+    keepAlive(ended) {
       void init();
-      keycloak.onTokenExpired = () => void refresh(MIN_VALIDITY_SECONDS).then((ok) => ok || onEnded());
+      onEnded = ended;
+      keycloak.onTokenExpired = () => void refresh(MIN_VALIDITY_SECONDS);
       return () => {
+        onEnded = null;
         keycloak.onTokenExpired = undefined;
       };
     },

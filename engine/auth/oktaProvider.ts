@@ -29,6 +29,7 @@ export async function createOktaProvider(settings: Extract<IdentityProviderSetti
     restoreOriginalUri: () => Promise.resolve(),
   });
 
+  let onEnded: (() => void) | null = null;
   const accessToken = async () => (await client.tokenManager.getTokens()).accessToken?.accessToken;
 
   return {
@@ -53,14 +54,18 @@ export async function createOktaProvider(settings: Extract<IdentityProviderSetti
         await client.tokenManager.renew('accessToken');
         return true;
       } catch {
+        onEnded?.();
         return false;
       }
     },
-    keepAlive(onEnded) {
+    keepAlive(ended) {
       void client.start();
-      const removed = (key: string) => key === 'accessToken' && onEnded();
+      onEnded = ended;
+      // autoRemove drops a token whose renewal failed: the session is over at Okta.
+      const removed = (key: string) => key === 'accessToken' && onEnded?.();
       client.tokenManager.on('removed', removed);
       return () => {
+        onEnded = null;
         client.tokenManager.off('removed', removed);
         void client.stop();
       };

@@ -34,14 +34,15 @@ async function healthy(url: string, child: ChildProcess): Promise<void> {
 
 /**
  * Starts the built server on 127.0.0.1 with a fresh data directory, in test mode, with the named
- * test packages (tests/e2e/packages/<name>) installed and `env` added to its environment.
+ * test packages (tests/e2e/packages/<name>) installed and `env` added to its environment, on
+ * `port` (a free one by default; given when another server must know the address first).
  */
-export async function startOwnServer(packages: readonly string[] = [], env: Readonly<Record<string, string>> = {}): Promise<OwnServer> {
+export async function startOwnServer(packages: readonly string[] = [], env: Readonly<Record<string, string>> = {}, port?: number): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-own-'));
   const packagesDir = path.join(dataDir, 'packages');
   mkdirSync(packagesDir);
   for (const name of packages) cpSync(path.join(import.meta.dirname, 'packages', name), path.join(packagesDir, name), { recursive: true });
-  const port = await freePort();
+  port ??= await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const launch = async () => {
     const started = spawn(process.execPath, ['dist/server/main.js'], {
