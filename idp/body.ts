@@ -1,0 +1,19 @@
+import type { IncomingMessage } from 'node:http';
+import { MAX_FORM_BYTES } from './constants';
+
+/** A request's whole body, refused beyond MAX_FORM_BYTES. */
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    received += chunk.length;
+    if (received > MAX_FORM_BYTES) throw new Error(`idp: request body larger than ${MAX_FORM_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, received);
+}
+
+/** A url-encoded form body. */
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new URLSearchParams((await readBody(req)).toString('utf8'));
+}
