@@ -29,10 +29,18 @@ const BUILT_IN: readonly Omit<NewIdentity, 'password'>[] = [
   { email: 'stranger@atrium.example', name: 'Stranger Danger' },
 ];
 
+/** The e-mails of the identities every provider starts with. */
+export const BUILT_IN_EMAILS: readonly string[] = BUILT_IN.map((identity) => identity.email);
+
 /** A UUID-shaped id from the e-mail, so tokens name the same subject after a restart. */
 export function stableIdOf(email: string): string {
   const hex = createHash('sha256').update(`atrium-idp:${email.toLowerCase()}`).digest('hex');
   return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join('-');
+}
+
+/** The OpenID Connect claims an identity has; which of them a client sees depends on the scopes. */
+export function claimsOf(identity: Identity): { sub: string } & Record<string, string | boolean> {
+  return { sub: identity.id, email: identity.email, email_verified: true, name: identity.name, preferred_username: identity.username };
 }
 
 function identityOf({ email, password, name }: NewIdentity): Identity {

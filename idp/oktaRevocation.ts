@@ -1,6 +1,6 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
-import { decodeProtectedHeader } from 'jose';
 import { readBody } from './body';
+import { isJwt } from './jwt';
 
 /** The client id in `Authorization: Basic base64(client_id)`, the form okta-auth-js revokes with (no colon, no secret). */
 function bareClientIdOf(authorization: string | undefined): string | undefined {
@@ -8,15 +8,6 @@ function bareClientIdOf(authorization: string | undefined): string | undefined {
   if (encoded === undefined) return undefined;
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   return decoded === '' || decoded.includes(':') ? undefined : decoded;
-}
-
-function isJwt(token: string): boolean {
-  try {
-    decodeProtectedHeader(token);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -57,9 +57,9 @@ export function loginPage({ action, where, email, failed }: LoginForm): string {
 <p class="where">${escapeHtml(where)}</p>
 <form method="post" action="${escapeHtml(action)}">
 ${error}<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(email)}"${describedBy}>
+<input id="email" name="email" type="email" autocomplete="username" required${failed ? '' : ' autofocus'} value="${escapeHtml(email)}"${describedBy}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${failed ? ' autofocus' : ''}${describedBy}>
 <button type="submit">Sign in</button>
 </form>
 <p class="note">A local identity provider for development and tests; its passwords are published.</p>`,

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { JWK } from 'jose';
 import Provider, { errors, type Configuration } from 'oidc-provider';
 import { CLIENT_ID, GRANTED_SCOPES, ID_TOKEN_TTL_SECONDS, INTERACTION_TTL_SECONDS, SESSION_TTL_SECONDS } from './constants';
 import { loadOrGrantEverything } from './grants';
-import type { Identities } from './identities';
+import { claimsOf, type Identities } from './identities';
 import { interactionUrl, loginInteraction } from './interaction';
 import type { Layout } from './layouts';
 import { errorPage, logoutPage, postMessagePage, signedOutPage } from './pages';
 import { shapeRefreshTokensAsJwt } from './refreshTokens';
 import { isAtriumRedirect } from './redirects';
+import type { SigningKey } from './signingKey';
 import type { Store } from './store';
+import { jwtUserinfo } from './userinfo';
 
 export interface ProviderSetup {
   /** The server's base URL, `http://127.0.0.1:<port>`. */
@@ -17,8 +18,7 @@ export interface ProviderSetup {
   layout: Layout;
   identities: Identities;
   store: Store;
-  /** The private signing key (RS256), as a JWK with kid, alg and use. */
-  signingKey: JWK;
+  signingKey: SigningKey;
   atriumOrigin: string;
   accessTokenTtl: number;
   /** Prefixes the cookie names: cookies ignore ports, so two providers on one host must not share names. */
@@ -42,7 +42,7 @@ export function createProvider({ base, layout, identities, store, signingKey, at
         post_logout_redirect_uris: [atriumPage],
       },
     ],
-    jwks: { keys: [signingKey] },
+    jwks: { keys: [signingKey.privateJwk] },
     cookies: {
       names: { session: `${cookiePrefix}_session`, interaction: `${cookiePrefix}_interaction`, resume: `${cookiePrefix}_resume` },
       keys: [randomBytes(32).toString('base64url')],
@@ -66,8 +66,7 @@ export function createProvider({ base, layout, identities, store, signingKey, at
     findAccount: (_ctx, id) => {
       const identity = identities.byId(id);
       if (!identity) return undefined;
-      const claims = { sub: identity.id, email: identity.email, email_verified: true, name: identity.name, preferred_username: identity.username };
-      return { accountId: identity.id, claims: () => claims };
+      return { accountId: identity.id, claims: () => claimsOf(identity) };
     },
     // Refresh tokens without offline_access, as Keycloak and Okta issue them to a browser app;
     // they end with the provider session (which is what revokeSessions relies on).
@@ -123,6 +122,7 @@ export function createProvider({ base, layout, identities, store, signingKey, at
     return isAtriumRedirect(uri, atriumOrigin);
   };
   provider.use(loginInteraction(provider, layout, identities));
+  provider.use(jwtUserinfo(provider.issuer, layout, identities, signingKey.publicJwk));
   if (layout.jwtShapedRefreshTokens) shapeRefreshTokensAsJwt(provider);
   if (layout.oktaPostMessage) {
     provider.registerResponseMode('okta_post_message', (ctx, redirectUri, params) => {

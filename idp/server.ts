@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair } from 'jose';
 import type Provider from 'oidc-provider';
 import { CLIENT_ID, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_ATRIUM_ORIGIN, KEYCLOAK_REALM } from './constants';
 import { applyAtriumCors } from './cors';
@@ -9,6 +7,7 @@ import { Identities, type Identity, type NewIdentity } from './identities';
 import { LAYOUTS, type Layout, type LayoutName } from './layouts';
 import { adaptOktaRevocation } from './oktaRevocation';
 import { createProvider } from './provider';
+import { createSigningKey } from './signingKey';
 import { Store } from './store';
 
 export interface IdpOptions {
@@ -50,12 +49,6 @@ interface Mount {
 function originOf(url: string): string {
   if (!URL.canParse(url)) throw new Error(`idp: the Atrium origin is not a URL: "${url}"`);
   return new URL(url).origin;
-}
-
-async function signingKey(): Promise<Record<string, unknown>> {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = await exportJWK(privateKey);
-  return { ...jwk, kid: randomBytes(9).toString('base64url'), alg: 'RS256', use: 'sig' };
 }
 
 /** The mount whose issuer path the URL is under, and the URL below it. */
@@ -120,7 +113,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<Idp> {
         layout,
         identities,
         store,
-        signingKey: await signingKey(),
+        signingKey: await createSigningKey(),
         atriumOrigin,
         accessTokenTtl,
         cookiePrefix: `idp${port}_${layout.name}`,

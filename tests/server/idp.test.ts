@@ -178,6 +178,28 @@ describe('local identity provider', () => {
     expect((await refresh(idp.keycloak.issuer, other.refresh_token)).status).toBe(200);
   });
 
+  it('answers userinfo for its JWT access tokens with the claims their scopes release', async () => {
+    const userinfo = async (issuer: string, token: string) => {
+      const { userinfo_endpoint: endpoint } = await discover(issuer);
+      const response = await fetch(endpoint, { headers: { authorization: `Bearer ${token}` } });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const keycloak = await signIn({ issuer: idp.keycloak.issuer, email: ADA, password: IDENTITY_PASSWORD, scope: 'openid' });
+    const adaId = decodeJwt(keycloak.access_token).sub;
+    expect(await userinfo(idp.keycloak.issuer, keycloak.access_token)).toEqual({
+      status: 200,
+      body: { sub: adaId, email: ADA, email_verified: true, name: 'Ada Lovelace', preferred_username: 'ada' },
+    });
+    const okta = await signIn({ issuer: idp.okta.issuer, email: ADA, password: IDENTITY_PASSWORD, scope: 'openid email' });
+    expect(await userinfo(idp.okta.issuer, okta.access_token)).toEqual({ status: 200, body: { sub: adaId, email: ADA, email_verified: true } });
+
+    // Another issuer's token, and a token whose signature does not match its payload.
+    expect((await userinfo(idp.keycloak.issuer, okta.access_token)).status).toBe(401);
+    const [header, , signature] = keycloak.access_token.split('.');
+    const forged = [header, Buffer.from(JSON.stringify({ ...decodeJwt(keycloak.access_token), email: DEMO })).toString('base64url'), signature].join('.');
+    expect(await userinfo(idp.keycloak.issuer, forged)).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
+  });
+
   it('signs in with an identity added at run time', async () => {
     idp.addIdentity({ email: 'grace@atrium.example', password: 'hopper', name: 'Grace Hopper' });
     const tokens = await signIn({ issuer: idp.keycloak.issuer, email: 'grace@atrium.example', password: 'hopper' });

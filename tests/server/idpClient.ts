@@ -29,6 +29,7 @@ interface Discovery {
   token_endpoint: string;
   revocation_endpoint: string;
   end_session_endpoint: string;
+  userinfo_endpoint: string;
   jwks_uri: string;
 }
 
