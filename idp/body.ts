@@ -1,13 +1,23 @@
 import type { IncomingMessage } from 'node:http';
 import { MAX_FORM_BYTES } from './constants';
 
+/** A body beyond MAX_FORM_BYTES; `status` and `expose` make Koa answer 413 with the message. */
+export class BodyTooLarge extends Error {
+  readonly status = 413;
+  readonly expose = true;
+
+  constructor() {
+    super(`request body larger than ${MAX_FORM_BYTES} bytes`);
+  }
+}
+
 /** A request's whole body, refused beyond MAX_FORM_BYTES. */
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let received = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     received += chunk.length;
-    if (received > MAX_FORM_BYTES) throw new Error(`idp: request body larger than ${MAX_FORM_BYTES} bytes`);
+    if (received > MAX_FORM_BYTES) throw new BodyTooLarge();
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, received);

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
 import { CLIENT_ID, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_ATRIUM_ORIGIN, KEYCLOAK_REALM } from './constants';
+import { BodyTooLarge } from './body';
 import { applyAtriumCors } from './cors';
 import { Identities, type Identity, type NewIdentity } from './identities';
 import { LAYOUTS, type Layout, type LayoutName } from './layouts';
@@ -73,9 +74,12 @@ export async function startIdp(options: IdpOptions = {}): Promise<Idp> {
 
   const server = createServer((req, res) => {
     void dispatch(req, res).catch((error: unknown) => {
-      console.error('idp:', error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+      const tooLarge = error instanceof BodyTooLarge;
+      if (!tooLarge) console.error('idp:', error);
+      if (!res.headersSent) res.statusCode = tooLarge ? error.status : 500;
+      // The rest of an oversized body is not read: the connection goes with the answer.
+      res.setHeader('Connection', 'close');
+      res.end(tooLarge ? error.message : undefined);
     });
   });
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -105,6 +109,11 @@ export async function startIdp(options: IdpOptions = {}): Promise<Idp> {
   });
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
   mounts = await Promise.all(
     LAYOUTS.map(async (layout) => {
       const store = new Store();
@@ -120,7 +129,10 @@ export async function startIdp(options: IdpOptions = {}): Promise<Idp> {
       });
       return { layout, provider, store, handle: provider.callback() };
     }),
-  );
+  ).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
 
   const mount = (name: LayoutName): Mount => {
     const found = mounts.find((candidate) => candidate.layout.name === name);
@@ -143,10 +155,6 @@ export async function startIdp(options: IdpOptions = {}): Promise<Idp> {
       if (!identity) throw new Error(`idp: no identity with the e-mail ${email}`);
       for (const { store } of mounts) store.revokeAccount(identity.id);
     },
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    stop,
   };
 }

@@ -79,6 +79,9 @@ describe('local identity provider', () => {
     expect(form).toContain('<button type="submit">Sign in</button>');
     expect(form).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
 
+    const tooLong = await authorization.submit(DEMO, 'x'.repeat(70_000));
+    expect(tooLong.status).toBe(413);
+
     const wrong = await authorization.submit(DEMO, 'not-the-password');
     expect(wrong.status).toBe(200);
     const page = await wrong.text();
