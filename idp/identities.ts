@@ -7,6 +7,9 @@ export interface Identity {
   readonly id: string;
   readonly email: string;
   readonly name: string;
+  /** The name's first word, and the rest: what Keycloak keeps as first and last name. */
+  readonly givenName: string;
+  readonly familyName: string;
   /** The e-mail's local part: the Atrium username of the demo users. */
   readonly username: string;
   readonly password: string;
@@ -26,7 +29,7 @@ export interface NewIdentity {
 const BUILT_IN: readonly Omit<NewIdentity, 'password'>[] = [
   { email: 'demo@atrium.example', name: 'Demo User' },
   { email: 'ada@atrium.example', name: 'Ada Lovelace' },
-  { email: 'stranger@atrium.example', name: 'Stranger Danger' },
+  { email: 'stranger@atrium.example', name: 'Sam Stranger' },
 ];
 
 /** The e-mails of the identities every provider starts with. */
@@ -40,13 +43,30 @@ export function stableIdOf(email: string): string {
 
 /** The OpenID Connect claims an identity has; which of them a client sees depends on the scopes. */
 export function claimsOf(identity: Identity): { sub: string } & Record<string, string | boolean> {
-  return { sub: identity.id, email: identity.email, email_verified: true, name: identity.name, preferred_username: identity.username };
+  return {
+    sub: identity.id,
+    email: identity.email,
+    email_verified: true,
+    name: identity.name,
+    given_name: identity.givenName,
+    family_name: identity.familyName,
+    preferred_username: identity.username,
+  };
 }
 
 function identityOf({ email, password, name }: NewIdentity): Identity {
   const normalized = email.trim().toLowerCase();
   if (!/^[^@\s]+@[^@\s]+$/.test(normalized)) throw new Error(`idp: not an e-mail address: "${email}"`);
-  return { id: stableIdOf(normalized), email: normalized, name, username: normalized.slice(0, normalized.indexOf('@')), password };
+  const [givenName = '', ...rest] = name.trim().split(/\s+/);
+  return {
+    id: stableIdOf(normalized),
+    email: normalized,
+    name,
+    givenName,
+    familyName: rest.join(' '),
+    username: normalized.slice(0, normalized.indexOf('@')),
+    password,
+  };
 }
 
 /** The identities of one provider: the built-in ones and those tests add. */

@@ -37,11 +37,12 @@ export interface Layout {
 }
 
 const KEYCLOAK_ENDPOINTS = '/protocol/openid-connect';
-const STANDARD_CLAIMS = { email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] };
+const STANDARD_CLAIMS = { email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'preferred_username'] };
 
 /**
  * A Keycloak realm: the endpoints keycloak-js builds from `url` + `realm`. Keycloak's default
- * client scopes put the e-mail and names in every ID token, whatever the scope asked for.
+ * client scopes (profile, email) put the e-mail and names in every access and ID token, whatever
+ * the scope asked for.
  */
 const KEYCLOAK: Layout = {
   name: 'keycloak',
@@ -58,7 +59,13 @@ const KEYCLOAK: Layout = {
   resource: `urn:atrium:keycloak:${KEYCLOAK_REALM}`,
   audience: CLIENT_ID,
   claims: { ...STANDARD_CLAIMS, openid: ['sub', ...STANDARD_CLAIMS.email, ...STANDARD_CLAIMS.profile] },
-  accessTokenClaims: (identity) => ({ email: identity.email, preferred_username: identity.username }),
+  accessTokenClaims: (identity) => ({
+    email: identity.email,
+    preferred_username: identity.username,
+    name: identity.name,
+    given_name: identity.givenName,
+    family_name: identity.familyName,
+  }),
   jwtShapedRefreshTokens: true,
   oktaPostMessage: false,
 };

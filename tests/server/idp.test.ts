@@ -99,6 +99,7 @@ describe('local identity provider', () => {
     const { payload, protectedHeader } = await verifyAccessToken(tokens.access_token, idp.keycloak, 'atrium');
     expect(protectedHeader).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
     expect(payload).toMatchObject({ iss: idp.keycloak.issuer, aud: 'atrium', client_id: 'atrium', email: DEMO, preferred_username: 'demo', scope: 'openid' });
+    expect(payload).toMatchObject({ name: 'Demo User', given_name: 'Demo', family_name: 'User' });
     expect(payload.sub).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300);
     expect(tokens.expires_in).toBe(300);
@@ -191,7 +192,7 @@ describe('local identity provider', () => {
     const adaId = decodeJwt(keycloak.access_token).sub;
     expect(await userinfo(idp.keycloak.issuer, keycloak.access_token)).toEqual({
       status: 200,
-      body: { sub: adaId, email: ADA, email_verified: true, name: 'Ada Lovelace', preferred_username: 'ada' },
+      body: { sub: adaId, email: ADA, email_verified: true, name: 'Ada Lovelace', given_name: 'Ada', family_name: 'Lovelace', preferred_username: 'ada' },
     });
     const okta = await signIn({ issuer: idp.okta.issuer, email: ADA, password: IDENTITY_PASSWORD, scope: 'openid email' });
     expect(await userinfo(idp.okta.issuer, okta.access_token)).toEqual({ status: 200, body: { sub: adaId, email: ADA, email_verified: true } });
