@@ -34,6 +34,10 @@ export interface Layout {
   readonly jwtShapedRefreshTokens: boolean;
   /** okta-auth-js renews tokens in an iframe with `response_mode=okta_post_message`. */
   readonly oktaPostMessage: boolean;
+  /** Keycloak's realm account endpoint (keycloak-js's `loadUserProfile()`). */
+  readonly accountEndpoint: boolean;
+  /** Keycloak's logout by POST with client_id and refresh_token, without the browser. */
+  readonly refreshTokenLogout: boolean;
 }
 
 const KEYCLOAK_ENDPOINTS = '/protocol/openid-connect';
@@ -68,6 +72,8 @@ const KEYCLOAK: Layout = {
   }),
   jwtShapedRefreshTokens: true,
   oktaPostMessage: false,
+  accountEndpoint: true,
+  refreshTokenLogout: true,
 };
 
 /** An Okta custom authorization server named "default": what okta-auth-js builds from an issuer with `/oauth2`. */
@@ -90,6 +96,8 @@ const OKTA: Layout = {
   accessTokenClaims: (identity) => ({ sub: identity.email, uid: identity.id }),
   jwtShapedRefreshTokens: false,
   oktaPostMessage: true,
+  accountEndpoint: false,
+  refreshTokenLogout: false,
 };
 
 export const LAYOUTS: readonly Layout[] = [KEYCLOAK, OKTA];

@@ -1,5 +1,5 @@
-import { IncomingMessage, type ServerResponse } from 'node:http';
-import { readBody } from './body';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, replay } from './body';
 import { isJwt } from './jwt';
 
 /** The client id in `Authorization: Basic base64(client_id)`, the form okta-auth-js revokes with (no colon, no secret). */
@@ -29,15 +29,5 @@ export async function adaptOktaRevocation(req: IncomingMessage, res: ServerRespo
     return undefined;
   }
   form.set('client_id', clientId);
-  const body = Buffer.from(form.toString());
-  const replay = new IncomingMessage(req.socket);
-  replay.method = req.method;
-  replay.url = req.url;
-  replay.headers = { ...req.headers, 'content-length': String(body.length) };
-  delete replay.headers.authorization;
-  // Complete, or ending this stand-in would count as an aborted request and close the socket.
-  replay.complete = true;
-  replay.push(body);
-  replay.push(null);
-  return replay;
+  return replay(req, Buffer.from(form.toString()), ['authorization']);
 }

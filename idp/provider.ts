@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import Provider, { errors, type Configuration } from 'oidc-provider';
+import { bearerVerifier } from './bearer';
 import { CLIENT_ID, GRANTED_SCOPES, ID_TOKEN_TTL_SECONDS, INTERACTION_TTL_SECONDS, SESSION_TTL_SECONDS } from './constants';
 import { loadOrGrantEverything } from './grants';
 import { claimsOf, type Identities } from './identities';
 import { interactionUrl, loginInteraction } from './interaction';
+import { keycloakAccount } from './keycloakAccount';
 import type { Layout } from './layouts';
 import { errorPage, logoutPage, postMessagePage, signedOutPage } from './pages';
-import { shapeRefreshTokensAsJwt } from './refreshTokens';
 import { isAtriumRedirect } from './redirects';
+import { shapeRefreshTokensAsJwt } from './refreshTokens';
 import type { SigningKey } from './signingKey';
 import type { Store } from './store';
 import { jwtUserinfo } from './userinfo';
@@ -122,7 +124,9 @@ export function createProvider({ base, layout, identities, store, signingKey, at
     return isAtriumRedirect(uri, atriumOrigin);
   };
   provider.use(loginInteraction(provider, layout, identities));
-  provider.use(jwtUserinfo(provider.issuer, layout, identities, signingKey.publicJwk));
+  const verifyBearer = bearerVerifier(provider.issuer, layout, identities, signingKey.publicJwk);
+  provider.use(jwtUserinfo(layout, verifyBearer));
+  if (layout.accountEndpoint) provider.use(keycloakAccount(verifyBearer));
   if (layout.jwtShapedRefreshTokens) shapeRefreshTokensAsJwt(provider);
   if (layout.oktaPostMessage) {
     provider.registerResponseMode('okta_post_message', (ctx, redirectUri, params) => {

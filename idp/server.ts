@@ -6,6 +6,7 @@ import { BodyTooLarge } from './body';
 import { applyAtriumCors } from './cors';
 import { Identities, type Identity, type NewIdentity } from './identities';
 import { LAYOUTS, type Layout, type LayoutName } from './layouts';
+import { adaptKeycloakLogout } from './keycloakLogout';
 import { adaptOktaRevocation } from './oktaRevocation';
 import { createProvider } from './provider';
 import { createSigningKey } from './signingKey';
@@ -61,6 +62,14 @@ function mountFor(mounts: readonly Mount[], url: string): [Mount, string] | unde
   return undefined;
 }
 
+/** The request oidc-provider is to see, after the compatibility steps; undefined when a step answered it. */
+function adaptRequest({ layout, store }: Mount, route: string, req: IncomingMessage, res: ServerResponse): Promise<IncomingMessage | undefined> {
+  if (req.method !== 'POST') return Promise.resolve(req);
+  if (route === layout.routes.revocation) return adaptOktaRevocation(req, res);
+  if (route === layout.routes.end_session && layout.refreshTokenLogout) return adaptKeycloakLogout(req, res, store);
+  return Promise.resolve(req);
+}
+
 /**
  * Starts the local OpenID Connect provider on 127.0.0.1: a Keycloak realm and an Okta
  * authorization server on one HTTP server, for development and tests only.
@@ -93,7 +102,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<Idp> {
       return;
     }
     const [mount, below] = found;
-    const request = req.method === 'POST' && below.split('?')[0] === mount.layout.routes.revocation ? await adaptOktaRevocation(req, res) : req;
+    const request = await adaptRequest(mount, below.split('?')[0] ?? '', req, res);
     if (!request) return;
     // oidc-provider works out its mount path from originalUrl, as under Express.
     Object.assign(request, { originalUrl: url, url: below });

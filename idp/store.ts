@@ -17,18 +17,22 @@ export class Store {
   /** The adapter oidc-provider asks for, one per model name. */
   readonly adapter: AdapterFactory = (name) => this.#adapterFor(name);
 
-  /** Removes everything that belongs to the account: its sessions, grants, codes and refresh tokens. */
-  revokeAccount(accountId: string): number {
-    let removed = 0;
-    for (const entries of this.#models.values()) {
-      for (const [id, entry] of entries) {
-        if (entry.payload.accountId === accountId) {
-          entries.delete(id);
-          removed += 1;
-        }
-      }
+  /** The stored payload of one model's entry, if it is there and has not expired. */
+  find(model: string, id: string): AdapterPayload | undefined {
+    const entry = this.#models.get(model)?.get(id);
+    return entry && (entry.expiresAt === undefined || entry.expiresAt > Date.now()) ? entry.payload : undefined;
+  }
+
+  /** Removes every entry, of any model, that `matches`. */
+  removeWhere(matches: (model: string, payload: AdapterPayload) => boolean): void {
+    for (const [model, entries] of this.#models) {
+      for (const [id, entry] of entries) if (matches(model, entry.payload)) entries.delete(id);
     }
-    return removed;
+  }
+
+  /** Removes everything that belongs to the account: its sessions, grants, codes and refresh tokens. */
+  revokeAccount(accountId: string): void {
+    this.removeWhere((_model, payload) => payload.accountId === accountId);
   }
 
   #entries(name: string): Map<string, Entry> {

@@ -204,6 +204,46 @@ describe('local identity provider', () => {
     expect(await userinfo(idp.keycloak.issuer, forged)).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
   });
 
+  it("answers keycloak-js's loadUserProfile at the realm's account endpoint", async () => {
+    const tokens = await signIn({ issuer: idp.keycloak.issuer, email: ADA, password: IDENTITY_PASSWORD });
+    const account = await fetch(`${idp.keycloak.issuer}/account`, { headers: { authorization: `Bearer ${tokens.access_token}`, accept: 'application/json' } });
+    expect(account.status).toBe(200);
+    expect(await account.json()).toEqual({
+      id: decodeJwt(tokens.access_token).sub,
+      username: 'ada',
+      email: ADA,
+      emailVerified: true,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      attributes: {},
+    });
+    expect((await fetch(`${idp.keycloak.issuer}/account`)).status).toBe(401);
+    expect((await fetch(`${idp.okta.issuer}/account`)).status).toBe(404);
+  });
+
+  it("ends one session with Keycloak's logout by refresh token (POST client_id, refresh_token: 204)", async () => {
+    const { end_session_endpoint: logout } = await discover(idp.keycloak.issuer);
+    const postLogout = (params: Record<string, string>) =>
+      fetch(logout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ATRIUM }, body: new URLSearchParams(params).toString() });
+    const mine = await signIn({ issuer: idp.keycloak.issuer, email: DEMO, password: IDENTITY_PASSWORD });
+    const elsewhere = await signIn({ issuer: idp.keycloak.issuer, email: DEMO, password: IDENTITY_PASSWORD });
+
+    expect((await postLogout({ client_id: 'other', refresh_token: mine.refresh_token })).status).toBe(400);
+    const ended = await postLogout({ client_id: 'atrium', redirect_uri: `${ATRIUM}/`, refresh_token: mine.refresh_token });
+    expect(ended.status).toBe(204);
+    expect(ended.headers.get('access-control-allow-credentials')).toBe('true');
+
+    expect(await (await refresh(idp.keycloak.issuer, mine.refresh_token)).json()).toMatchObject({ error: 'invalid_grant' });
+    const again = await startAuthorization({ issuer: idp.keycloak.issuer }, mine.jar);
+    expect(await again.loginPage.text()).toContain('<label for="password">Password</label>');
+    // The same identity's other session is untouched.
+    expect((await refresh(idp.keycloak.issuer, elsewhere.refresh_token)).status).toBe(200);
+    expect(await (await postLogout({ client_id: 'atrium', refresh_token: mine.refresh_token })).json()).toMatchObject({ error: 'invalid_grant' });
+    // Any other logout POST is oidc-provider's, which serves its logout page to GET only (a POST
+    // would need SameSite=None cookies, so https).
+    expect((await postLogout({ client_id: 'atrium', id_token_hint: elsewhere.id_token })).status).toBe(404);
+  });
+
   it('signs in with an identity added at run time', async () => {
     idp.addIdentity({ email: 'grace@atrium.example', password: 'hopper', name: 'Grace Hopper' });
     const tokens = await signIn({ issuer: idp.keycloak.issuer, email: 'grace@atrium.example', password: 'hopper' });
