@@ -32,6 +32,12 @@ export interface Layout {
   accessTokenClaims(identity: Identity): Record<string, string>;
   /** keycloak-js decodes the refresh token as a JWT and fails on an opaque one. */
   readonly jwtShapedRefreshTokens: boolean;
+  /**
+   * Whether a refresh answers a new refresh token and retires the old one (a reuse then ends the
+   * grant). Keycloak's default ("Revoke Refresh Token" off) lets tabs sharing a token all refresh;
+   * Okta rotates for browser apps (without its 30 s grace period here).
+   */
+  readonly rotateRefreshTokens: boolean;
   /** okta-auth-js renews tokens in an iframe with `response_mode=okta_post_message`. */
   readonly oktaPostMessage: boolean;
   /** Keycloak's realm account endpoint (keycloak-js's `loadUserProfile()`). */
@@ -71,6 +77,7 @@ const KEYCLOAK: Layout = {
     family_name: identity.familyName,
   }),
   jwtShapedRefreshTokens: true,
+  rotateRefreshTokens: false,
   oktaPostMessage: false,
   accountEndpoint: true,
   refreshTokenLogout: true,
@@ -95,6 +102,7 @@ const OKTA: Layout = {
   // As Okta's default server: the subject is the login (the e-mail), the user's id is `uid`.
   accessTokenClaims: (identity) => ({ sub: identity.email, uid: identity.id }),
   jwtShapedRefreshTokens: false,
+  rotateRefreshTokens: true,
   oktaPostMessage: true,
   accountEndpoint: false,
   refreshTokenLogout: false,

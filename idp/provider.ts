@@ -73,6 +73,7 @@ export function createProvider({ base, layout, identities, store, signingKey, at
     // Refresh tokens without offline_access, as Keycloak and Okta issue them to a browser app;
     // they end with the provider session (which is what revokeSessions relies on).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: () => layout.rotateRefreshTokens,
     loadExistingGrant: (ctx) => loadOrGrantEverything(ctx, layout),
     interactions: { url: (_ctx, interaction) => interactionUrl(layout, interaction.uid) },
     features: {

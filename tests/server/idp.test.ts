@@ -244,6 +244,19 @@ describe('local identity provider', () => {
     expect((await postLogout({ client_id: 'atrium', id_token_hint: elsewhere.id_token })).status).toBe(404);
   });
 
+  it('lets a Keycloak refresh token be used again, and rotates Okta ones', async () => {
+    const keycloak = await signIn({ issuer: idp.keycloak.issuer, email: DEMO, password: IDENTITY_PASSWORD });
+    for (let time = 0; time < 2; time += 1) {
+      const refreshed = await refresh(idp.keycloak.issuer, keycloak.refresh_token);
+      expect(refreshed.status).toBe(200);
+      expect(((await refreshed.json()) as TokenResponse).refresh_token).toBe(keycloak.refresh_token);
+    }
+    const okta = await signIn({ issuer: idp.okta.issuer, email: DEMO, password: IDENTITY_PASSWORD });
+    const rotated = (await (await refresh(idp.okta.issuer, okta.refresh_token)).json()) as TokenResponse;
+    expect(rotated.refresh_token).not.toBe(okta.refresh_token);
+    expect(await (await refresh(idp.okta.issuer, okta.refresh_token)).json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
   it('signs in with an identity added at run time', async () => {
     idp.addIdentity({ email: 'grace@atrium.example', password: 'hopper', name: 'Grace Hopper' });
     const tokens = await signIn({ issuer: idp.keycloak.issuer, email: 'grace@atrium.example', password: 'hopper' });
