@@ -27,6 +27,7 @@ function page(title: string, body: string, script = ''): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} — Atrium identity provider</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>

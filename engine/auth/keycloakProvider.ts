@@ -16,6 +16,7 @@ export async function createKeycloakProvider(
 ): Promise<IdentityProvider> {
   const { default: KeycloakClient } = await import('keycloak-js');
   const keycloak: Keycloak = new KeycloakClient({ url: settings.url, realm: settings.realm, clientId: settings.clientId });
+  const realm = `${settings.url}/realms/${encodeURIComponent(settings.realm)}`;
   const keep = () => (keycloak.refreshToken ? storage.set('KC_REFRESH_token', keycloak.refreshToken) : storage.remove('KC_REFRESH_token'));
   let initialized: Promise<boolean> | null = null;
   let onEnded: (() => void) | null = null;
@@ -66,12 +67,14 @@ export async function createKeycloakProvider(
     },
     async signOut(destination) {
       const refreshToken = keycloak.refreshToken ?? storage.get('KC_REFRESH_token');
-      const logoutUrl = keycloak.authenticated ? keycloak.createLogoutUrl({ redirectUri: destination }) : `${settings.url}/realms/${encodeURIComponent(settings.realm)}/protocol/openid-connect/logout`;
+      await init();
+      // Names the client (and the ID token while there is one), so Keycloak closes its session and sends the browser on.
+      const logoutUrl = keycloak.createLogoutUrl({ redirectUri: destination });
       await storage.remove('KC_REFRESH_token');
       if (refreshToken) {
         // The realm's logout with the refresh token ends the session there, whatever happens next.
         const body = new URLSearchParams({ client_id: settings.clientId, redirect_uri: destination, refresh_token: refreshToken });
-        await fetchApi(`${settings.url}/realms/${encodeURIComponent(settings.realm)}/protocol/openid-connect/logout`, { method: 'POST', body, credentials: 'include' }).catch(() => undefined);
+        await fetchApi(`${realm}/protocol/openid-connect/logout`, { method: 'POST', body, credentials: 'include' }).catch(() => undefined);
       }
       keycloak.clearToken();
       return logoutUrl;
