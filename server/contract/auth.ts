@@ -31,6 +31,8 @@ export const EXTERNAL_AUTH_MESSAGES = {
   providerUnreachable: 'The identity provider’s keys could not be fetched to check the access token.',
   unknownUser: 'No Atrium user matches this identity. Ask an administrator to add you.',
   ambiguousUser: 'Several Atrium users have this e-mail address. Ask an administrator to tell them apart.',
+  /** Followed by the username. */
+  usernameTaken: 'A new user cannot be made for this identity: another user already has the username',
 } as const;
 
 /** POST /api/validatetoken */

@@ -4,7 +4,12 @@ import { normalizeUsername } from '../auth';
 import { addMemberships, insertUser } from '../users';
 import type { VerifiedIdentity } from './verifyAccessToken';
 
-export type LinkedUser = { kind: 'found'; userId: string } | { kind: 'unknown' } | { kind: 'ambiguous' };
+export type LinkedUser =
+  | { kind: 'found'; userId: string }
+  | { kind: 'unknown' }
+  | { kind: 'ambiguous' }
+  /** To be provisioned under the e-mail as username, which another user already has. */
+  | { kind: 'username-taken'; username: string };
 
 /** A provisioned user's password hash: it matches no password, so they sign in only through the provider. */
 const NO_PASSWORD = '!external-identity';
@@ -35,11 +40,14 @@ export async function linkedUser(db: Kysely<Database>, identity: VerifiedIdentit
   if (provisionAccount === undefined) return { kind: 'unknown' };
   const account = await db.selectFrom('accounts').select('id').where('name', '=', provisionAccount).executeTakeFirst();
   if (!account) throw new Error(`AUTH_PROVISION_ACCOUNT names '${provisionAccount}', and there is no such account`);
+  const username = normalizeUsername(email);
+  const taken = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  if (taken) return { kind: 'username-taken', username };
   return db.transaction().execute(async (trx) => {
     const userId = await insertUser(
       trx,
       {
-        username: normalizeUsername(email),
+        username,
         passwordHash: NO_PASSWORD,
         firstname: identity.givenName ?? email.split('@')[0] ?? email,
         lastname: identity.familyName ?? '',

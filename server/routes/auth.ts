@@ -69,6 +69,7 @@ export function registerAuthRoutes(app: App, { sessions, external }: AuthRouteOp
       const user = await external.userOf(verification.identity);
       if (user.kind === 'unknown') throw new HttpError(403, EXTERNAL_AUTH_MESSAGES.unknownUser);
       if (user.kind === 'ambiguous') throw new HttpError(409, EXTERNAL_AUTH_MESSAGES.ambiguousUser);
+      if (user.kind === 'username-taken') throw new HttpError(409, `${EXTERNAL_AUTH_MESSAGES.usernameTaken} ${user.username}.`);
       const result = await sessions.loginVerified(user.userId, request.ip);
       switch (result.kind) {
         case 'success':

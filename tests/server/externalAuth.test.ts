@@ -191,6 +191,25 @@ describe('POST /api/auth/external/okta', () => {
   });
 });
 
+describe('provisioning under a username another user has', () => {
+  const server = serverWith(() => ({ AUTH_TYPE: 'okta', OKTA_ISSUER: `${keys.origin}/oauth2/default`, OKTA_CLIENT_ID: 'atrium', AUTH_PROVISION_ACCOUNT: 'Acme' }));
+
+  it('answers 409 naming the username, and changes nobody', async () => {
+    // Ada's username is the e-mail she no longer has: a new identity with that e-mail matches
+    // nobody by e-mail, and would be provisioned under her username.
+    await server().db.updateTable('users').set({ username: 'ada@atrium.example', email: 'ada-moved@atrium.example' }).where('username', '=', 'ada').execute();
+    const now = Math.floor(server().clock.now() / 1000);
+    const token = await keys.sign(
+      { iss: `${keys.origin}/oauth2/default`, aud: 'api://default', scp: ['openid'], sub: 'ada@atrium.example', uid: '00u-other', iat: now, exp: now + 300 },
+      { typ: 'JWT' },
+    );
+    const response = await signInWith(server(), 'okta', token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(`${EXTERNAL_AUTH_MESSAGES.usernameTaken} ada@atrium.example.`);
+    expect(await server().db.selectFrom('external_identities').select('subject').execute()).toEqual([]);
+  });
+});
+
 describe('a provider whose keys cannot be fetched', () => {
   let port = 0;
   const server = serverWith(() => ({ AUTH_TYPE: 'keycloak', KEYCLOAK_URL: `http://127.0.0.1:${port}`, KEYCLOAK_REALM: 'atrium', KEYCLOAK_CLIENT_ID: 'atrium' }));
