@@ -70,10 +70,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   });
   const user = createUserStore(http);
   let leaveThrough: string | null = null;
-  /** Where the browser lands after sign-out: the account's loginURL, else the provider's way back here. */
-  const signedOutPage = () =>
-    signOutDestination(user.getState().profile?.active_account.preferences.loginURL, window.location.origin) ??
-    (config.identityProvider?.kind === 'keycloak' ? config.identityProvider.redirectUrl : config.identityProvider?.redirectUri ?? `${window.location.origin}/`);
+  const accountLoginPage = () => signOutDestination(user.getState().profile?.active_account.preferences.loginURL, window.location.origin);
   const lifecycle = createLifecycleStore({
     bus,
     checkToken: () => checkStoredToken(auth.gate, console),
@@ -95,13 +92,13 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     },
     // An external provider's tokens are revoked first: sign-out forgets them with the rest.
     logout: async () => {
-      if (identity) leaveThrough = await (await identity()).signOut(signedOutPage()).catch(() => null);
+      if (identity) leaveThrough = await (await identity()).signOut(accountLoginPage()).catch(() => null);
       await auth.logout();
     },
     // Through the provider's logout, which closes its session, else to the account's loginURL
     // when it has one (read before sign-out forgets the profile).
     shutdown: () => {
-      const destination = leaveThrough ?? signOutDestination(user.getState().profile?.active_account.preferences.loginURL, window.location.origin);
+      const destination = leaveThrough ?? accountLoginPage();
       if (destination) window.location.assign(destination);
       else reload();
     },

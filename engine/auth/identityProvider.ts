@@ -28,7 +28,8 @@ export interface IdentityProvider {
   keepAlive(onEnded: () => void): () => void;
   /**
    * Revokes the provider's tokens and forgets them; returns where the browser goes to close the
-   * provider's own session, which then sends it on to `destination`.
+   * provider's own session, which then sends it on to `loginURL` (the account's), or back to
+   * Atrium's login page by the redirect URL registered with the provider.
    */
-  signOut(destination: string): Promise<string>;
+  signOut(loginURL: string | null): Promise<string>;
 }

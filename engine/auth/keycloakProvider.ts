@@ -65,7 +65,8 @@ export async function createKeycloakProvider(
         keycloak.onTokenExpired = undefined;
       };
     },
-    async signOut(destination) {
+    async signOut(loginURL) {
+      const destination = loginURL ?? settings.redirectUrl;
       const refreshToken = keycloak.refreshToken ?? storage.get('KC_REFRESH_token');
       await init();
       // Names the client (and the ID token while there is one), so Keycloak closes its session and sends the browser on.

@@ -70,7 +70,8 @@ export async function createOktaProvider(settings: Extract<IdentityProviderSetti
         void client.stop();
       };
     },
-    async signOut(destination) {
+    async signOut(loginURL) {
+      const destination = loginURL ?? settings.redirectUri;
       const idToken = (await client.tokenManager.getTokens()).idToken;
       await Promise.all([client.revokeAccessToken().catch(() => undefined), client.revokeRefreshToken().catch(() => undefined)]);
       // Okta's end-session route for an authorization server, as okta-auth-js's own signOut() builds it.
