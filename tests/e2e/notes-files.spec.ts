@@ -50,6 +50,8 @@ test('Save As onto an existing file writes it on Yes; Ctrl+S then saves to it wi
   await save.getByRole('button', { name: 'Save' }).click();
   await windowDialog(page, 'Confirm').getByRole('button', { name: 'Yes' }).click();
   await dialogIsClosed(page, 'Save as');
+  // The page takes the file's name once the write is done; the dialog closes before.
+  await expect(notes.getByRole('tab', { name: 'Plan.txt', exact: true })).toBeVisible();
   expect(await files.readfile('home:/Documents/Plan.txt')).toBe('new plan');
 
   await notes.getByRole('textbox').fill('newer plan');
