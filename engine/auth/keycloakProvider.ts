@@ -7,7 +7,9 @@ const MIN_VALIDITY_SECONDS = 5;
 
 /**
  * Keycloak through keycloak-js, loaded only when the server names it. The refresh token is kept as
- * KC_REFRESH_token, so that a reload signs in again without a trip to Keycloak.
+ * KC_REFRESH_token, for the realm's logout after a reload (keycloak-js keeps its tokens in memory,
+ * and restores a session only from an access and refresh token pair). A new Atrium sign-in goes
+ * through Keycloak, which sends the browser straight back while its own session lives.
  */
 export async function createKeycloakProvider(
   settings: Extract<IdentityProviderSettings, { kind: 'keycloak' }>,
@@ -20,14 +22,13 @@ export async function createKeycloakProvider(
   const keep = () => (keycloak.refreshToken ? storage.set('KC_REFRESH_token', keycloak.refreshToken) : storage.remove('KC_REFRESH_token'));
   let initialized: Promise<boolean> | null = null;
   let onEnded: (() => void) | null = null;
-  // The code in the URL when coming back from Keycloak, else the stored refresh token.
+  // Reads the code in the URL when the browser comes back from Keycloak.
   const init = () =>
     (initialized ??= keycloak.init({
       checkLoginIframe: false,
       pkceMethod: 'S256',
       responseMode: 'fragment',
       redirectUri: settings.redirectUrl,
-      refreshToken: storage.get('KC_REFRESH_token') ?? undefined,
     }));
 
   const refresh = async (minValidity: number) => {
@@ -46,9 +47,7 @@ export async function createKeycloakProvider(
   return {
     kind: 'keycloak',
     async signIn() {
-      const authenticated = await init();
-      if (!authenticated && keycloak.refreshToken) await refresh(-1);
-      if (keycloak.token) {
+      if ((await init()) && keycloak.token) {
         await keep();
         return keycloak.token;
       }

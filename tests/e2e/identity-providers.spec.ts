@@ -81,10 +81,13 @@ for (const provider of PROVIDERS) {
       expect(await storedItem(page, provider.stored)).toBe(false);
     });
 
-    test('logout ends the provider’s session too: the next visit asks for the password again', async ({ page, request }) => {
+    test('logout, after a reload, ends the provider’s session too: the next visit asks for the password again', async ({ page, request }) => {
       const user = await identityUser(request);
       await page.goto(atrium.baseURL);
       await signInAtProvider(page, idp, user.email, user.password);
+      await desktopIsShown(page, user);
+      // The library's tokens in memory are gone: logout works from what was stored.
+      await page.reload();
       await desktopIsShown(page, user);
 
       await logOut(page);
