@@ -53,6 +53,10 @@ describe('login page', () => {
       await Promise.resolve();
     });
     await vi.waitFor(() => expect(lifecycle.getState().phase).toBe('running'));
+    // The shell now loads the desktop's code lazily. Unit files share a worker, which closes its
+    // module channel after its last file: an import still in flight then fails whichever file ran
+    // last (CI once failed ProfileCard.test.tsx so). Waiting for the same module ends the load here.
+    await import('../../../engine/shell/desktop/Desktop');
   });
 });
 
