@@ -201,3 +201,33 @@ export {
   SearchResults as SearchResultsSchema,
   SearchResultsAnswer,
 } from './search';
+export type {
+  ChartType,
+  Column,
+  Dashboard,
+  DashboardSummary,
+  DrillDown,
+  DrillTarget,
+  FileData,
+  Filter,
+  HomeProfile,
+  WidgetData,
+  WidgetDataBody,
+  WidgetSpec,
+} from './dashboards';
+export {
+  CHART_TYPES,
+  DASHBOARD_LIMITS,
+  DASHBOARD_MESSAGES,
+  DashboardAnswer,
+  DashboardListAnswer,
+  DashboardSchema,
+  DRILL_TARGETS,
+  DrillDownSchema,
+  FileDataAnswer,
+  FilterSchema,
+  HomeProfileAnswer,
+  WidgetAnswer,
+  WidgetDataAnswer,
+  WidgetDataBodySchema,
+} from './dashboards';
