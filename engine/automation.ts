@@ -402,7 +402,7 @@ export function createWidgetsAutomation(
     remove: (id) => service.remove(id),
     draw(name) {
       const widget = widgets.get(name);
-      if (!widget) throw new Error(`Atrium: no widget type '${name}'`);
+      if (!widget?.render) throw new Error(`Atrium: no widget type '${name}' that draws on a canvas`);
       const { width, height } = widget.dimension;
       const canvas = doc.createElement('canvas');
       canvas.width = width;

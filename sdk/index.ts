@@ -45,7 +45,7 @@ export type { FontName } from '../engine/fonts';
 export type { FileSizeBase } from '../engine/i18n';
 export type { MenuItem, MenuProps } from '../engine/overlay';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
-export type { AtriumEvents, DisplayText, Disposable, ReadableValue, WillLogOutEvent } from '../engine/core';
+export type { AtriumEvents, DisplayText, Disposable, DrillMessage, ReadableValue, WillLogOutEvent } from '../engine/core';
 export type { AppSocketDelivery, ServerSocketEvent, SocketState } from '../engine/socket';
 export type { NotificationEntry, NotificationHistory } from '../server/contract';
 export type {
@@ -84,8 +84,12 @@ export type {
   PluginWindows,
   TrayItem,
   TrayMenuEntry,
+  CanvasWidgetDefinition,
+  ViewWidgetDefinition,
   WidgetDefinition,
   WidgetRenderTarget,
+  WidgetTypeBase,
+  WidgetViewProps,
   WindowEntry,
 } from '../engine/extensions';
 export type {
@@ -109,10 +113,10 @@ export type {
 } from '../engine/vfs';
 export { useApp, useWindow } from '../engine/apps';
 export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
-export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
+export { DisposableStore, DRILL_ACTIONS, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
-export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, useTranslation } from '../engine/i18n';
+export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, toLanguageTag, useTranslation } from '../engine/i18n';
 export { isMenuKey, Menu } from '../engine/overlay';
 export { SettingsLockedError, useSettings } from '../engine/settings';
 export {

@@ -29,5 +29,5 @@ export { entriesToRestore, sessionOf, urlLaunch, windowSession } from './session
 export { failureDialog } from './failureDialog';
 export { startApplications } from './startup';
 export type { StartupDeps } from './startup';
-export { handleLinks, linkLaunch } from './links';
+export { drillLink, handleLinks, linkLaunch } from './links';
 export type { LinkLaunch } from './links';

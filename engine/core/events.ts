@@ -18,6 +18,38 @@ export interface WillLogOutEvent {
   join(work: Promise<unknown>): void;
 }
 
+/** The action names of drill-down messages (document 2, section 3). */
+export const DRILL_ACTIONS = { drillDown: 'oxzion-widget-drillDown', rollUp: 'oxzion-widget-rollUp' } as const;
+
+/**
+ * A drill-down or roll-up message (document 2, section 3 "Drill-down / roll-up message"): which
+ * widget element, and for a drill-down where it leads and with what filter and titles. Values
+ * are filled already: no `${key}` is left in them.
+ *
+ * @example
+ * ```ts
+ * ctx.bus.requestDrill({ action: 'oxzion-widget-drillDown', target: 'dashboard', dashboardUuid, filter: { category: 'Software' } });
+ * ```
+ */
+export interface DrillMessage {
+  action: (typeof DRILL_ACTIONS)[keyof typeof DRILL_ACTIONS];
+  /** The widget element on the page (its DOM id) that drills or rolls up; none to open a dashboard or a file. */
+  elementId?: string;
+  /** The widget shown in that element before the drill-down. */
+  widgetId?: string;
+  /** widget (the default), dashboard or file. */
+  target?: string;
+  nextWidgetId?: string;
+  filter?: Readonly<Record<string, string>>;
+  widgetTitle?: string;
+  widgetFooter?: string;
+  dashboardTitle?: string;
+  /** The dashboard a dashboard target opens (the spec's `dashboard-uuid`). */
+  dashboardUuid?: string;
+  /** The file a file target opens, by its id. */
+  fileId?: string;
+}
+
 /**
  * Every bus topic and its payload, in one place.
  *
@@ -50,6 +82,10 @@ export interface AtriumEvents {
   'socket/state-changed': { state: SocketState };
   /** The server pushed an event through the live connection: settings saved elsewhere, packages changed, an application message. */
   'socket/message': ServerSocketEvent;
+  /** Someone asks for a drill-down or roll-up: a drill-down link, an app or a plugin. Dashboards carry it out. */
+  'dashboards/drill-requested': DrillMessage;
+  /** A dashboard widget drilled down or rolled up (or opened the dashboard or file it leads to). */
+  'dashboards/drilled': DrillMessage;
 }
 
 export type EventTopic = keyof AtriumEvents;

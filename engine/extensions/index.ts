@@ -27,8 +27,12 @@ export type {
   PluginWindows,
   TrayItem,
   TrayMenuEntry,
+  CanvasWidgetDefinition,
+  ViewWidgetDefinition,
   WidgetDefinition,
   WidgetRenderTarget,
+  WidgetTypeBase,
+  WidgetViewProps,
   WindowEntry,
 } from './types';
 export { chordMatches, createKeybindings, parseChord } from './keybindings';

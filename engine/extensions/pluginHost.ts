@@ -60,7 +60,9 @@ const PUBLIC_EVENTS = {
   onDidFailLaunch: 'apps/launch-failed',
   onDidChangeConnection: 'socket/state-changed',
   onDidReceiveServerEvent: 'socket/message',
-} as const satisfies Record<keyof PluginBus, EventTopic>;
+  onDidRequestDrill: 'dashboards/drill-requested',
+  onDidDrill: 'dashboards/drilled',
+} as const satisfies Record<Exclude<keyof PluginBus, 'requestDrill' | 'reportDrill'>, EventTopic>;
 
 function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
   const on =
@@ -76,6 +78,10 @@ function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
     onDidFailLaunch: on(PUBLIC_EVENTS.onDidFailLaunch),
     onDidChangeConnection: on(PUBLIC_EVENTS.onDidChangeConnection),
     onDidReceiveServerEvent: on(PUBLIC_EVENTS.onDidReceiveServerEvent),
+    onDidRequestDrill: on(PUBLIC_EVENTS.onDidRequestDrill),
+    onDidDrill: on(PUBLIC_EVENTS.onDidDrill),
+    requestDrill: (message) => bus.emit('dashboards/drill-requested', message),
+    reportDrill: (message) => bus.emit('dashboards/drilled', message),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { NotificationHistory, Profile } from '../../server/contract';
 import type { Application, AppService, OpenFileOptions } from '../apps';
 import type { AtriumEvents, DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
@@ -218,7 +218,10 @@ export interface PluginTray {
 
 /**
  * A desktop widget type: the user adds it from the desktop's 'Add Widget' menu, and the desktop
- * draws each instance at its fps in the widget layer, above the wallpaper and below the windows.
+ * shows each instance in the widget layer, above the wallpaper and below the windows. A widget
+ * either draws on a canvas at its fps (`render`, the clock) or is a React view of the page
+ * (`view`, the home widget's page or dashboard); a view is moved by its title bar, as its body
+ * takes clicks of its own.
  *
  * @example
  * ```ts
@@ -229,9 +232,18 @@ export interface PluginTray {
  *   fps: 1,
  *   render: ({ context, now }) => context.fillText(now.toLocaleTimeString(), 10, 30),
  * };
+ * const notes: WidgetDefinition = {
+ *   name: 'acme.notes',
+ *   title: 'Sticky note',
+ *   dimension: { width: 240, height: 200 },
+ *   view: ({ options }) => <textarea defaultValue={String(options.text ?? '')} />,
+ * };
  * ```
  */
-export interface WidgetDefinition {
+export type WidgetDefinition = CanvasWidgetDefinition | ViewWidgetDefinition;
+
+/** What every widget type declares, whether it draws on a canvas or is a view. */
+export interface WidgetTypeBase {
   /** Registry key saved in the user's settings, e.g. 'digitalclock'. */
   name: string;
   /** The label of its 'Add Widget' entry: a string, or a value that follows the language (`ctx.i18n.localize`). */
@@ -244,16 +256,41 @@ export interface WidgetDefinition {
   maxDimension?: { width: number; height: number };
   /** Keeps the width-to-height ratio of `dimension` when the user resizes it. Default false. */
   aspect?: boolean;
-  /** Frames per second while shown; 0 draws only on change. */
-  fps?: number;
   /**
    * The text options the user can change from the widget's menu, with their defaults: `fontColor`
    * (a `#rrggbb` colour: 'Set Color') and `fontFamily` ('Set Font'). `render` gets them in
    * `options`, the user's choice or these defaults. Leave out what the widget does not draw.
    */
   text?: { fontColor?: string; fontFamily?: string };
+}
+
+/** A widget drawn on a canvas of its own. */
+export interface CanvasWidgetDefinition extends WidgetTypeBase {
+  /** Frames per second while shown; 0 draws only on change. */
+  fps?: number;
   /** Draws the widget; called at `fps` and when its options change. */
   render: (target: WidgetRenderTarget) => void;
+  view?: never;
+}
+
+/** A widget that is a React view of the page, under a title bar the desktop gives it. */
+export interface ViewWidgetDefinition extends WidgetTypeBase {
+  view: ComponentType<WidgetViewProps>;
+  render?: never;
+  fps?: never;
+}
+
+/** What a view widget is given. */
+export interface WidgetViewProps {
+  /** The DOM id of the widget's element, unique on the page (drill-down messages name it). */
+  elementId: string;
+  /** The size of the view, below the title bar, in CSS pixels. */
+  width: number;
+  height: number;
+  /** The user's settings for this widget instance. */
+  options: Readonly<Record<string, unknown>>;
+  /** False while the page is hidden or a maximized window covers the desktop: a view stops its work. */
+  running: boolean;
 }
 
 /**
@@ -363,6 +400,18 @@ export interface PluginBus {
    * another tab or device), `packages` (installed or changed), `app` (an application's message).
    */
   onDidReceiveServerEvent(listener: (event: AtriumEvents['socket/message']) => void): Disposable;
+  /**
+   * Asks for a drill-down or roll-up (document 2, "Drill-down / roll-up message"): of the dashboard
+   * widget whose element is `message.elementId`, or, with a dashboard or file target, the opening
+   * of that dashboard or file. Drill-down links go through here.
+   */
+  requestDrill(message: AtriumEvents['dashboards/drill-requested']): void;
+  /** Fires for each drill-down or roll-up asked for, before it is carried out (dashboards carry it out). */
+  onDidRequestDrill(listener: (message: AtriumEvents['dashboards/drill-requested']) => void): Disposable;
+  /** Tells the others a widget drilled down or rolled up; dashboards call it. */
+  reportDrill(message: AtriumEvents['dashboards/drilled']): void;
+  /** Fires when a dashboard widget has drilled down or rolled up, or opened a dashboard or file. */
+  onDidDrill(listener: (message: AtriumEvents['dashboards/drilled']) => void): Disposable;
 }
 
 /**
@@ -492,6 +541,11 @@ export interface PluginEnvironment {
   readonly productName: string;
   /** The server runs with NODE_ENV=development: developer tools are shown. */
   readonly development: boolean;
+  /**
+   * The page runs in test mode (a fixed clock, no animations): plugins draw without motion too,
+   * so that screenshots are the same run to run.
+   */
+  readonly testMode: boolean;
   /** The current language, e.g. 'en_EN'. */
   readonly locale: ReadableValue<string>;
   /** Clears what the browser stores for this user besides the sign-in, and the saved session. */

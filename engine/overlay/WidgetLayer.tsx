@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import { readText, useText, useValue, type Clock, type ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
-import type { WidgetDefinition } from '../extensions';
+import type { WidgetDefinition, WidgetViewProps as ViewProps } from '../extensions';
 import { useTranslation } from '../i18n';
 import { WidgetCanvas } from '../scene';
-import { createSettleTimer, WIDGET_DEFAULT_FPS, WIDGET_MOVE_CALLBACK_DELAY_MS, type WidgetInstance, type WidgetService } from '../widgets';
+import { createSettleTimer, WIDGET_BAR_HEIGHT, WIDGET_DEFAULT_FPS, WIDGET_MOVE_CALLBACK_DELAY_MS, type WidgetInstance, type WidgetService } from '../widgets';
 import type { Dimension, Position } from '../windows';
 import { arrowAction } from './keyboard';
 import { isMenuKey, Menu, type MenuItem } from './Menu';
@@ -195,8 +195,11 @@ function WidgetView({ instance, definition, service, dialogs, clock, resolution,
       },
     });
   };
-  const onMoveStart = (event: PointerEvent<HTMLElement>) =>
+  const onMoveStart = (event: PointerEvent<HTMLElement>) => {
+    // A view takes its own clicks: it moves by its title bar only.
+    if (definition.view && !(event.target instanceof Element && event.target.closest('.widget__bar'))) return;
     follow(event, (dx, dy) => ({ position: { left: instance.position.left + dx, top: instance.position.top + dy }, dimension: instance.dimension }));
+  };
   const onResizeStart = (event: PointerEvent<HTMLElement>) =>
     follow(event, (dx, dy) => ({
       position: instance.position,
@@ -210,6 +213,8 @@ function WidgetView({ instance, definition, service, dialogs, clock, resolution,
     openMenu({ left: event.clientX, top: event.clientY });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Keys typed in a view's content are its own.
+    if (definition.view && event.target !== event.currentTarget) return;
     if (isMenuKey(event)) {
       event.preventDefault();
       event.stopPropagation();
@@ -259,7 +264,7 @@ function WidgetView({ instance, definition, service, dialogs, clock, resolution,
     <>
       <div
         ref={elementRef}
-        className={active ? 'widget widget--active' : 'widget'}
+        className={`widget${definition.view ? ' widget--view' : ''}${active ? ' widget--active' : ''}`}
         role="group"
         aria-roledescription={t('widgets.role')}
         aria-label={title}
@@ -270,17 +275,21 @@ function WidgetView({ instance, definition, service, dialogs, clock, resolution,
         onContextMenu={onContextMenu}
         onKeyDown={onKeyDown}
       >
-        <WidgetCanvas
-          definition={definition}
-          width={dimension.width}
-          height={dimension.height}
-          options={options}
-          resolution={resolution}
-          clock={clock}
-          fps={definition.fps ?? WIDGET_DEFAULT_FPS}
-          running={running}
-          onFrame={onFrame}
-        />
+        {definition.view ? (
+          <WidgetViewHost view={definition.view} title={title} elementId={`widget-${id}`} dimension={dimension} options={options} running={running} />
+        ) : (
+          <WidgetCanvas
+            definition={definition}
+            width={dimension.width}
+            height={dimension.height}
+            options={options}
+            resolution={resolution}
+            clock={clock}
+            fps={definition.fps ?? WIDGET_DEFAULT_FPS}
+            running={running}
+            onFrame={onFrame}
+          />
+        )}
         {service.locked ? null : <div className="widget__resize" aria-hidden="true" onPointerDown={onResizeStart} />}
       </div>
       {menuAt ? (
@@ -294,6 +303,30 @@ function WidgetView({ instance, definition, service, dialogs, clock, resolution,
           }}
         />
       ) : null}
+    </>
+  );
+}
+
+interface WidgetViewHostProps {
+  view: ComponentType<ViewProps>;
+  title: string;
+  elementId: string;
+  dimension: Dimension;
+  options: Readonly<Record<string, unknown>>;
+  running: boolean;
+}
+
+/**
+ * A view widget: a title bar to move it by, and the view below it in an element of its own id,
+ * marked as a drill-down element so that drill-down links inside it name it.
+ */
+function WidgetViewHost({ view: View, title, elementId, dimension, options, running }: WidgetViewHostProps) {
+  return (
+    <>
+      <div className="widget__bar">{title}</div>
+      <div className="widget__view" id={elementId} data-drill-element="">
+        <View elementId={elementId} width={dimension.width} height={Math.max(0, dimension.height - WIDGET_BAR_HEIGHT)} options={options} running={running} />
+      </div>
     </>
   );
 }

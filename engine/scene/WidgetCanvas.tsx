@@ -2,13 +2,13 @@ import { extend } from '@pixi/react';
 import { CanvasSource, Sprite, Texture } from 'pixi.js';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Clock } from '../core';
-import type { WidgetDefinition } from '../extensions';
+import type { CanvasWidgetDefinition } from '../extensions';
 import { OnDemandCanvas } from './OnDemandCanvas';
 
 extend({ Sprite });
 
 export interface WidgetCanvasProps {
-  definition: WidgetDefinition;
+  definition: CanvasWidgetDefinition;
   width: number;
   height: number;
   options: Readonly<Record<string, unknown>>;

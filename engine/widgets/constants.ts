@@ -22,3 +22,5 @@ export const WIDGET_INITIAL_CLAMP_DELAY_MS = 100;
 export const WIDGET_RESIZE_CLAMP_DEBOUNCE_MS = 200;
 /** Widget entries a user's settings hold at most (the server refuses more). */
 export const WIDGET_MAX_ENTRIES = 100;
+/** The title bar a view widget is moved by (its height in CSS pixels). */
+export const WIDGET_BAR_HEIGHT = 24;

@@ -4,6 +4,7 @@ export type { WidgetEntry, WidgetInstance } from './types';
 export type { WidgetService, WidgetServiceDeps, WidgetsState } from './widgetService';
 export {
   WIDGET_DEFAULT_DIMENSION,
+  WIDGET_BAR_HEIGHT,
   WIDGET_DEFAULT_FPS,
   WIDGET_DEFAULT_MAX_DIMENSION,
   WIDGET_DEFAULT_MIN_DIMENSION,

@@ -12,3 +12,4 @@ export { firstLetter } from './firstLetter';
 export { PanelButton } from './PanelButton';
 export { useDismiss } from './useDismiss';
 export { usePopupPlacement } from './usePopupPlacement';
+export { failureText } from './failureText';

@@ -4,7 +4,8 @@ import type { Task, TaskComment } from '../../server/contract';
 import { COMMENTS_MODAL_HEIGHT, COMMENTS_MODAL_WIDTH, MAX_COMMENT_LENGTH, MODAL_LOAD_DELAY_MS } from './constants';
 import { taskName } from './rules';
 import { ModalForm } from './ModalForm';
-import { failureText, type TaskApi } from './taskApi';
+import { failureText } from '../common';
+import type { TaskApi } from './taskApi';
 import type { Translate } from './taskActions';
 import { useDelayed } from './useDelayed';
 

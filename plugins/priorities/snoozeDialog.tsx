@@ -4,7 +4,8 @@ import type { Task } from '../../server/contract';
 import { MODAL_LOAD_DELAY_MS, SNOOZE_EXTEND_MODAL_WIDTH, SNOOZE_MODAL_HEIGHT, SNOOZE_MODAL_WIDTH } from './constants';
 import { snoozeRange, taskName } from './rules';
 import { ModalForm } from './ModalForm';
-import { failureText, type TaskApi } from './taskApi';
+import { failureText } from '../common';
+import type { TaskApi } from './taskApi';
 import type { Translate } from './taskActions';
 import { useDelayed } from './useDelayed';
 

@@ -32,9 +32,3 @@ export function createTaskApi(http: PluginHttp): TaskApi {
     addComment: (id, text) => http.request<TaskComment>('POST', task(id, 'comments'), { text }),
   };
 }
-
-/** What the server said of a failed call, in its words; the error's own message otherwise. */
-export function failureText(error: unknown): string {
-  if (error instanceof Error) return 'detail' in error && typeof error.detail === 'string' ? error.detail : error.message;
-  return String(error);
-}

@@ -228,6 +228,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     profile,
     productName: config.productName,
     development: config.development,
+    testMode: config.testMode,
     locale,
     async clearStoredSettings() {
       await Promise.all([http.request<Session>('POST', 'v1/user/me/updatesession', { data: [] }), settings.reset()]);
@@ -309,7 +310,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     widgetService.start();
     await loadPanelPackages();
     if (isDisposed()) return;
-    owned.add(handleLinks(document, apps));
+    owned.add(handleLinks(document, apps, (message) => bus.emit('dashboards/drill-requested', message)));
     const current = user.getState();
     const startup = owned.add(
       startApplications({

@@ -128,6 +128,7 @@ export function fakeContext(options: FakeOptions = {}) {
     profile,
     productName: 'Atrium',
     development: options.development ?? false,
+    testMode: true,
     locale,
     clearStoredSettings: vi.fn<() => Promise<void>>(() => Promise.resolve()),
     signOut: vi.fn<() => Promise<void>>(() => Promise.resolve()),

@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { ChartType, WidgetData } from '../../server/contract';
+import { axesOf, chartOption } from './chartOption';
+import { charts } from './loadCharts';
+
+type Chart = Awaited<ReturnType<typeof charts>> extends { init: (...args: never[]) => infer T } ? T : never;
+
+export interface ChartViewProps {
+  chart: Exclude<ChartType, 'table'>;
+  data: WidgetData;
+  /** The chart's name for assistive technology: its title. */
+  label: string;
+  /** The chart in words (its text description). */
+  description: string;
+  animation: boolean;
+  formatNumber: (value: number) => string;
+  /** Drills down into the row of the clicked (or chosen, then Enter) element; null when the level does not drill. */
+  onDrill: ((row: number) => void) | null;
+  /** What a screen reader is told of the element chosen with the arrow keys. */
+  announce: (row: number) => string;
+  /** The words shown when ECharts could not be loaded. */
+  loadFailed: string;
+}
+
+/**
+ * One chart, drawn by ECharts (loaded on the first chart) into an SVG that fills the element. A
+ * click on an element drills down; from the keyboard, the arrow keys choose an element (Home and
+ * End the first and last) and Enter or Space drills into it. `data-chart="drawn"` marks a chart
+ * whose last option is on screen: tests and screenshots wait for it.
+ */
+export function ChartView({ chart, data, label, description, animation, formatNumber, onDrill, announce, loadFailed }: ChartViewProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const instance = useRef<Chart | null>(null);
+  const drillRef = useRef(onDrill);
+  useEffect(() => {
+    drillRef.current = onDrill;
+  }, [onDrill]);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [drawn, setDrawn] = useState(false);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const option = useMemo(() => chartOption({ chart, data, description, animation, formatNumber }), [chart, data, description, animation, formatNumber]);
+  const count = axesOf(data.columns) ? data.rows.length : 0;
+
+  useEffect(() => {
+    const host = element.current;
+    let disposed = false;
+    let observer: ResizeObserver | null = null;
+    charts().then(
+      (core) => {
+        if (disposed || !host) return;
+        const made = core.init(host, null, { renderer: 'svg' });
+        made.on('click', (params) => {
+          if (typeof params.dataIndex === 'number') drillRef.current?.(params.dataIndex);
+        });
+        made.on('finished', () => setDrawn(true));
+        observer = new ResizeObserver(() => made.resize());
+        observer.observe(host);
+        instance.current = made;
+        setReady(true);
+      },
+      () => !disposed && setFailed(true),
+    );
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      instance.current?.dispose();
+      instance.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!ready || !instance.current) return;
+    setDrawn(false);
+    setChosen(null);
+    instance.current.setOption(option, true);
+  }, [ready, option]);
+
+  const choose = (row: number) => {
+    const made = instance.current;
+    if (!made || count === 0) return;
+    const next = Math.min(count - 1, Math.max(0, row));
+    made.dispatchAction({ type: 'downplay', seriesIndex: 0 });
+    made.dispatchAction({ type: 'highlight', seriesIndex: 0, dataIndex: next });
+    made.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: next });
+    setChosen(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 };
+    if (event.key in step) choose((chosen ?? -1) + (step[event.key] ?? 0));
+    else if (event.key === 'Home') choose(0);
+    else if (event.key === 'End') choose(count - 1);
+    else if ((event.key === 'Enter' || event.key === ' ') && chosen !== null && onDrill) onDrill(chosen);
+    else return;
+    event.preventDefault();
+  };
+
+  if (failed) return <p className="dashboard-widget__problem">{loadFailed}</p>;
+  return (
+    <>
+      <div
+        ref={element}
+        className={onDrill ? 'dashboard-chart dashboard-chart--drill' : 'dashboard-chart'}
+        role="figure"
+        tabIndex={0}
+        aria-label={label}
+        aria-description={description}
+        data-chart={drawn ? 'drawn' : 'drawing'}
+        data-chosen={chosen ?? undefined}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          instance.current?.dispatchAction({ type: 'hideTip' });
+        }}
+      />
+      <p className="dashboard__spoken" aria-live="polite">
+        {chosen === null ? '' : announce(chosen)}
+      </p>
+    </>
+  );
+}

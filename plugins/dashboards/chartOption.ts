@@ -1,0 +1,62 @@
+import type { ChartType, Column, WidgetData } from '../../server/contract';
+
+/** The category and value columns a chart draws: the first of each role. */
+export function axesOf(columns: readonly Column[]): { category: Column; value: Column } | null {
+  const category = columns.find((column) => column.role === 'category' || column.role === 'date');
+  const value = columns.find((column) => column.role === 'value');
+  return category && value ? { category, value } : null;
+}
+
+export interface ChartOptionInput {
+  chart: Exclude<ChartType, 'table'>;
+  data: WidgetData;
+  /** The chart's text description, which ECharts puts on its SVG for screen readers. */
+  description: string;
+  /** False in test mode and for users who ask for reduced motion. */
+  animation: boolean;
+  formatNumber: (value: number) => string;
+}
+
+const PALETTE = ['#1565c0', '#ef6c00', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#ad1457', '#4e342e'];
+
+/** The ECharts option of a widget: one series of the value over the category. */
+export function chartOption({ chart, data, description, animation, formatNumber }: ChartOptionInput): Record<string, unknown> {
+  const axes = axesOf(data.columns);
+  const categories = axes ? data.rows.map((row) => String(row[axes.category.key] ?? '')) : [];
+  const values = axes ? data.rows.map((row) => Number(row[axes.value.key] ?? 0)) : [];
+  const common = {
+    animation,
+    color: PALETTE,
+    aria: { enabled: true, label: { description } },
+    tooltip: { trigger: 'item', valueFormatter: (value: number) => formatNumber(value) },
+  };
+  if (chart === 'pie') {
+    return {
+      ...common,
+      series: [
+        {
+          type: 'pie',
+          name: axes?.value.label ?? '',
+          radius: ['35%', '70%'],
+          data: categories.map((name, index) => ({ name, value: values[index] })),
+          label: { formatter: '{b}' },
+        },
+      ],
+    };
+  }
+  return {
+    ...common,
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: categories },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatNumber(value) } },
+    series: [{ type: chart, name: axes?.value.label ?? '', data: values, ...(chart === 'line' ? { symbolSize: 6 } : { barMaxWidth: 48 }) }],
+  };
+}
+
+/** The chart in words: its kind, title and each category's value (the chart's accessible description). */
+export function describeChart(kindLabel: string, title: string, data: WidgetData, formatNumber: (value: number) => string): string {
+  const axes = axesOf(data.columns);
+  if (!axes) return `${kindLabel}: ${title}.`;
+  const points = data.rows.map((row) => `${String(row[axes.category.key] ?? '')} ${formatNumber(Number(row[axes.value.key] ?? 0))}`);
+  return `${kindLabel}: ${title}. ${axes.category.label}, ${axes.value.label}: ${points.join('; ')}.`;
+}

@@ -1,0 +1,29 @@
+/**
+ * Dashboards of charts with drill-down and roll-up (document 2, sections 3 to 5 and 8): the
+ * drill-down rules, a dashboard's store, its views, the home widget and the router of the bus's
+ * drill-down requests. Not a plugin: the Dashboard app (apps/dashboard) registers them.
+ */
+import './dashboards.css';
+
+export type { DashboardApi } from './dashboardApi';
+export type { DashboardHost, DashboardOpening, DashboardStore, Slot } from './dashboardStore';
+export type { DrillEntry, DrillStack } from './drillStack';
+export type { DrillErrorCode } from './drillError';
+export type { DrillRouter, DrillRouterHost } from './drillRouter';
+export type { DrillStep } from './planDrill';
+export type { HomeWidgetDeps } from './HomeWidget';
+export type { Problem } from './problem';
+export { axesOf, chartOption, describeChart } from './chartOption';
+export { createDashboardApi } from './dashboardApi';
+export { createDashboardStore } from './dashboardStore';
+export { DashboardView } from './DashboardView';
+export { dataContext } from './dataContext';
+export { DrillError } from './drillError';
+export { createDrillRouter } from './drillRouter';
+export { canDrillDown, currentEntry, depthOf, drillDown, isDrilledDown, rollUp } from './drillStack';
+export { fillFilter, fillTemplate } from './fillTemplate';
+export { HomeWidget } from './HomeWidget';
+export { entryOf, planDrill } from './planDrill';
+export { useProblemText } from './WidgetCard';
+export { sanitizeHome } from './sanitizeHome';
+export { DASHBOARD_STRINGS } from './strings';
