@@ -39,7 +39,8 @@ const MONTH = column('month', 'Month', 'category');
 function ordersIn(db: Kysely<Database>, { accountId, values }: QueryScope): Orders {
   let orders: Orders = db.selectFrom('orders as o').where('o.account_id', '=', accountId);
   if (values.year !== undefined) orders = orders.where('o.year', '=', Number(values.year));
-  if (values.month !== undefined) orders = orders.where('o.month', '=', values.month);
+  // A month names its year too, which lets the year's index find it.
+  if (values.month !== undefined) orders = orders.where('o.year', '=', Number(values.month.slice(0, 4))).where('o.month', '=', values.month);
   const { region, category } = values;
   if (region !== undefined) {
     orders = orders.where('o.region_id', 'in', (eb: ExpressionBuilder<OrdersDb, 'o'>) =>
@@ -66,7 +67,7 @@ function count(value: unknown): number {
 }
 
 /** Revenue by one plain column of the orders, in that column's order. */
-function revenueBy(key: 'year' | 'month' | 'quarter') {
+function revenueBy(key: 'year' | 'month') {
   return async (db: Kysely<Database>, scope: QueryScope) => {
     const rows = await ordersIn(db, scope)
       .select((eb) => [`o.${key}`, eb.fn.sum<number>('o.amount_cents').as('cents')])
@@ -79,42 +80,60 @@ function revenueBy(key: 'year' | 'month' | 'quarter') {
 
 const byYear = revenueBy('year');
 const byMonth = revenueBy('month');
-const byQuarter = revenueBy('quarter');
 
+/** The quarter a 'YYYY-MM' month is in: '2024-Q1'. */
+function quarterOf(month: string): string {
+  return `${month.slice(0, 4)}-Q${Math.ceil(Number(month.slice(5, 7)) / 3)}`;
+}
+
+/** Revenue by quarter, folded from the months' (which the year's index groups without sorting). */
+async function byQuarter(db: Kysely<Database>, scope: QueryScope): Promise<{ key: string; revenue: number }[]> {
+  const quarters = new Map<string, number>();
+  for (const { key, revenue } of await byMonth(db, scope)) quarters.set(quarterOf(key), (quarters.get(quarterOf(key)) ?? 0) + Math.round(revenue * 100));
+  return [...quarters].map(([key, cents]) => ({ key, revenue: money(cents) }));
+}
+
+/**
+ * Revenue by the orders' region, product or customer id, each grouped in its index's order; the
+ * names come from the account's small tables, joined here rather than before the grouping.
+ */
+async function centsBy(db: Kysely<Database>, scope: QueryScope, key: 'region_id' | 'product_id' | 'customer_id'): Promise<Map<string, number>> {
+  const rows = await ordersIn(db, scope)
+    .select((eb) => [`o.${key} as id`, eb.fn.sum<number>('o.amount_cents').as('cents')])
+    .groupBy(`o.${key}`)
+    .execute();
+  return new Map(rows.map((row) => [row.id, count(row.cents)]));
+}
+
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** Revenue by region or product category, in name order. */
 async function revenueByName(db: Kysely<Database>, scope: QueryScope, of: 'region' | 'category'): Promise<{ name: string; cents: number }[]> {
-  const orders = ordersIn(db, scope);
-  const rows =
+  const [cents, names] =
     of === 'region'
-      ? await orders
-          .innerJoin('regions as r', 'r.id', 'o.region_id')
-          .select((eb) => ['r.name as name', eb.fn.sum<number>('o.amount_cents').as('cents')])
-          .groupBy('r.name')
-          .orderBy('r.name')
-          .execute()
-      : await orders
-          .innerJoin('products as p', 'p.id', 'o.product_id')
-          .select((eb) => ['p.category as name', eb.fn.sum<number>('o.amount_cents').as('cents')])
-          .groupBy('p.category')
-          .orderBy('p.category')
-          .execute();
-  return rows.map((row) => ({ name: row.name, cents: count(row.cents) }));
+      ? await Promise.all([centsBy(db, scope, 'region_id'), db.selectFrom('regions').select(['id', 'name']).where('account_id', '=', scope.accountId).execute()])
+      : await Promise.all([centsBy(db, scope, 'product_id'), db.selectFrom('products').select(['id', 'category as name']).where('account_id', '=', scope.accountId).execute()]);
+  const totals = new Map<string, number>();
+  for (const { id, name } of names) {
+    const sum = cents.get(id);
+    if (sum !== undefined) totals.set(name, (totals.get(name) ?? 0) + sum);
+  }
+  return [...totals].map(([name, sum]) => ({ name, cents: sum })).sort(byName);
 }
 
 /** The products or customers with the most revenue, the most first (ties by name). */
 async function topTen(db: Kysely<Database>, scope: QueryScope, of: 'product' | 'customer'): Promise<{ name: string; cents: number }[]> {
-  const orders = ordersIn(db, scope);
-  const joined =
-    of === 'product'
-      ? orders.innerJoin('products as t', 't.id', 'o.product_id')
-      : orders.innerJoin('customers as t', 't.id', 'o.customer_id');
-  const rows = await joined
-    .select((eb) => ['t.name', eb.fn.sum<number>('o.amount_cents').as('cents')])
-    .groupBy(['t.id', 't.name'])
-    .orderBy('cents', 'desc')
-    .orderBy('t.name')
-    .limit(TOP_ROWS)
-    .execute();
-  return rows.map((row) => ({ name: row.name, cents: count(row.cents) }));
+  const [cents, names] = await Promise.all([
+    centsBy(db, scope, of === 'product' ? 'product_id' : 'customer_id'),
+    db.selectFrom(of === 'product' ? 'products' : 'customers').select(['id', 'name']).where('account_id', '=', scope.accountId).execute(),
+  ]);
+  return names
+    .flatMap(({ id, name }) => {
+      const sum = cents.get(id);
+      return sum === undefined ? [] : [{ name, cents: sum }];
+    })
+    .sort((a, b) => b.cents - a.cents || byName(a, b))
+    .slice(0, TOP_ROWS);
 }
 
 /** The months' counts or sums of one orders column. */

@@ -55,10 +55,14 @@ export const dashboards: Migration = {
       .addColumn('weekday', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('orders_pk', ['account_id', 'number'])
       .execute();
-    // Each covers its queries' grouping and the amount, so that they read the index alone.
-    await db.schema.createIndex('orders_year').on('orders').columns(['account_id', 'year', 'month', 'amount_cents']).execute();
-    await db.schema.createIndex('orders_month').on('orders').columns(['account_id', 'month', 'amount_cents']).execute();
+    // Each covers the queries that group by its second column (and filter by the next ones), so
+    // that they read the index alone, in group order: year and month; the sale's region; the
+    // product (and so its category); the customer; the weekday. A quarter is three months.
+    await db.schema.createIndex('orders_year').on('orders').columns(['account_id', 'year', 'month', 'amount_cents', 'quantity']).execute();
     await db.schema.createIndex('orders_region').on('orders').columns(['account_id', 'region_id', 'year', 'amount_cents']).execute();
+    await db.schema.createIndex('orders_product').on('orders').columns(['account_id', 'product_id', 'year', 'region_id', 'amount_cents', 'quantity']).execute();
+    await db.schema.createIndex('orders_customer').on('orders').columns(['account_id', 'customer_id', 'year', 'region_id', 'amount_cents']).execute();
+    await db.schema.createIndex('orders_weekday').on('orders').columns(['account_id', 'weekday', 'year']).execute();
 
     // A dashboard lists its widgets in order; a widget reached only by drill-down is on no list.
     await db.schema
