@@ -15,6 +15,7 @@ import {
 } from './auth';
 import { systemClock, type Clock } from './clock';
 import type { Config, IdentityConfig } from './config';
+import { createDashboards, reportsInVfs } from './dashboards';
 import { connectDatabase, migrateToLatest, type Database } from './db';
 import { handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
 import { createMailer, type Mailer } from './mail';
@@ -26,6 +27,7 @@ import {
   registerAccountRoutes,
   registerAnnouncementRoutes,
   registerAuthRoutes,
+  registerDashboardRoutes,
   registerHealthRoute,
   registerLoggerRoute,
   registerMediaRoutes,
@@ -43,7 +45,7 @@ import {
   type AuthRouteOptions,
 } from './routes';
 import { createAccessTokenVerifier, linkedUser } from './identity';
-import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks } from './seed';
+import { seedDemo, seedDemoFiles, seedDemoReports, seedHomeFiles, seedSharedFiles, seedUserTasks } from './seed';
 import { PRODUCT_NAME } from './version';
 import { createGlobalSearch } from './search';
 import { createSessionStore } from './sessions';
@@ -87,7 +89,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
-    if (config.demo && (await seedDemo(db, clock.now())) === 'seeded') await seedDemoFiles(db, vfs);
+    if (config.demo && (await seedDemo(db, clock.now(), { orders: config.demoOrders })) === 'seeded') {
+      await seedDemoFiles(db, vfs);
+      await seedDemoReports(db, vfs);
+    }
     const maintenance = startMaintenance(db, clock, app.log);
     return {
       app,
@@ -193,6 +198,12 @@ async function createApp(
     authSessions,
     db,
     uploadLimit: config.vfs.uploadLimit,
+  });
+  await registerDashboardRoutes(app, {
+    dashboards: createDashboards(db, { reports: reportsInVfs(vfs), log: app.log }),
+    vfs,
+    authenticator: sessions,
+    isMember: (userId, accountId) => isMember(db, userId, accountId),
   });
   await registerSearchRoutes(app, { globalSearch: createGlobalSearch(db, packages, vfs), authenticator: sessions, db });
   if (config.testMode) {

@@ -35,6 +35,8 @@ export interface Config {
   production: boolean;
   /** Whether the demo organisation is seeded into an empty database (ATRIUM_DEMO; never in production). */
   demo: boolean;
+  /** Acme's orders in the demo's sales (ATRIUM_DEMO_ORDERS); Globex gets a twentieth. Tests seed fewer to start fast. */
+  demoOrders: number;
   /** Root width at or below which the browser shows windows full-size (spec: windows.mobile). */
   windowsMobile: number;
   /** Widgets are clamped inside the desktop whenever it changes (spec: windows.clampToViewport). */
@@ -160,6 +162,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     development: env.NODE_ENV === 'development',
     production: isProduction(env),
     demo: demo(env),
+    demoOrders: integer(env, 'ATRIUM_DEMO_ORDERS', DEFAULT_DEMO_ORDERS, { min: 20, max: 1_000_000 }),
     windowsMobile: integer(env, 'WINDOWS_MOBILE', 640, { min: 0, max: 100000 }),
     windowsClampToViewport: flag(env, 'WINDOWS_CLAMP_TO_VIEWPORT', true),
     desktopWidgets: desktopWidgets(env),
@@ -347,6 +350,9 @@ function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
 }
+
+/** The demo's 100,000 orders: two years of a mid-sized business, enough to make the dashboards' queries work. */
+const DEFAULT_DEMO_ORDERS = 100_000;
 
 function invalid(name: string, value: string, expected: string): Error {
   return new Error(`Invalid ${name}=${JSON.stringify(value)}: expected ${expected}`);

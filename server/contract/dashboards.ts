@@ -136,5 +136,6 @@ export const DASHBOARD_MESSAGES = {
   profileNotFound: 'There is no such user in this account',
   unknownParameter: (query: string, name: string, known: readonly string[]) =>
     `The query ${query} has no parameter ${name}${known.length > 0 ? ` (it takes ${known.join(', ')})` : ' (it takes none)'}`,
+  missingParameter: (query: string, name: string) => `The query ${query} needs the parameter ${name}`,
   badValue: (name: string, expected: string, value: string) => `${name} must be ${expected}, not "${value}"`,
 } as const;

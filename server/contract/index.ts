@@ -18,7 +18,7 @@ export type { Session, SessionApp, SessionBody, WindowSession } from './session'
 export type { KnownLocale } from './locales';
 export type { PasswordRule } from './passwords';
 export type { DefaultApplications, DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry } from './settings';
-export type { TestUserBody, TestUserCredentials, TestUserTemplate } from './testUsers';
+export type { TestUserBody, TestUserCredentials, TestUserHome, TestUserTemplate } from './testUsers';
 export type {
   FileEntry,
   FileStat,

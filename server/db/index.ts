@@ -1,4 +1,4 @@
-export type { Database, RefreshTokensTable, VfsNodesTable } from './schema';
+export type { Database, DashboardWidgetsTable, OrdersTable, RefreshTokensTable, VfsNodesTable } from './schema';
 export { connectDatabase } from './connect';
 export { checkDatabase } from './health';
 export { migrateToLatest } from './migrate';

@@ -298,6 +298,87 @@ export interface NotificationsTable {
   seq: number;
 }
 
+/** A sales region of an account (the dashboards' business data). */
+export interface RegionsTable {
+  id: string;
+  account_id: string;
+  name: string;
+}
+
+export interface CustomersTable {
+  id: string;
+  account_id: string;
+  name: string;
+  region_id: string;
+  segment: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  category: string;
+  unit_price_cents: number;
+}
+
+/** A sale. Money in whole cents; the date's parts are columns so that queries group on plain columns. */
+export interface OrdersTable {
+  account_id: string;
+  /** The order's number, unique in the account. */
+  number: string;
+  customer_id: string;
+  product_id: string;
+  /** The sale's region: its customer's when it was made. */
+  region_id: string;
+  quantity: number;
+  amount_cents: number;
+  /** YYYY-MM-DD */
+  order_date: string;
+  year: number;
+  /** YYYY-MM */
+  month: string;
+  /** YYYY-Qn */
+  quarter: string;
+  /** 1 Monday … 7 Sunday */
+  weekday: number;
+}
+
+export interface DashboardsTable {
+  id: string;
+  account_id: string;
+  title: string;
+  description: string;
+  columns: number;
+  /** 1: the account's default dashboard (a home without a profile shows it). */
+  is_default: Generated<number>;
+  /** JSON: the ids of the widgets on it, in order. */
+  widget_ids: string;
+  created_at: number;
+}
+
+export interface DashboardWidgetsTable {
+  id: string;
+  account_id: string;
+  title: string;
+  footer: string;
+  chart: string;
+  /** The named query (server/dashboards) the widget draws. */
+  query: string;
+  /** JSON: the query's parameters the widget fixes. */
+  filter: string;
+  /** JSON: { drillDown? } */
+  meta: string;
+}
+
+/** What a user's home widget shows in an account; without a row, the account's default dashboard. */
+export interface HomeProfilesTable {
+  user_id: string;
+  account_id: string;
+  type: 'html' | 'dashboard';
+  html: string | null;
+  dashboard_id: string | null;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   accounts: AccountsTable;
@@ -323,4 +404,11 @@ export interface Database {
   task_snoozes: TaskSnoozesTable;
   task_comments: TaskCommentsTable;
   notifications: NotificationsTable;
+  regions: RegionsTable;
+  customers: CustomersTable;
+  products: ProductsTable;
+  orders: OrdersTable;
+  dashboards: DashboardsTable;
+  dashboard_widgets: DashboardWidgetsTable;
+  home_profiles: HomeProfilesTable;
 }

@@ -1,4 +1,4 @@
-import { SESSION_LIMITS, SETTINGS_LIMITS } from '../contract';
+import { DASHBOARD_LIMITS, SESSION_LIMITS, SETTINGS_LIMITS } from '../contract';
 
 // What each route reads of a request body at most, in bytes; a longer body is a 413 before
 // anything parses it.
@@ -29,3 +29,14 @@ const SESSION_APP_BYTES = 128;
  * with its most windows (25.6 MB, almost all of it 100,000 windows).
  */
 export const SESSION_BODY_LIMIT = SESSION_LIMITS.apps * (SESSION_APP_BYTES + SESSION_LIMITS.windowsPerApp * SESSION_WINDOW_BYTES);
+
+/** A filter entry's name as JSON: 40 characters and its quotes and colon. */
+const FILTER_NAME_BYTES = 48;
+/** A JSON-escaped character takes at most 6 bytes (\\uXXXX). */
+const ESCAPED_CHAR_BYTES = 6;
+
+/**
+ * A widget's data call: the largest filter its schema admits, every value of the longest escaped
+ * to the most bytes (12.5 KB), so that a value too long is told so by the schema, not by a 413.
+ */
+export const WIDGET_DATA_BODY_LIMIT = 1024 + DASHBOARD_LIMITS.maxFilterEntries * (FILTER_NAME_BYTES + DASHBOARD_LIMITS.maxFilterValueLength * ESCAPED_CHAR_BYTES);

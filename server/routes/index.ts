@@ -1,6 +1,7 @@
 export type { AccountRouteOptions } from './accounts';
 export type { AnnouncementRouteOptions } from './announcements';
 export type { AuthRouteOptions } from './auth';
+export type { DashboardRouteOptions } from './dashboards';
 export type { HealthRouteOptions } from './health';
 export type { LoggerRouteOptions } from './logger';
 export type { MediaRouteOptions } from './media';
@@ -15,6 +16,7 @@ export type { VfsRouteOptions } from './vfs';
 export { registerAccountRoutes } from './accounts';
 export { registerAnnouncementRoutes } from './announcements';
 export { registerAuthRoutes } from './auth';
+export { registerDashboardRoutes } from './dashboards';
 export { AUTH_BODY_LIMIT, DEFAULT_BODY_LIMIT, SESSION_BODY_LIMIT, SETTINGS_BODY_LIMIT } from './bodyLimits';
 export { registerHealthRoute } from './health';
 export { registerLoggerRoute } from './logger';

@@ -2,7 +2,6 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   CommentBodySchema,
-  MESSAGES,
   SnoozeBodySchema,
   TASK_LIMITS,
   TASK_MESSAGES,
@@ -16,14 +15,14 @@ import {
   type RygFilter,
   type TaskListQuery,
 } from '../contract';
-import { API_V1_BASE, HttpError, requireBearer, sessionOf, wholeNumbersIn, type App, type Authenticator } from '../http';
+import { API_V1_BASE, HttpError, sessionOf, wholeNumbersIn, type App, type Authenticator } from '../http';
 import { parseIsoDate, type TaskOutcome, type Tasks, type TaskViewer } from '../tasks';
+import { requireMembership, type IsMember } from './membership';
 
 export interface TaskRouteOptions {
   tasks: Tasks;
   authenticator: Authenticator;
-  /** Whether the user still belongs to the account their token names. */
-  isMember: (userId: string, accountId: string) => Promise<boolean>;
+  isMember: IsMember;
 }
 
 /**
@@ -33,12 +32,7 @@ export interface TaskRouteOptions {
  */
 export async function registerTaskRoutes(app: App, { tasks, authenticator, isMember }: TaskRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
-    scope.addHook('onRequest', requireBearer(authenticator));
-    // A token of an account the user has left answers as an expired session, as the VFS does.
-    scope.addHook('preHandler', async (request) => {
-      const { userId, accountId } = sessionOf(request);
-      if (!(await isMember(userId, accountId))) throw new HttpError(401, MESSAGES.sessionExpired);
-    });
+    requireMembership(scope, authenticator, isMember);
     // TypeBox's own check: Fastify's ajv would drop unknown fields and let 'red' pass as a colour.
     scope.setValidatorCompiler(TypeBoxValidatorCompiler);
 

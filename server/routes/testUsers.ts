@@ -20,7 +20,7 @@ export async function registerTestRoutes(app: App, { testUsers }: TestRouteOptio
 
     scope.post(`${API_BASE}/test/users`, { schema: { body: TestUserBodySchema, response: { 200: TestUserAnswer } } }, async (request) => {
       const like = request.body.like ?? 'demo';
-      const credentials = await testUsers.create(like, request.body.accountPreferences);
+      const credentials = await testUsers.create(like, { accountPreferences: request.body.accountPreferences, home: request.body.home });
       if (!credentials) throw new HttpError(409, `There is no user '${like}' to copy: the demo organisation was not seeded`);
       return { status: 'success' as const, data: credentials };
     });

@@ -5,6 +5,8 @@ import type { AccountPreferences } from '../contract';
 import type { Database } from '../db';
 import { addMemberships, DEFAULT_ACCOUNT_PREFERENCES, insertUser } from '../users';
 import { insertDemoAnnouncements, readDemoMedia } from './demoAnnouncements';
+import { adaHomeHtml, DEMO_DASHBOARDS, seedDemoDashboards } from './demoDashboards';
+import { seedDemoSales } from './demoSales';
 import { seedDemoTasks } from './demoTasks';
 
 const ORGANISATION = 'Atrium Demo';
@@ -103,7 +105,7 @@ export type DemoSeedOutcome = 'seeded' | 'seeded-before' | 'database-in-use';
  * shows a living desktop. Never touches data that is there, and never recreates the demo once an
  * operator has changed or deleted it.
  */
-export async function seedDemo(db: Kysely<Database>, now: number): Promise<DemoSeedOutcome> {
+export async function seedDemo(db: Kysely<Database>, now: number, { orders }: { orders: number }): Promise<DemoSeedOutcome> {
   const reason = await reasonNotToSeed(db);
   if (reason !== undefined) return reason;
   // Hashed outside the transaction so it holds no lock for the ~10 ms each takes.
@@ -113,8 +115,9 @@ export async function seedDemo(db: Kysely<Database>, now: number): Promise<DemoS
     await db.transaction().execute(async (trx) => {
       // The record first: of several instances seeding one database at once, all but one stop here.
       await trx.insertInto('seeds').values({ name: DEMO_SEED, seeded_at: now }).execute();
-      await insertDemo(trx, users, now);
+      const ids = await insertDemo(trx, users, now);
       await seedDemoTasks(trx, now);
+      await seedDemoBusiness(trx, ids, orders, now);
       await insertDemoAnnouncements(trx, media, now);
     });
     return 'seeded';
@@ -161,7 +164,12 @@ function idsFor(names: readonly string[]): (name: string) => string {
   };
 }
 
-async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { passwordHash: string })[], now: number): Promise<void> {
+interface DemoIds {
+  accountId: (name: string) => string;
+  userId: (username: string) => string;
+}
+
+async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { passwordHash: string })[], now: number): Promise<DemoIds> {
   const organisationId = randomUUID();
   await db.insertInto('organisations').values({ id: organisationId, name: ORGANISATION, created_at: now }).execute();
 
@@ -201,8 +209,10 @@ async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { pa
     )
     .execute();
 
+  const userIds = new Map<string, string>();
   for (const { apps, ...user } of users) {
     const userId = await insertUser(db, { ...user, email: `${user.username}@atrium.example` }, now);
+    userIds.set(user.username, userId);
     const memberships = Object.entries(apps);
     await addMemberships(db, userId, memberships.map(([account]) => accountId(account)));
     await db
@@ -212,4 +222,32 @@ async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { pa
       )
       .execute();
   }
+  return {
+    accountId,
+    userId: (username) => {
+      const id = userIds.get(username);
+      if (id === undefined) throw new Error(`demo data refers to unknown user ${username}`);
+      return id;
+    },
+  };
+}
+
+/** Acme's orders to each of Globex's: a smaller business, with a smaller ledger. */
+const GLOBEX_SHARE = 20;
+const DEMO_CUSTOMERS = { Acme: 500, Globex: 120 } as const;
+// A seed per account, so that each ledger is its own and the same on every machine.
+const SALES_SEEDS = { Acme: 2024, Globex: 1999 } as const;
+
+/** The accounts' sales and dashboards, and ada's own home in Acme. */
+async function seedDemoBusiness(db: Kysely<Database>, ids: DemoIds, orders: number, now: number): Promise<void> {
+  const size = { Acme: orders, Globex: Math.max(1, Math.round(orders / GLOBEX_SHARE)) } as const;
+  for (const account of ['Acme', 'Globex'] as const) {
+    await seedDemoSales(db, ids.accountId(account), { customers: DEMO_CUSTOMERS[account], orders: size[account] }, SALES_SEEDS[account]);
+  }
+  const acme = await seedDemoDashboards(db, ids.accountId('Acme'), DEMO_DASHBOARDS.Acme, now);
+  await seedDemoDashboards(db, ids.accountId('Globex'), DEMO_DASHBOARDS.Globex, now);
+  await db
+    .insertInto('home_profiles')
+    .values({ user_id: ids.userId('ada'), account_id: ids.accountId('Acme'), type: 'html', html: adaHomeHtml(acme('products')), dashboard_id: null })
+    .execute();
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { generatePassword, hashPassword } from '../auth';
 import type { Clock } from '../clock';
-import type { AccountPreferences, TestUserCredentials, TestUserTemplate } from '../contract';
+import type { AccountPreferences, TestUserCredentials, TestUserHome, TestUserTemplate } from '../contract';
 import { parseJsonObject, type Database } from '../db';
 import { addMemberships } from './directory';
 
@@ -12,9 +12,15 @@ export interface TestUsers {
    * Creates a user like the demo user `like`: the same profile, icon, accounts (the default one
    * included) and app list in each account, under a new unique username with a random password.
    * `accountPreferences`, when given, go over the preferences of private copies of the accounts.
+   * The user's home in each account is the template's, or in the default account `home` when given.
    * @returns the credentials, or undefined when the template user does not exist.
    */
-  create(like: TestUserTemplate, accountPreferences?: Partial<AccountPreferences>): Promise<TestUserCredentials | undefined>;
+  create(like: TestUserTemplate, options?: TestUserOptions): Promise<TestUserCredentials | undefined>;
+}
+
+export interface TestUserOptions {
+  accountPreferences?: Partial<AccountPreferences> | undefined;
+  home?: TestUserHome | undefined;
 }
 
 const USERNAME_RANDOM_BYTES = 6;
@@ -24,7 +30,7 @@ export type TestUserCreated = (user: { userId: string; privateAccountIds: readon
 
 export function createTestUsers(db: Kysely<Database>, clock: Clock, onCreated: TestUserCreated = () => Promise.resolve()): TestUsers {
   return {
-    async create(like, accountPreferences) {
+    async create(like, { accountPreferences, home } = {}) {
       const username = `${like}-${randomBytes(USERNAME_RANDOM_BYTES).toString('hex')}`;
       const password = generatePassword();
       // Hashed outside the transaction so it holds no lock while argon2 works.
@@ -58,6 +64,9 @@ export function createTestUsers(db: Kysely<Database>, clock: Clock, onCreated: T
             .values(apps.map(({ account_id, app_id }) => ({ account_id: accountOf(account_id), user_id: userId, app_id })))
             .execute();
         }
+        await copyHomes(trx, template.id, userId, accountOf);
+        const [defaultAccount] = memberships;
+        if (home && defaultAccount) await setHome(trx, userId, accountOf(defaultAccount.account_id), home);
         return { userId, privateAccountIds };
       });
       if (!created) return undefined;
@@ -65,6 +74,24 @@ export function createTestUsers(db: Kysely<Database>, clock: Clock, onCreated: T
       return { username, password };
     },
   };
+}
+
+/** The template's homes, for the user, in the user's copies of the template's accounts. */
+async function copyHomes(trx: Transaction<Database>, templateId: string, userId: string, accountOf: (accountId: string) => string): Promise<void> {
+  const homes = await trx.selectFrom('home_profiles').selectAll().where('user_id', '=', templateId).execute();
+  if (homes.length === 0) return;
+  await trx
+    .insertInto('home_profiles')
+    .values(homes.map((home) => ({ ...home, user_id: userId, account_id: accountOf(home.account_id) })))
+    .execute();
+}
+
+/** An html home is the user's row; the dashboard home is the account's default, which is no row at all. */
+async function setHome(trx: Transaction<Database>, userId: string, accountId: string, home: TestUserHome): Promise<void> {
+  await trx.deleteFrom('home_profiles').where('user_id', '=', userId).where('account_id', '=', accountId).execute();
+  if (home.type === 'html') {
+    await trx.insertInto('home_profiles').values({ user_id: userId, account_id: accountId, type: 'html', html: home.html, dashboard_id: null }).execute();
+  }
 }
 
 /**

@@ -175,6 +175,14 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
       return stored(row);
     },
 
+    /** The node with this id in one of `trees`, outside the trash; undefined when there is none. */
+    async byId(trees: readonly string[], id: string): Promise<StoredNode | undefined> {
+      const key = id.toLowerCase();
+      if (trees.length === 0 || !UUID.test(key)) return undefined;
+      const row = await db.selectFrom('vfs_nodes').selectAll().where('id', '=', key).where('tree', 'in', trees).where('trashed_at', 'is', null).executeTakeFirst();
+      return row ? stored(row) : undefined;
+    },
+
     async children(folderId: string): Promise<StoredNode[]> {
       const rows = await db.selectFrom('vfs_nodes').selectAll().where('parent_id', '=', folderId).where('trashed_at', 'is', null).execute();
       return rows.map(stored);

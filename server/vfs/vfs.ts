@@ -60,6 +60,8 @@ export interface VfsService {
    * Entries whose names match `pattern`, at most `limit`, in name order. The mounts are searched
    * one after the other, each told to `watch.onProgress`; `watch.signal` stops between them.
    */
+  /** The file with this id in one of the session's own trees (its home, its account's shared drive), outside the trash. */
+  fileById(session: VfsSession, id: string): Promise<FileEntry | undefined>;
   search(session: VfsSession, root: string | undefined, pattern: string, limit: number, watch?: SearchWatch): Promise<FileEntry[]>;
   trash(session: VfsSession, path: string): Promise<TrashEntry>;
   trashed(session: VfsSession): Promise<TrashEntry[]>;
@@ -343,6 +345,15 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       const { result, unreferenced } = await store.move(node, target.tree, folder.id, name, { overwrite: options.overwrite, path: to.text });
       await release(unreferenced);
       return entryOf(target, to.path.segments, result);
+    },
+
+    async fileById(session, id) {
+      const trees = databaseMounts(session, () => true);
+      const node = await store.byId(trees.map((mount) => mount.tree.key), id);
+      const mount = trees.find((candidate) => candidate.tree.key === node?.tree);
+      if (!node || node.isFolder || !mount) return undefined;
+      const segments = (await store.segmentsOf([node])).get(node.id);
+      return segments ? entryOf(mount, segments, node) : undefined;
     },
 
     async search(session, rootText, pattern, limit, { onProgress, signal } = {}) {

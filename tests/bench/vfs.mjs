@@ -5,6 +5,8 @@
 //   upload    1 GiB streamed to writefile (MB/s), the server's RSS sampled throughout: it must stay
 //             flat, since the file is never held in memory
 //   download  the same file read back through readfile (MB/s), RSS sampled the same way
+//   dashboards the default dashboard's 8 widgets' data over the demo's 100,000 orders, asked for
+//             together as the Dashboard app does (ms for all 8: the median of several)
 // Prints a table, writes test-results/bench/vfs.json. `npm run bench` runs it after the window
 // benchmark, on that build.
 //
@@ -12,7 +14,7 @@
 // beside these: a row `files` in ROWS below, reusing the folder `readdir` makes
 // (largeFolder) and Chromium as tests/bench/windows.mjs launches it.
 //
-// Options: --rows=readdir,upload   only these rows (readdir, upload, download)
+// Options: --rows=readdir,upload   only these rows (readdir, upload, download, dashboards)
 //          --entries=10000         entries of the large folder
 //          --size=1024             MiB uploaded and downloaded
 //          --no-build              reuse the existing dist/ (else node build.mjs --server first)
@@ -36,6 +38,7 @@ const BUILD = !args.includes('--no-build');
 
 const MiB = 1024 * 1024;
 const READDIR_RUNS = 9;
+const DASHBOARD_RUNS = 9;
 /** Requests in flight while the large folder is made. */
 const FILL_CONCURRENCY = 16;
 /** How often the server's memory is read while a file moves. */
@@ -203,14 +206,32 @@ async function downloadRow(baseURL, auth) {
   });
 }
 
+async function dashboardsRow(baseURL, auth) {
+  const read = async (url, init) => {
+    const answer = await (await fetch(`${baseURL}${url}`, { ...init, headers: { ...auth, 'content-type': 'application/json' } })).json();
+    if (answer.status !== 'success') throw new Error(`${url}: ${answer.message}`);
+    return answer.data;
+  };
+  const [overview] = await read('/api/v1/dashboards');
+  const { widgets } = await read(`/api/v1/dashboards/${overview.uuid}`);
+  const times = [];
+  for (let run = 0; run < DASHBOARD_RUNS; run += 1) {
+    const started = performance.now();
+    await Promise.all(widgets.map((widget) => read(`/api/v1/widgets/${widget.uuid}/data`, { method: 'POST', body: '{}' })));
+    times.push(performance.now() - started);
+  }
+  return { row: 'dashboards', widgets: widgets.length, ms: round(median(times)), minMs: round(Math.min(...times)), maxMs: round(Math.max(...times)) };
+}
+
 /** Every row in the order they run; download reads what upload wrote. */
-const ROWS = { readdir: readdirRow, upload: uploadRow, download: downloadRow };
+const ROWS = { readdir: readdirRow, upload: uploadRow, download: downloadRow, dashboards: dashboardsRow };
 
 function printTable(rows) {
   console.log('\nVFS');
   console.log('  row       what                            figure          server RSS MiB (before / min / max / after)');
   for (const row of rows) {
     if (row.error) console.log(`  ${row.row.padEnd(9)} error: ${row.error}`);
+    else if (row.row === 'dashboards') console.log(`  dashboards ${String(row.widgets).padEnd(5)} widgets' data (100k orders)   ${String(row.ms).padStart(7)} ms      (min ${row.minMs}, max ${row.maxMs})`);
     else if (row.row === 'readdir') console.log(`  readdir   ${String(row.entries).padEnd(6)} entries, ${String(row.answerKiB).padEnd(7)} KiB    ${String(row.ms).padStart(7)} ms      (min ${row.minMs}, max ${row.maxMs})`);
     else {
       const rss = row.rssMiB;

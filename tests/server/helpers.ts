@@ -32,13 +32,17 @@ export function removeDir(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
 }
 
+/** The demo's orders in a test server unless its test asks for more. */
+export const TEST_DEMO_ORDERS = 2000;
+
 export interface TestServer extends Server {
   clock: TestClock;
 }
 
 /**
  * A server on `dataDir` (SQLite unless env says otherwise) with a clock the test moves.
- * The login limits are high unless the test sets them, so tests do not throttle one another.
+ * The login limits are high unless the test sets them, so tests do not throttle one another,
+ * and the demo's sales are small (TEST_DEMO_ORDERS) so that it seeds fast.
  * No browser build and no built-in packages unless env names them; no log unless asked for.
  */
 export async function startServer(
@@ -51,6 +55,8 @@ export async function startServer(
   const config = loadConfig({
     LOGIN_RATE_LIMIT_PER_IP: '1000',
     LOGIN_FAILURES_PER_USER: '1000',
+    // The demo's 100,000 orders take seconds to seed; the dashboards' own tests ask for them where they count.
+    ATRIUM_DEMO_ORDERS: String(TEST_DEMO_ORDERS),
     ATRIUM_PUBLIC_DIR: path.join(dataDir, 'no-public-dir'),
     ATRIUM_BUILTIN_MANIFEST: path.join(dataDir, 'no-builtin-packages.json'),
     ...env,

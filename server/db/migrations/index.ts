@@ -13,6 +13,7 @@ import { socketPayloads } from './0011_socket';
 import { tasks } from './0012_tasks';
 import { notifications } from './0013_notifications';
 import { externalIdentities } from './0014_external_identities';
+import { dashboards } from './0015_dashboards';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -33,4 +34,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_tasks': tasks,
   '0013_notifications': notifications,
   '0014_external_identities': externalIdentities,
+  '0015_dashboards': dashboards,
 };
