@@ -13,6 +13,7 @@ import {
   planDrill,
   rollUp,
   type DrillEntry,
+  type DrillStack,
 } from '../../../../plugins/dashboards';
 import type { WidgetSpec } from '../../../../server/contract';
 
@@ -30,7 +31,7 @@ const years = spec('years', { maxDepth: 2, nextWidgetId: 'months', filter: { yea
 const months = spec('months', { maxDepth: 2, nextWidgetId: 'orders', filter: { month: '${categoryX}' }, widgetTitle: 'Orders in ${month}' }, 'Revenue by month');
 const orders = spec('orders', undefined, 'Orders of the month');
 
-const placed = (widget: WidgetSpec) => [entryOf(widget, {}, {}, false)];
+const placed = (widget: WidgetSpec): DrillStack => [entryOf(widget, {}, {}, false)];
 const caught = (run: () => unknown): DrillError => {
   try {
     run();
