@@ -32,6 +32,7 @@ export const DRILL_ACTIONS = { drillDown: 'oxzion-widget-drillDown', rollUp: 'ox
  * ```
  */
 export interface DrillMessage {
+  /** oxzion-widget-drillDown or oxzion-widget-rollUp. */
   action: (typeof DRILL_ACTIONS)[keyof typeof DRILL_ACTIONS];
   /** The widget element on the page (its DOM id) that drills or rolls up; none to open a dashboard or a file. */
   elementId?: string;
@@ -39,10 +40,15 @@ export interface DrillMessage {
   widgetId?: string;
   /** widget (the default), dashboard or file. */
   target?: string;
+  /** The widget a widget target shows next. */
   nextWidgetId?: string;
+  /** The filter the next level runs with: parameter name to value. */
   filter?: Readonly<Record<string, string>>;
+  /** The next level's title. */
   widgetTitle?: string;
+  /** The next level's footer. */
   widgetFooter?: string;
+  /** The title of the dashboard a dashboard target opens. */
   dashboardTitle?: string;
   /** The dashboard a dashboard target opens (the spec's `dashboard-uuid`). */
   dashboardUuid?: string;

@@ -242,7 +242,14 @@ export interface PluginTray {
  */
 export type WidgetDefinition = CanvasWidgetDefinition | ViewWidgetDefinition;
 
-/** What every widget type declares, whether it draws on a canvas or is a view. */
+/**
+ * What every widget type declares, whether it draws on a canvas or is a view.
+ *
+ * @example
+ * ```ts
+ * const base: WidgetTypeBase = { name: 'acme.board', title: 'Board', dimension: { width: 400, height: 300 } };
+ * ```
+ */
 export interface WidgetTypeBase {
   /** Registry key saved in the user's settings, e.g. 'digitalclock'. */
   name: string;
@@ -264,28 +271,56 @@ export interface WidgetTypeBase {
   text?: { fontColor?: string; fontFamily?: string };
 }
 
-/** A widget drawn on a canvas of its own. */
+/**
+ * A widget drawn on a canvas of its own.
+ *
+ * @example
+ * ```ts
+ * const dot: CanvasWidgetDefinition = { name: 'acme.dot', title: 'Dot', dimension: { width: 200, height: 200 }, fps: 0, render: ({ context }) => context.fillRect(90, 90, 20, 20) };
+ * ```
+ */
 export interface CanvasWidgetDefinition extends WidgetTypeBase {
   /** Frames per second while shown; 0 draws only on change. */
   fps?: number;
   /** Draws the widget; called at `fps` and when its options change. */
   render: (target: WidgetRenderTarget) => void;
+  /** A canvas widget has no view. */
   view?: never;
 }
 
-/** A widget that is a React view of the page, under a title bar the desktop gives it. */
+/**
+ * A widget that is a React view of the page, under a title bar the desktop gives it.
+ *
+ * @example
+ * ```tsx
+ * const note: ViewWidgetDefinition = { name: 'acme.note', title: 'Note', dimension: { width: 240, height: 200 }, view: () => <p>Remember the milk</p> };
+ * ```
+ */
 export interface ViewWidgetDefinition extends WidgetTypeBase {
+  /** The component the widget shows; it stays mounted while the widget is on the desktop. */
   view: ComponentType<WidgetViewProps>;
+  /** A view draws on no canvas. */
   render?: never;
+  /** A view has no frame rate: it renders when its state changes. */
   fps?: never;
 }
 
-/** What a view widget is given. */
+/**
+ * What a view widget is given.
+ *
+ * @example
+ * ```tsx
+ * function Note({ width, options }: WidgetViewProps) {
+ *   return <p style={{ width }}>{String(options.text ?? '')}</p>;
+ * }
+ * ```
+ */
 export interface WidgetViewProps {
   /** The DOM id of the widget's element, unique on the page (drill-down messages name it). */
   elementId: string;
-  /** The size of the view, below the title bar, in CSS pixels. */
+  /** The width of the view in CSS pixels. */
   width: number;
+  /** The height of the view, below the title bar, in CSS pixels. */
   height: number;
   /** The user's settings for this widget instance. */
   options: Readonly<Record<string, unknown>>;

@@ -66,6 +66,7 @@ export const de_DE: Translation = {
     add: 'Widget hinzufügen',
     remove: 'Widget entfernen',
     digitalClock: 'Digitaluhr',
+    home: 'Startseite',
     setColor: 'Farbe festlegen',
     setFont: 'Schriftart festlegen',
     role: 'Widget',

@@ -62,6 +62,7 @@ export const en_EN = {
     add: 'Add Widget',
     remove: 'Remove Widget',
     digitalClock: 'Digital Clock',
+    home: 'Home',
     setColor: 'Set Color',
     setFont: 'Set Font',
     role: 'widget',

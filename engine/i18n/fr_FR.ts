@@ -66,6 +66,7 @@ export const fr_FR: Translation = {
     add: 'Ajouter un widget',
     remove: 'Supprimer le widget',
     digitalClock: 'Horloge numérique',
+    home: 'Accueil',
     setColor: 'Définir la couleur',
     setFont: 'Définir la police',
     role: 'widget',

@@ -37,7 +37,14 @@ export function assertLocale(value: unknown): KnownLocale {
   return value;
 }
 
-/** A locale id as a BCP 47 tag, for `<html lang>` and Intl: `de_DE` → `de-DE`. Tags pass through. */
+/**
+ * A locale id as a BCP 47 tag, for `<html lang>` and Intl: `de_DE` → `de-DE`. Tags pass through.
+ *
+ * @example
+ * ```ts
+ * new Intl.NumberFormat(toLanguageTag(ctx.env.locale.get())).format(1234.5);
+ * ```
+ */
 export function toLanguageTag(locale: string): string {
   return locale.replaceAll('_', '-');
 }

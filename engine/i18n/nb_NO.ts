@@ -66,6 +66,7 @@ export const nb_NO: Translation = {
     add: 'Legg til widget',
     remove: 'Fjern widget',
     digitalClock: 'Digital klokke',
+    home: 'Hjem',
     setColor: 'Angi farge',
     setFont: 'Angi skrift',
     role: 'widget',

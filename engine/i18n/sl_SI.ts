@@ -66,6 +66,7 @@ export const sl_SI: Translation = {
     add: 'Dodaj pripomoček',
     remove: 'Odstrani pripomoček',
     digitalClock: 'Digitalna ura',
+    home: 'Domov',
     setColor: 'Nastavi barvo',
     setFont: 'Nastavi pisavo',
     role: 'pripomoček',

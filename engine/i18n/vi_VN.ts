@@ -66,6 +66,7 @@ export const vi_VN: Translation = {
     add: 'Thêm tiện ích',
     remove: 'Xóa tiện ích',
     digitalClock: 'Đồng hồ số',
+    home: 'Trang chủ',
     setColor: 'Đặt màu',
     setFont: 'Đặt phông chữ',
     role: 'tiện ích',

@@ -66,6 +66,7 @@ export const zh_CN: Translation = {
     add: '添加小部件',
     remove: '移除小部件',
     digitalClock: '数字时钟',
+    home: '主页',
     setColor: '设置颜色',
     setFont: '设置字体',
     role: '小部件',

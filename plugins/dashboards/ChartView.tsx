@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChartType, WidgetData } from '../../server/contract';
 import { axesOf, chartOption } from './chartOption';
 import { charts } from './loadCharts';
@@ -39,7 +39,8 @@ export function ChartView({ chart, data, label, description, animation, formatNu
   const [failed, setFailed] = useState(false);
   const [drawn, setDrawn] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
-  const option = useMemo(() => chartOption({ chart, data, description, animation, formatNumber }), [chart, data, description, animation, formatNumber]);
+  const descriptionId = useId();
+  const option = useMemo(() => chartOption({ chart, data, animation, formatNumber }), [chart, data, animation, formatNumber]);
   const count = axesOf(data.columns) ? data.rows.length : 0;
 
   useEffect(() => {
@@ -97,25 +98,27 @@ export function ChartView({ chart, data, label, description, animation, formatNu
   };
 
   if (failed) return <p className="dashboard-widget__problem">{loadFailed}</p>;
+  // ECharts draws into the inner element, hidden from assistive technology: the outer one is the
+  // chart for it, named by its title and described in words.
   return (
-    <>
-      <div
-        ref={element}
-        className={onDrill ? 'dashboard-chart dashboard-chart--drill' : 'dashboard-chart'}
-        role="figure"
-        tabIndex={0}
-        aria-label={label}
-        aria-description={description}
-        data-chart={drawn ? 'drawn' : 'drawing'}
-        data-chosen={chosen ?? undefined}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          instance.current?.dispatchAction({ type: 'hideTip' });
-        }}
-      />
+    <div
+      className={onDrill ? 'dashboard-chart dashboard-chart--drill' : 'dashboard-chart'}
+      role="figure"
+      tabIndex={0}
+      aria-label={label}
+      aria-describedby={descriptionId}
+      data-chart={drawn ? 'drawn' : 'drawing'}
+      data-chosen={chosen ?? undefined}
+      onKeyDown={onKeyDown}
+      onBlur={() => instance.current?.dispatchAction({ type: 'hideTip' })}
+    >
+      <div ref={element} className="dashboard-chart__canvas" aria-hidden="true" />
+      <p id={descriptionId} className="dashboard__spoken">
+        {description}
+      </p>
       <p className="dashboard__spoken" aria-live="polite">
         {chosen === null ? '' : announce(chosen)}
       </p>
-    </>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * ECharts, tree-shaken to what the dashboards draw (bar, line and pie charts with a grid, a
- * tooltip and the aria description) and loaded on the first chart: start-up does not carry it.
+ * ECharts, tree-shaken to what the dashboards draw (bar, line and pie charts with a grid and a
+ * tooltip; the chart's description is ours, in the page) and loaded on the first chart: start-up does not carry it.
  * SVG rather than canvas: crisp at any zoom, the same pixels run to run, and nothing drawn
  * while the chart is still.
  */
@@ -11,7 +11,7 @@ export async function loadCharts() {
     import('echarts/components'),
     import('echarts/renderers'),
   ]);
-  core.use([charts.BarChart, charts.LineChart, charts.PieChart, components.GridComponent, components.TooltipComponent, components.AriaComponent, renderers.SVGRenderer]);
+  core.use([charts.BarChart, charts.LineChart, charts.PieChart, components.GridComponent, components.TooltipComponent, renderers.SVGRenderer]);
   return core;
 }
 

@@ -24,7 +24,6 @@ const en_EN = {
   tryAgain: 'Try again',
   dashboards: 'Dashboards',
   noDashboards: 'This account has no dashboards yet.',
-  home: 'Home',
   homeFailed: 'Your home page could not be loaded: {{reason}}',
 };
 
@@ -51,7 +50,6 @@ const de_DE: Table = {
   tryAgain: 'Erneut versuchen',
   dashboards: 'Dashboards',
   noDashboards: 'Dieses Konto hat noch keine Dashboards.',
-  home: 'Startseite',
   homeFailed: 'Ihre Startseite konnte nicht geladen werden: {{reason}}',
 };
 
@@ -76,7 +74,6 @@ const fr_FR: Table = {
   tryAgain: 'Réessayer',
   dashboards: 'Tableaux de bord',
   noDashboards: 'Ce compte n’a pas encore de tableau de bord.',
-  home: 'Accueil',
   homeFailed: 'Votre page d’accueil n’a pas pu être chargée : {{reason}}',
 };
 
@@ -101,7 +98,6 @@ const nb_NO: Table = {
   tryAgain: 'Prøv igjen',
   dashboards: 'Dashbord',
   noDashboards: 'Denne kontoen har ingen dashbord ennå.',
-  home: 'Hjem',
   homeFailed: 'Hjemmesiden din kunne ikke lastes: {{reason}}',
 };
 
@@ -126,7 +122,6 @@ const sl_SI: Table = {
   tryAgain: 'Poskusi znova',
   dashboards: 'Nadzorne plošče',
   noDashboards: 'Ta račun še nima nadzornih plošč.',
-  home: 'Domov',
   homeFailed: 'Vaše domače strani ni bilo mogoče naložiti: {{reason}}',
 };
 
@@ -151,7 +146,6 @@ const vi_VN: Table = {
   tryAgain: 'Thử lại',
   dashboards: 'Bảng điều khiển',
   noDashboards: 'Tài khoản này chưa có bảng điều khiển nào.',
-  home: 'Trang chủ',
   homeFailed: 'Không thể tải trang chủ của bạn: {{reason}}',
 };
 
@@ -176,7 +170,6 @@ const zh_CN: Table = {
   tryAgain: '重试',
   dashboards: '仪表板',
   noDashboards: '此账户还没有仪表板。',
-  home: '主页',
   homeFailed: '无法加载您的主页：{{reason}}',
 };
 

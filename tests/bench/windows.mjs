@@ -9,7 +9,9 @@
 //            and 10000; the top one dragged diagonally, the bottom-most reachable header clicked.
 // and, with N digital clocks on the desktop (ticking in real time), the idle desktop (1 and 10
 // clocks), and with 10 clocks the spread layout's drag at 1000 windows (--layouts=clocks alone);
-// and the Files app on a folder of 10,000 files: open, scroll, sort (--layouts=files alone).
+// and the Files app on a folder of 10,000 files: open, scroll, sort (--layouts=files alone); and
+// the Dashboard app on the demo's Sales overview, 8 charts over 100,000 orders: first render, a
+// drill-down and a roll-up to their redrawn chart (--layouts=dashboards alone).
 // Prints a table per layout, writes test-results/bench/windows.json, and reports (does not
 // enforce) the budgets. `npm run bench` (builds first).
 //
@@ -23,7 +25,7 @@
 //                            profiled figures are perturbed: use windows.json for the numbers)
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,11 +47,12 @@ const LAYOUTS = {
   cascade: { counts: [10, 100, 1000, 10000] },
   clocks: { counts: [1, 10] },
   files: { counts: [10000] },
+  dashboards: { counts: [8] },
 };
 /** Windows open under the clocks while the top one is dragged, in the clocks row of 10. */
 const CLOCKS_DRAG_WINDOWS = 1000;
-const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks,files').split(',');
-for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (spread, cascade, clocks, files)`);
+const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks,files,dashboards').split(',');
+for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (spread, cascade, clocks, files, dashboards)`);
 const countsOption = option('counts')?.split(',').map(Number);
 const BUILD = !args.includes('--no-build');
 const PROFILE = args.includes('--profile');
@@ -926,6 +929,79 @@ function measureFiles(count, baseURL, consoleLog) {
   });
 }
 
+/** Dashboard opens and drill-downs measured per row (the median is reported). */
+const DASHBOARD_RUNS = 5;
+
+/**
+ * The Dashboard app on the Sales overview (`count` charts over the demo's 100,000 orders): from
+ * the launch to the frame after every chart has drawn — the first time (ECharts' chunk and the
+ * data calls) and again with a new window (the median of the next runs: the chunk is loaded, the
+ * server still runs each query); then a drill-down of the first chart (Enter on its 2025 bar: the
+ * next widget's spec and rows from the server, the chart redrawn) and a roll-up (rows kept).
+ */
+function measureDashboards(count, baseURL, consoleLog) {
+  return inRowPage('dashboards', count, consoleLog, async ({ page, row, label }) => {
+    await signIn(page, baseURL);
+    const open = () =>
+      page.evaluate(async (charts) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (const wid of window.atrium.windows.list().map((entry) => entry.wid)) window.atrium.windows.close(wid);
+        const started = performance.now();
+        await window.atrium.apps.launch('Dashboard');
+        while (document.querySelectorAll('.dashboard [data-chart="drawn"]').length < charts) await frame();
+        await frame();
+        return performance.now() - started;
+      }, count);
+    row.firstOpenMs = await within(TIMEOUTS.open, 'open', open());
+    const opens = [];
+    for (let run = 1; run < DASHBOARD_RUNS; run++) opens.push(await within(TIMEOUTS.open, 'open', open()));
+    row.openMs = quantile([...opens].sort((a, b) => a - b), 0.5);
+    log(`${label}: first open ${round(row.firstOpenMs)} ms, again ${round(row.openMs)} ms (median of ${opens.length})`);
+    const drills = [];
+    const rollUps = [];
+    for (let run = 0; run < DASHBOARD_RUNS; run++) {
+      const [drill, rollUp] = await within(
+        TIMEOUTS.step,
+        'drill',
+        page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const card = document.querySelector('.dashboard-widget');
+          const chart = () => card.querySelector('[role="figure"]');
+          const drawnWith = async (title) => {
+            while (card.querySelector('h3')?.textContent !== title || chart()?.dataset.chart !== 'drawn') await frame();
+            await frame();
+          };
+          chart().focus();
+          for (const key of ['ArrowRight', 'ArrowRight']) chart().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+          await frame();
+          let started = performance.now();
+          chart().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+          await drawnWith('Revenue in 2025');
+          const drill = performance.now() - started;
+          started = performance.now();
+          card.querySelector('.dashboard-widget__back').click();
+          await drawnWith('Revenue by year');
+          return [drill, performance.now() - started];
+        }),
+      );
+      drills.push(drill);
+      rollUps.push(rollUp);
+    }
+    row.firstDrillMs = drills[0];
+    row.drillMs = quantile([...drills.slice(1)].sort((a, b) => a - b), 0.5);
+    row.rollUpMs = quantile([...rollUps].sort((a, b) => a - b), 0.5);
+    log(`${label}: drill-down ${round(row.firstDrillMs)} ms first, ${round(row.drillMs)} ms after (rows kept); roll-up ${round(row.rollUpMs)} ms`);
+    row.startupKb = startupKb();
+  });
+}
+
+/** The scripts the built page loads before it starts (its entry and modulepreloads), in KB. */
+function startupKb() {
+  const html = readFileSync(path.join(snapshotDir, 'public/index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  return scripts.reduce((sum, url) => sum + statSync(path.join(snapshotDir, 'public', url)).size, 0) / 1024;
+}
+
 /** Clicks the bottom-most reachable window's header; `wrap` wraps only the click and its frames. */
 async function raise(page, layout, wrap = (work) => work()) {
   const find0 = Date.now();
@@ -1377,6 +1453,25 @@ function printFiles(rows) {
   }
 }
 
+function printDashboards(rows) {
+  const f = (v, digits = 1) => (v === null || v === undefined ? '–' : String(round(v, digits)));
+  console.log('\ndashboards (the Dashboard app on the Sales overview, 100,000 orders)\ncharts  first open ms  open ms  first drill ms  drill ms  roll-up ms  start-up KB  load');
+  for (const row of rows) {
+    console.log(
+      [
+        String(row.count).padEnd(6),
+        f(row.firstOpenMs).padStart(13),
+        f(row.openMs).padStart(7),
+        f(row.firstDrillMs).padStart(14),
+        f(row.drillMs).padStart(8),
+        f(row.rollUpMs).padStart(10),
+        f(row.startupKb, 0).padStart(11),
+        String(row.loadAfter?.[0] ?? '–').padStart(4),
+      ].join('  '),
+    );
+  }
+}
+
 function printLegend() {
   console.log(
     '\n1by1: one windows.open call per window, in one task, to the second rAF after it (spread only);' +
@@ -1389,7 +1484,9 @@ function printLegend() {
       '\nlayers: compositor layers at rest (read with a 1 px probe) / in a drag frame (no probe);' +
       `\nidle: after open / after drag+raise; load: 1-min load average after the row (${cpus().length} CPUs).` +
       '\nfiles: first paint from apps.launch to the frame after the first row shows (readdir over HTTP, sort, render);' +
-      '\nscroll: rAF intervals while the list scrolls 40 px a frame; sort: a click on Modified to the next frame.',
+      '\nscroll: rAF intervals while the list scrolls 40 px a frame; sort: a click on Modified to the next frame.' +
+      '\ndashboards: open from apps.launch to the frame after every chart has drawn (first: with ECharts\' chunk);' +
+      '\ndrill: Enter on the 2025 bar to the frame after the month chart has drawn (first: its rows from the server); roll-up: Back to the year chart redrawn.',
   );
 }
 
@@ -1427,7 +1524,7 @@ async function main() {
   for (const layout of chosenLayouts) {
     for (const count of countsOption ?? LAYOUTS[layout].counts) {
       if (interrupted) break;
-      const measureRow = layout === 'clocks' ? measureClocks : layout === 'files' ? measureFiles : (n, ...rest) => measure(layout, n, ...rest);
+      const measureRow = { clocks: measureClocks, files: measureFiles, dashboards: measureDashboards }[layout] ?? ((n, ...rest) => measure(layout, n, ...rest));
       rows.push(await measureRow(count, baseURL, consoleLog));
     }
   }
@@ -1435,6 +1532,7 @@ async function main() {
   for (const layout of chosenLayouts) {
     if (layout === 'clocks') printClocks(rows.filter((row) => row.layout === layout));
     else if (layout === 'files') printFiles(rows.filter((row) => row.layout === layout));
+    else if (layout === 'dashboards') printDashboards(rows.filter((row) => row.layout === layout));
     else printTable(layout, rows.filter((row) => row.layout === layout));
   }
   printLegend();

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AccountPreferences, Session, Settings, Success, TestUserCredentials, TestUserTemplate } from '../../server/contract';
+import type { AccountPreferences, Session, Settings, Success, TestUserCredentials, TestUserHome, TestUserTemplate } from '../../server/contract';
 import type { OpenOptions, WindowSummary } from '../../engine/automation';
 import { startOwnServer, type OwnServer } from './ownServer';
 import type { DialogOptions, DialogResult, OptionsOf, ProgressOptions, ValueOf } from '../../engine/dialogs';
@@ -27,11 +27,13 @@ export interface UserOptions {
   like?: UserLike;
   /** Gives the user accounts of their own with these preferences (a theme, a favicon). */
   accountPreferences?: Partial<AccountPreferences>;
+  /** Gives the user this home (an html page, or the account's default dashboard) instead of the template's. */
+  home?: TestUserHome;
 }
 
 /** Creates a user on the server at `baseURL` through its test-mode route (POST /api/test/users). */
-export async function createUser(request: APIRequestContext, baseURL: string, { like = 'demo', accountPreferences }: UserOptions = {}): Promise<TestUser> {
-  const response = await request.post(`${baseURL}/api/test/users`, { data: accountPreferences ? { like, accountPreferences } : { like } });
+export async function createUser(request: APIRequestContext, baseURL: string, { like = 'demo', accountPreferences, home }: UserOptions = {}): Promise<TestUser> {
+  const response = await request.post(`${baseURL}/api/test/users`, { data: { like, ...(accountPreferences ? { accountPreferences } : {}), ...(home ? { home } : {}) } });
   if (!response.ok()) throw new Error(`creating a user like ${like} on ${baseURL} failed: ${response.status()} ${await response.text()}`);
   const { data } = (await response.json()) as Success<TestUserCredentials>;
   return { ...data, like, baseURL, ...LOOKS[like] };
@@ -48,6 +50,8 @@ interface Fixtures {
   userLike: UserLike;
   /** Account preferences the test's user has in accounts of their own; none: the shared demo accounts. */
   accountPreferences: Partial<AccountPreferences> | undefined;
+  /** The home the test's user gets instead of their template's (`test.use({ home: { type: 'html', html } })`). */
+  home: TestUserHome | undefined;
   /** The test's own user on the shared test server, created when the test first asks for it. */
   user: TestUser;
 }
@@ -74,10 +78,11 @@ export const test = base.extend<Fixtures>({
   ],
   userLike: ['demo', { option: true }],
   accountPreferences: [undefined, { option: true }],
+  home: [undefined, { option: true }],
   user: [
-    async ({ request, baseURL, userLike, accountPreferences }, use) => {
+    async ({ request, baseURL, userLike, accountPreferences, home }, use) => {
       if (!baseURL) throw new Error('the shared test server has no baseURL (playwright.config.ts)');
-      await use(await createUser(request, baseURL, { like: userLike, accountPreferences }));
+      await use(await createUser(request, baseURL, { like: userLike, accountPreferences, home }));
     },
     { scope: 'test' },
   ],

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { moveHandle, openDialog, openPreferences, openProgress, openWindow, pixelAt, widgetPixels, windowDialog, windowMenu, expect } from '../e2e/fixtures';
+import { moveHandle, openDialog, openPreferences, openProgress, openWindow, pixelAt, widgetPixels, windowDialog, windowMenu, expect, type UserLike } from '../e2e/fixtures';
 
 /** Before the page boots, stores `language` as the login page's choice (a translate language such as ar). */
 async function chooseLanguageAtBoot(page: Page, language: string): Promise<void> {
@@ -25,6 +25,8 @@ async function addClock(page: Page, at: { left: number; top: number }, size?: { 
  */
 export interface Scene {
   name: string;
+  /** The demo user the scene's user is like (default demo). */
+  user?: UserLike;
   /** Runs before sign-in, for what the page must find at boot (browser storage, say). */
   prepare?(page: Page): Promise<void>;
   setup(page: Page): Promise<void>;
@@ -404,5 +406,36 @@ export const scenes: readonly Scene[] = [
       await page.locator('.profile-card__overlay').evaluate((overlay: HTMLElement) => (overlay.style.background = '#101826'));
     },
     screenshot: { element: (page) => page.getByRole('dialog', { name: 'Ada Lovelace' }) },
+  },
+  {
+    // The Dashboard app on the Sales overview, its first widget drilled down to 2025's months,
+    // the second shown as a table: bar, line and pie charts drawn without animation (test mode).
+    name: 'dashboard-sales-overview',
+    async setup(page) {
+      await page.evaluate(() => window.atrium?.apps?.launch('Dashboard', {}, { firstWindow: { position: { left: 20, top: 50 }, dimension: { width: 1000, height: 700 } } }));
+      const app = windowDialog(page, 'Dashboard');
+      await expect(app.locator('[role="figure"][data-chart="drawn"]')).toHaveCount(8);
+      const years = app.locator('section.dashboard-widget').first();
+      await years.getByRole('button', { name: 'Show as table' }).click();
+      await years.getByRole('button', { name: 'Drill down into 2025' }).click();
+      await expect(years.getByRole('heading', { name: 'Revenue in 2025' })).toBeVisible();
+      await years.getByRole('button', { name: 'Show as chart' }).click();
+      await app.locator('section.dashboard-widget').nth(1).getByRole('button', { name: 'Show as table' }).click();
+      await expect(app.locator('[role="figure"][data-chart="drawn"]')).toHaveCount(7);
+      await expect.poll(() => page.evaluate(() => window.atrium?.idle() ?? false)).toBe(true);
+    },
+    screenshot: {},
+  },
+  {
+    // The home widget with an html home (ada's): the page as sanitized, under its title bar.
+    name: 'home-widget-page',
+    user: 'ada',
+    async setup(page) {
+      await page.evaluate(() => window.atrium?.widgets?.add('home', { left: 200, top: 120 }));
+      const home = page.getByRole('group', { name: 'Home' });
+      await expect(home.getByRole('link', { name: 'Software products' })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.atrium?.idle() ?? false)).toBe(true);
+    },
+    screenshot: {},
   },
 ];
