@@ -3,7 +3,7 @@ import { scenes } from './scenes';
 
 for (const scene of scenes) {
   test.describe(() => {
-    if (scene.user) test.use({ userLike: scene.user });
+    if (scene.home) test.use({ home: scene.home });
     test(`scene ${scene.name} matches its baseline`, async ({ page, user }) => {
       await scene.prepare?.(page);
       await signInToDesktop(page, user);

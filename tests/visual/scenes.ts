@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { moveHandle, openDialog, openPreferences, openProgress, openWindow, pixelAt, widgetPixels, windowDialog, windowMenu, expect, type UserLike } from '../e2e/fixtures';
+import { moveHandle, openDialog, openPreferences, openProgress, openWindow, pixelAt, widgetPixels, windowDialog, windowMenu, expect } from '../e2e/fixtures';
+import type { TestUserHome } from '../../server/contract';
 
 /** Before the page boots, stores `language` as the login page's choice (a translate language such as ar). */
 async function chooseLanguageAtBoot(page: Page, language: string): Promise<void> {
@@ -25,8 +26,8 @@ async function addClock(page: Page, at: { left: number; top: number }, size?: { 
  */
 export interface Scene {
   name: string;
-  /** The demo user the scene's user is like (default demo). */
-  user?: UserLike;
+  /** The home the scene's user gets instead of the demo's dashboard. */
+  home?: TestUserHome;
   /** Runs before sign-in, for what the page must find at boot (browser storage, say). */
   prepare?(page: Page): Promise<void>;
   setup(page: Page): Promise<void>;
@@ -427,9 +428,15 @@ export const scenes: readonly Scene[] = [
     screenshot: {},
   },
   {
-    // The home widget with an html home (ada's): the page as sanitized, under its title bar.
+    // The home widget with an html home: the page as sanitized, under its title bar.
     name: 'home-widget-page',
-    user: 'ada',
+    home: {
+      type: 'html',
+      html:
+        '<h2>Good morning, Acme</h2><p>Orders are up <strong>11%</strong> on last year. This week:</p>' +
+        '<ul><li>Quarterly review on Thursday</li><li>New price list from Monday</li></ul>' +
+        '<p><a href="#" data-drilldown=\'{"target":"dashboard","dashboardUuid":"none"}\'>Software products</a> · <a href="https://example.org/handbook">Handbook</a></p>',
+    },
     async setup(page) {
       await page.evaluate(() => window.atrium?.widgets?.add('home', { left: 200, top: 120 }));
       const home = page.getByRole('group', { name: 'Home' });
