@@ -31,6 +31,9 @@ export interface ChartViewProps {
 export function ChartView({ chart, data, label, description, animation, formatNumber, onDrill, announce, loadFailed }: ChartViewProps) {
   const element = useRef<HTMLDivElement>(null);
   const instance = useRef<Chart | null>(null);
+  // The element chosen, read by the key handler: keys pressed faster than React renders each
+  // move on from the last one chosen.
+  const chosenRef = useRef<number | null>(null);
   const drillRef = useRef(onDrill);
   useEffect(() => {
     drillRef.current = onDrill;
@@ -74,6 +77,7 @@ export function ChartView({ chart, data, label, description, animation, formatNu
     if (!ready || !instance.current) return;
     setDrawn(false);
     setChosen(null);
+    chosenRef.current = null;
     instance.current.setOption(option, true);
   }, [ready, option]);
 
@@ -84,15 +88,17 @@ export function ChartView({ chart, data, label, description, animation, formatNu
     made.dispatchAction({ type: 'downplay', seriesIndex: 0 });
     made.dispatchAction({ type: 'highlight', seriesIndex: 0, dataIndex: next });
     made.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: next });
+    chosenRef.current = next;
     setChosen(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 };
-    if (event.key in step) choose((chosen ?? -1) + (step[event.key] ?? 0));
+    const current = chosenRef.current;
+    if (event.key in step) choose((current ?? -1) + (step[event.key] ?? 0));
     else if (event.key === 'Home') choose(0);
     else if (event.key === 'End') choose(count - 1);
-    else if ((event.key === 'Enter' || event.key === ' ') && chosen !== null && onDrill) onDrill(chosen);
+    else if ((event.key === 'Enter' || event.key === ' ') && current !== null && onDrill) onDrill(current);
     else return;
     event.preventDefault();
   };
