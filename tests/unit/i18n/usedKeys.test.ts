@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en_EN } from '../../../engine/i18n';
+import { DASHBOARD_STRINGS } from '../../../plugins/dashboards/strings';
 import { PRIORITIES_STRINGS } from '../../../plugins/priorities/strings';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -19,7 +20,12 @@ function sources(): string[] {
  * Folders whose plugin brings its own strings (ctx.i18n.addResources): their keys are its table's.
  * Its own test compares that table's locales with its English.
  */
-const OWN_TABLES: Readonly<Record<string, object>> = { 'plugins/priorities/': PRIORITIES_STRINGS.en_EN ?? {}, 'apps/priorities/': PRIORITIES_STRINGS.en_EN ?? {} };
+const OWN_TABLES: Readonly<Record<string, object>> = {
+  'plugins/priorities/': PRIORITIES_STRINGS.en_EN ?? {},
+  'apps/priorities/': PRIORITIES_STRINGS.en_EN ?? {},
+  'plugins/dashboards/': DASHBOARD_STRINGS.en_EN ?? {},
+  'apps/dashboard/': DASHBOARD_STRINGS.en_EN ?? {},
+};
 const tableOf = (file: string): object => Object.entries(OWN_TABLES).find(([folder]) => file.startsWith(folder))?.[1] ?? en_EN;
 
 /** The literal keys passed to t() outside comments: t('window.close'), ctx.i18n.t('developer.title'). */
