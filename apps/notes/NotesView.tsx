@@ -51,7 +51,7 @@ export function NotesView({ notebook, files }: { notebook: Notebook; files: Note
             {isModified(candidate) ? (
               <>
                 {' '}
-                <span aria-hidden="true">•</span> <span className="notes__hidden">{t('notes.modified')}</span>
+                <span aria-hidden="true">•</span> <span className="visually-hidden">{t('notes.modified')}</span>
               </>
             ) : null}
           </button>

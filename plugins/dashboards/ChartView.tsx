@@ -119,10 +119,10 @@ export function ChartView({ chart, data, label, description, animation, formatNu
       onBlur={() => instance.current?.dispatchAction({ type: 'hideTip' })}
     >
       <div ref={element} className="dashboard-chart__canvas" aria-hidden="true" />
-      <p id={descriptionId} className="dashboard__spoken">
+      <p id={descriptionId} className="visually-hidden">
         {description}
       </p>
-      <p className="dashboard__spoken" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {chosen === null ? '' : announce(chosen)}
       </p>
     </div>

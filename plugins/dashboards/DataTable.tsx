@@ -20,7 +20,7 @@ export function DataTable({ data, caption, formatNumber, onDrill, drillLabel }: 
   return (
     <div className="dashboard-table">
       <table>
-        <caption>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {data.columns.map((column) => (
