@@ -16,7 +16,7 @@ test.describe('the application menu', () => {
     await appMenuButton(page).click();
     await expect(appBar(page).getByRole('searchbox', { name: 'Search Applications' })).toBeFocused();
     // The Viewer is hidden; Orders (a data-defined app) is listed under Business beside Priorities.
-    await expect(appBar(page).getByRole('heading')).toHaveText(['Business', 'Development', 'Productivity', 'System']);
+    await expect(appBar(page).getByRole('heading')).toHaveText(['Business', 'Development', 'Operational Intelligence', 'Productivity', 'System']);
     const business = appBar(page).getByRole('list', { name: 'Business' }).getByRole('button');
     await expect(business).toHaveCount(2);
     await expect(business.first()).toHaveAccessibleName('Orders');

@@ -46,6 +46,8 @@ test.describe('on a desktop of their own', () => {
     await page.keyboard.press('Shift+F10');
     await expect(page.getByRole('menuitem', { name: 'Add Widget' })).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Digital Clock' })).toBeFocused();
     await page.keyboard.press('Enter');
     expect(await shownClock(page)).toEqual({ x: 15, y: 55, width: 300, height: 50 });

@@ -357,7 +357,8 @@ export const scenes: readonly Scene[] = [
       await addClock(page, { left: 900, top: 100 });
       await page.mouse.click(700, 400, { button: 'right' });
       await page.getByRole('menuitem', { name: 'Add Widget' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Digital Clock' })).toBeFocused();
+      await expect(page.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+      await expect(page.getByRole('menuitem', { name: 'Digital Clock' })).toBeVisible();
     },
     screenshot: {},
   },
