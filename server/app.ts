@@ -17,7 +17,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config, IdentityConfig } from './config';
 import { createDashboards, reportsInVfs } from './dashboards';
 import { connectDatabase, migrateToLatest, type Database } from './db';
-import { handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
+import { drainOnClose, handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
 import { createMailer, type Mailer } from './mail';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
@@ -64,7 +64,7 @@ export interface Server {
   maintenance: Maintenance;
   /** Work the server does after answering (reset mails); tests wait for it to read the mail. */
   background: Background;
-  /** Stops accepting requests, lets the work after answers finish, then closes the database. */
+  /** Stops accepting requests, lets those under way finish (for DRAIN_GRACE_MS at most) and the work after answers, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -85,7 +85,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const db = connectDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const { app, vfs, background, mailer } = await createApp(config, db, clock, options);
+    const { app, closeHttp, vfs, background, mailer } = await createApp(config, db, clock, options);
     // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
@@ -102,7 +102,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       background,
       async close() {
         await maintenance.stop();
-        await app.close();
+        await closeHttp();
         await background.idle();
         mailer.close();
         await db.destroy();
@@ -119,7 +119,7 @@ async function createApp(
   db: Kysely<Database>,
   clock: Clock,
   options: ServerOptions,
-): Promise<{ app: App; vfs: VfsService; background: Background; mailer: Mailer }> {
+): Promise<{ app: App; closeHttp: () => Promise<void>; vfs: VfsService; background: Background; mailer: Mailer }> {
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, clock });
   const authSessions = createAuthSessions(db);
@@ -141,6 +141,7 @@ async function createApp(
   const trustProxy = trusted(config.trustProxy);
   const app: App = Fastify({ logger: options.logger ?? { level: 'info' }, trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
+  const closeHttp = drainOnClose(app);
   const page = await readIndexPage(config);
   // First, so that every answer carries them, whatever fails after.
   await registerSecurityHeaders(app, {
@@ -234,7 +235,7 @@ async function createApp(
   registerAnnouncementRoutes(app, { db });
   await registerLoggerRoute(app, { authenticator: sessions });
   await registerWeb(app, config, page);
-  return { app, vfs, background, mailer };
+  return { app, closeHttp, vfs, background, mailer };
 }
 
 /** The blob store's folder under DATA_DIR. */

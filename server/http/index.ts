@@ -3,6 +3,7 @@ export { API_BASE, API_V1_BASE, pathnameOf } from './app';
 export type { Authenticator } from './bearer';
 export type { EventStream } from './eventStream';
 export { requireBearer, sessionOf } from './bearer';
+export { DRAIN_GRACE_MS, drainOnClose } from './drain';
 export { HttpError, handleError, replyNotFound } from './errors';
 export { asksForEvents, replyWithEvents } from './eventStream';
 export { nestsDeeperThan, registerJsonParser } from './jsonBody';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Profile } from '../../server/contract';
-import { bearer, removeDir, startServer, tempDir, tokenInAccount, type TestServer } from './helpers';
+import { bearer, capturedLog, removeDir, startServer, tempDir, tokenInAccount, type TestServer } from './helpers';
 import { newUser, ok, vfsClient } from './vfsHelpers';
 
 // 10,000 generated paths, each sent to the real server over HTTP by one of the VFS's calls, none of
@@ -22,6 +22,7 @@ let server: TestServer & { dataDir: string };
 let outside: string;
 let base: string;
 let jwt: string;
+const log = capturedLog();
 
 beforeAll(async () => {
   const dataDir = await tempDir();
@@ -52,7 +53,7 @@ beforeAll(async () => {
   await symlink(path.join(outside, 'evil'), path.join(packages, 'evil'));
 
   server = {
-    ...(await startServer(dataDir, { ATRIUM_TEST_MODE: '1', VFS_MOUNTS: JSON.stringify({ archive: { adapter: 'folder', label: 'Archive', root: archive } }) })),
+    ...(await startServer(dataDir, { ATRIUM_TEST_MODE: '1', VFS_MOUNTS: JSON.stringify({ archive: { adapter: 'folder', label: 'Archive', root: archive } }) }, undefined, log.logger)),
     dataDir,
   };
   await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -70,7 +71,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A clean-clone run once waited over a minute here: the server now cuts what is left after its
+  // drain grace, and says which requests those were.
   await server.close();
+  const cut = log.warnings.filter((warning) => warning.startsWith('shutdown:'));
+  if (cut.length > 0) console.warn(`VFS fuzz: ${cut.join('; ')}`);
   await removeDir(server.dataDir);
   await removeDir(outside);
 });
