@@ -109,14 +109,20 @@ export function createDashboardStore(host: DashboardHost, opening: DashboardOpen
         update(elementId, { loading: false, problem: problemOf(error), spec });
       }
     };
-    const toWidget = async (slot: Slot, next: { nextWidgetId: string; filter: Filter; widgetTitle: string | null; widgetFooter: string | null }) => {
+    /** Shows the next widget in the slot; false when the drill-down did not happen. */
+    const toWidget = async (slot: Slot, next: { nextWidgetId: string; filter: Filter; widgetTitle: string | null; widgetFooter: string | null }): Promise<boolean> => {
       update(slot.elementId, { loading: true, problem: null });
       const spec = await specOf(next.nextWidgetId);
-      const entry = entryOf(spec, next.filter, next, true);
-      const stack = drillDown(slot.stack, entry);
-      if (stack === slot.stack) return;
+      // Another drill-down or a roll-up moved the widget while the spec came: that one stands.
+      if (slotOf(slot.elementId)?.stack !== slot.stack) return false;
+      const stack = drillDown(slot.stack, entryOf(spec, next.filter, next, true));
+      if (stack === slot.stack) {
+        update(slot.elementId, { loading: false });
+        return false;
+      }
       update(slot.elementId, { stack });
-      await show(slot.elementId, entry, stack, spec);
+      await show(slot.elementId, currentEntry(stack), stack, spec);
+      return true;
     };
     const fail = (elementId: string, error: unknown) => update(elementId, { loading: false, problem: problemOf(error) });
 
@@ -152,8 +158,7 @@ export function createDashboardStore(host: DashboardHost, opening: DashboardOpen
           const message: DrillMessage = { action: DRILL_ACTIONS.drillDown, elementId, widgetId: top.widgetId, target: step.target };
           switch (step.target) {
             case 'widget':
-              await toWidget(slot, step);
-              host.report({ ...message, nextWidgetId: step.nextWidgetId, filter: step.filter, ...titles(step) });
+              if (await toWidget(slot, step)) host.report({ ...message, nextWidgetId: step.nextWidgetId, filter: step.filter, ...titles(step) });
               return;
             case 'dashboard':
               host.openDashboard({ uuid: step.dashboardUuid, filter: step.filter, title: step.dashboardTitle });
@@ -197,8 +202,7 @@ export function createDashboardStore(host: DashboardHost, opening: DashboardOpen
           if (!message.nextWidgetId) throw new DrillError('noContext');
           if (!canDrillDown(slot.stack)) return;
           const next = { nextWidgetId: message.nextWidgetId, filter: message.filter ?? {}, widgetTitle: message.widgetTitle ?? null, widgetFooter: message.widgetFooter ?? null };
-          await toWidget(slot, next);
-          host.report({ ...message, widgetId: currentEntry(slot.stack).widgetId });
+          if (await toWidget(slot, next)) host.report({ ...message, widgetId: currentEntry(slot.stack).widgetId });
         } catch (error) {
           fail(slot.elementId, error);
         }

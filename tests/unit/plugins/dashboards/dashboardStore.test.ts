@@ -100,6 +100,17 @@ describe('a dashboard’s store', () => {
     expect(host.openDashboard).toHaveBeenCalledWith({ uuid: 'products', filter: { category: 'Software' }, title: 'Products: Software' });
   });
 
+  it('takes one of two drill-downs asked for at once from the bus, and is not left loading', async () => {
+    const { store, host, slot } = setUp();
+    await store.getState().load();
+    const ask = (year: string) => store.getState().apply({ action: 'oxzion-widget-drillDown', elementId: 'd1-w0', nextWidgetId: 'months', filter: { year } });
+    await Promise.all([ask('2024'), ask('2025')]);
+    expect(slot(0)?.stack.map((entry) => entry.filter)).toEqual([{}, { year: '2024' }]);
+    expect(slot(0)).toMatchObject({ loading: false, problem: null });
+    expect(slot(0)?.data?.rows[0]?.label).toBe('2024-01');
+    expect(host.report).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server’s words when a widget cannot be read', async () => {
     const { store, api, slot } = setUp();
     await store.getState().load();
