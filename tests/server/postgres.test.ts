@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXIT, runCli } from '../../server/cli';
+import { connectDatabase, migrateToLatest } from '../../server/db';
 import { SETTINGS_VERSION } from '../../server/contract';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/auth';
 import type { FileEntry, TrashEntry } from '../../server/contract';
@@ -22,6 +23,12 @@ describe.skipIf(!url)(
     let schema: string;
     let databaseUrl: string;
     let dataDir: string;
+
+    const urlWithSchema = (name: string) => {
+      const withSchema = new URL(url);
+      withSchema.searchParams.set('options', `-c search_path=${name}`);
+      return withSchema.toString();
+    };
 
     beforeAll(async () => {
       ({ admin, schema, databaseUrl } = postgres());
@@ -52,6 +59,23 @@ describe.skipIf(!url)(
         expect(again.json()).toEqual(refreshed.json());
       } finally {
         await Promise.all(servers.map((server) => server.close()));
+      }
+    });
+
+    it('migrates a schema of its own while another schema of the database holds an Atrium already', async () => {
+      await (await startServer(dataDir, { DATABASE_URL: databaseUrl })).close();
+      const second = `${schema}_beside`;
+      await admin.query(`create schema ${second}`);
+      const db = connectDatabase({ kind: 'postgres', url: urlWithSchema(second) });
+      try {
+        await migrateToLatest(db);
+        const { rows } = await admin.query<{ table_schema: string }>(`select table_schema from information_schema.tables where table_name = 'kysely_migration_lock' order by table_schema`);
+        expect(rows.map((row) => row.table_schema)).toEqual([schema, second]);
+        const users = await admin.query(`select count(*)::int as n from ${second}.users`);
+        expect(users.rows[0].n).toBe(0);
+      } finally {
+        await db.destroy();
+        await admin.query(`drop schema ${second} cascade`);
       }
     });
 
