@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Frame, type Locator, type Page } from '@playwright/test';
 import type { AccountPreferences, Session, Settings, Success, TestUserCredentials, TestUserHome, TestUserTemplate } from '../../server/contract';
 import type { OpenOptions, WindowSummary } from '../../engine/automation';
 import { startOwnServer, type OwnServer } from './ownServer';
@@ -46,6 +46,7 @@ interface ConsoleErrors {
 
 interface Fixtures {
   consoleErrors: ConsoleErrors;
+  _leftoversCleared: undefined;
   /** Which demo user the test's user is shaped like (`test.use({ userLike: 'ada' })`); demo by default. */
   userLike: UserLike;
   /** Account preferences the test's user has in accounts of their own; none: the shared demo accounts. */
@@ -66,13 +67,38 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
-      page.on('console', (message) => {
+      // The page is the one the next test reuses (reuseContext): it must not keep this test's listeners.
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      };
+      const onPageError = (error: Error) => errors.push(error.message);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use({ allow: (pattern) => allowed.push(pattern) });
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // What Playwright leaves in a reused context (reuseContext; it resets the rest), cleared for the
+  // next test: the permissions granted, and the Cache Storage of the origins the page visited.
+  _leftoversCleared: [
+    async ({ context, page }, use) => {
+      const origins = new Set<string>();
+      const visited = (frame: Frame) => {
+        const { origin } = new URL(frame.url());
+        if (origin.startsWith('http')) origins.add(origin);
+      };
+      page.on('framenavigated', visited);
+      await use(undefined);
+      page.off('framenavigated', visited);
+      await context.clearPermissions();
+      if (origins.size === 0 || page.isClosed()) return;
+      const cdp = await context.newCDPSession(page);
+      for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage' });
+      await cdp.detach();
     },
     { auto: true },
   ],

@@ -46,6 +46,9 @@ function expiryInBothTabs(context: BrowserContext, tabs: readonly Page[]) {
   };
 }
 
+// A browser nobody used: both tabs create its storage key at once; and the context's listeners go with it.
+test.use({ reuseContext: false });
+
 test.describe('two tabs of one browser', () => {
   // Two desktops start on a server of the test's own: 15 s on a quiet machine, past 30 s at load 14.
   test.describe.configure({ timeout: 90_000 });
