@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     // vitest's default is a worker less than the cores: one on CI's two. The server files wait on
     // the disk, PostgreSQL and their servers much of the time, so two workers finish the suites in
-    // about 175 s instead of 290 s there. Each PostgreSQL file has a schema of its own.
+    // about 175 s instead of 290 s there. Each PostgreSQL file has a database of its own.
     maxWorkers: 2,
     projects: [
       {

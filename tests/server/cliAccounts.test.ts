@@ -12,32 +12,28 @@ import { resetCodeIn, writtenMails } from './mail';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
-/** A throw-away database for each test: a temporary SQLite file, or a schema of its own on PostgreSQL. */
+/** A throw-away database for each test: a temporary SQLite file, or a database of its own on PostgreSQL. */
 const DATABASES: readonly (readonly [string, () => Promise<{ env: Env; drop(): Promise<void> }>])[] = [
   ['SQLite', async () => ({ env: {}, drop: async () => undefined })],
-  ...(postgresUrl
-    ? [
-        [
-          'PostgreSQL',
-          async () => {
-            const schema = `atrium_cli_${randomBytes(4).toString('hex')}`;
-            const admin = new pg.Client({ connectionString: postgresUrl });
-            await admin.connect();
-            await admin.query(`create schema ${schema}`);
-            const url = new URL(postgresUrl);
-            url.searchParams.set('options', `-c search_path=${schema}`);
-            return {
-              env: { DATABASE_URL: url.toString() },
-              async drop() {
-                await admin.query(`drop schema ${schema} cascade`);
-                await admin.end();
-              },
-            };
-          },
-        ] as const,
-      ]
-    : []),
+  ...(postgresUrl ? [['PostgreSQL', () => postgresDatabase(postgresUrl)] as const] : []),
 ];
+
+/** A database of the test's own (test files run side by side: see postgresSchemaForFile), dropped by `drop`. */
+async function postgresDatabase(url: string): Promise<{ env: Env; drop(): Promise<void> }> {
+  const database = `atrium_cli_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const own = new URL(url);
+  own.pathname = `/${database}`;
+  return {
+    env: { DATABASE_URL: own.toString() },
+    async drop() {
+      await admin.query(`drop database ${database} with (force)`);
+      await admin.end();
+    },
+  };
+}
 
 describe.each(DATABASES)('the operators’ tool on %s', (_name, database) => {
   let dataDir: string;

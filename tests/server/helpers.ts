@@ -132,38 +132,63 @@ export async function tokenInAccount(server: TestServer & { dataDir: string }, u
 }
 
 export interface PostgresSchema {
-  /** A connection to the database itself, for checks the API does not show. */
+  /** A connection to the file's database itself, for checks the API does not show. */
   admin: pg.Client;
   schema: string;
-  /** TEST_DATABASE_URL with the schema as its search path, for DATABASE_URL. */
+  /** The file's database with the schema as its search path, for DATABASE_URL. */
   databaseUrl: string;
+  /** The file's database, for a schema of a test's own there (withSearchPath). */
+  databaseOnly: string;
+}
+
+/** `url` with `schema` as the search path of its connections. */
+export function withSearchPath(url: string, schema: string): string {
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return withSchema.toString();
 }
 
 /**
- * A schema of the file's own in the PostgreSQL at `url`, made before its first test and dropped
- * after its last (after-hooks run in reverse: register it before what uses it), so that every
- * run migrates from nothing and leaves the database as it was. Call inside the file's describe.
+ * A database of the file's own in the PostgreSQL at `url`, with a schema in it for Atrium, made
+ * before the file's first test and dropped after its last (after-hooks run in reverse: register it
+ * before what uses it), so that every run migrates from nothing and leaves the server as it was.
+ * A database rather than a schema: the files run side by side, and Kysely's migrator reads the
+ * tables of every schema of its database, which fails while another file drops its own.
+ * Call inside the file's describe.
  */
 export function postgresSchemaForFile(url: string, prefix = 'atrium_test'): () => PostgresSchema {
-  let made: PostgresSchema | undefined;
+  let made: (PostgresSchema & { database: string }) | undefined;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
+    const database = `${prefix}_${randomBytes(4).toString('hex')}`;
+    await onServer(url, `create database ${database}`);
+    const databaseOnly = new URL(url);
+    databaseOnly.pathname = `/${database}`;
+    const admin = new pg.Client({ connectionString: databaseOnly.toString() });
     await admin.connect();
-    const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
+    const schema = 'atrium';
     await admin.query(`create schema ${schema}`);
-    const withSchema = new URL(url);
-    withSchema.searchParams.set('options', `-c search_path=${schema}`);
-    made = { admin, schema, databaseUrl: withSchema.toString() };
+    made = { admin, schema, database, databaseUrl: withSearchPath(databaseOnly.toString(), schema), databaseOnly: databaseOnly.toString() };
   });
   afterAll(async () => {
     if (!made) return;
-    await made.admin.query(`drop schema ${made.schema} cascade`);
     await made.admin.end();
+    await onServer(url, `drop database ${made.database} with (force)`);
   });
   return () => {
     if (!made) throw new Error('postgresSchemaForFile: the schema is used outside a test');
     return made;
   };
+}
+
+/** Runs one statement on the PostgreSQL server at `url` (creating or dropping a database). */
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { connectDatabase, migrateToLatest } from '../../server/db';
 import { SETTINGS_VERSION } from '../../server/contract';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/auth';
 import type { FileEntry, TrashEntry } from '../../server/contract';
-import { DEMO_PASSWORD, bearer, form, login, postgresSchemaForFile, removeDir, startServer, tempDir, testClock } from './helpers';
+import { DEMO_PASSWORD, bearer, form, login, postgresSchemaForFile, removeDir, startServer, tempDir, testClock, withSearchPath } from './helpers';
 import { connectAs, desktopSocket, listen, startBalancer, type TestSocket } from './sockets';
 import { failsWith, ok, vfsClient } from './vfsHelpers';
 
@@ -14,7 +14,7 @@ const url = process.env.TEST_DATABASE_URL ?? '';
 /** Why there is no PostgreSQL: scripts/with-postgres.sh says when it could not start one; without it nobody asked for one. */
 const skipped = process.env.TEST_DATABASE_SKIPPED ?? 'TEST_DATABASE_URL is not set (npm test starts a PostgreSQL for the run)';
 
-// Each run gets its own schema, so it migrates from nothing and leaves the database as it was.
+// Each run gets a database of its own, so it migrates from nothing and leaves the server as it was.
 describe.skipIf(!url)(
   url ? 'on PostgreSQL (TEST_DATABASE_URL)' : `on PostgreSQL — SKIPPED: ${skipped}`,
   () => {
@@ -23,12 +23,6 @@ describe.skipIf(!url)(
     let schema: string;
     let databaseUrl: string;
     let dataDir: string;
-
-    const urlWithSchema = (name: string) => {
-      const withSchema = new URL(url);
-      withSchema.searchParams.set('options', `-c search_path=${name}`);
-      return withSchema.toString();
-    };
 
     beforeAll(async () => {
       ({ admin, schema, databaseUrl } = postgres());
@@ -66,7 +60,7 @@ describe.skipIf(!url)(
       await (await startServer(dataDir, { DATABASE_URL: databaseUrl })).close();
       const second = `${schema}_beside`;
       await admin.query(`create schema ${second}`);
-      const db = connectDatabase({ kind: 'postgres', url: urlWithSchema(second) });
+      const db = connectDatabase({ kind: 'postgres', url: withSearchPath(postgres().databaseOnly, second) });
       try {
         await migrateToLatest(db);
         const { rows } = await admin.query<{ table_schema: string }>(`select table_schema from information_schema.tables where table_name = 'kysely_migration_lock' order by table_schema`);
