@@ -29,7 +29,7 @@ async function postgresDatabase(url: string): Promise<{ env: Env; drop(): Promis
   return {
     env: { DATABASE_URL: own.toString() },
     async drop() {
-      await admin.query(`drop database ${database} with (force)`);
+      await admin.query(`drop database ${database}`);
       await admin.end();
     },
   };

@@ -172,7 +172,9 @@ export function postgresSchemaForFile(url: string, prefix = 'atrium_test'): () =
   afterAll(async () => {
     if (!made) return;
     await made.admin.end();
-    await onServer(url, `drop database ${made.database} with (force)`);
+    // Not WITH (FORCE): PostgreSQL waits for the sessions of the file's closed pools to end, where
+    // FORCE killed them while they were ending and their clients threw it as uncaught errors.
+    await onServer(url, `drop database ${made.database}`);
   });
   return () => {
     if (!made) throw new Error('postgresSchemaForFile: the schema is used outside a test');
