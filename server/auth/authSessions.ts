@@ -3,17 +3,20 @@ import type { Database } from '../db';
 
 /** The sign-ins (auth_sessions): one row per refresh token family, as long as it may be used. */
 export interface AuthSessions {
-  /** Whether the sign-in `sessionId` still goes on: a primary-key lookup, made on every request. */
-  isActive(sessionId: string): Promise<boolean>;
+  /**
+   * Whether the sign-in `sessionId` of `userId` still goes on: a primary-key lookup, made on every
+   * request. A sign-in of another user is not: a token naming one is forged or mixed up.
+   */
+  isActive(sessionId: string, userId: string): Promise<boolean>;
   /** Of `sessionIds`, those that still go on: one query for a batch of open sockets' sign-ins. */
   activeAmong(sessionIds: readonly string[]): Promise<Set<string>>;
 }
 
 export function createAuthSessions(db: Kysely<Database>): AuthSessions {
   return {
-    async isActive(sessionId) {
-      const row = await db.selectFrom('auth_sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
-      return row !== undefined;
+    async isActive(sessionId, userId) {
+      const row = await db.selectFrom('auth_sessions').select('user_id').where('id', '=', sessionId).executeTakeFirst();
+      return row?.user_id === userId;
     },
     async activeAmong(sessionIds) {
       if (sessionIds.length === 0) return new Set();

@@ -122,7 +122,7 @@ export function createSessions(deps: {
       const { sessionId } = inspection.claims;
       // Issued before sessions had ids: refused, so that the browser refreshes it into one that has.
       if (sessionId === undefined) return { state: 'invalid' };
-      if (!(await authSessions.isActive(sessionId))) return { state: 'ended' };
+      if (!(await authSessions.isActive(sessionId, inspection.claims.userId))) return { state: 'ended' };
       return { state: 'valid', claims: { ...inspection.claims, sessionId } };
     },
   };

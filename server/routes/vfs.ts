@@ -169,7 +169,7 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
         session = await sessionFor(request);
       } else {
         const grant = signer.verify(token, path, download);
-        if (!grant || !(await authSessions.isActive(grant.sessionId)) || !(await isMember(db, grant.userId, grant.accountId))) throw vfsErrors.urlInvalid();
+        if (!grant || !(await authSessions.isActive(grant.sessionId, grant.userId)) || !(await isMember(db, grant.userId, grant.accountId))) throw vfsErrors.urlInvalid();
         session = { userId: grant.userId, accountId: grant.accountId };
       }
       return sendFile(request, reply, session, path, download);
