@@ -14,6 +14,6 @@ export { createPasswordVerifier, hashPassword, verifyPassword } from './password
 export { generatePassword, passwordProblem } from './passwordRules';
 export { pruneAuthRecords } from './prune';
 export { createRefreshTokens } from './refreshTokens';
-export { loadJwtSecret } from './secret';
+export { jwtSecretWarnings, loadJwtSecret } from './secret';
 export { createSessions } from './sessions';
 export { normalizeUsername } from './usernames';

@@ -15,6 +15,29 @@ export async function loadJwtSecret(dataDir: string, override: string | undefine
   return (await readSecret(file)) ?? (await createSecret(file));
 }
 
+/**
+ * What the operator should hear at start about the access-token key: in production, that it is
+ * read from a file beside the database (it belongs in JWT_SECRET, out of every folder the server
+ * can be made to serve); anywhere, that a folder the server serves holds that file.
+ * @param servedRoots the folders the server serves files from, as configured.
+ */
+export function jwtSecretWarnings(options: { dataDir: string; override: string | undefined; production: boolean; servedRoots: readonly string[] }): string[] {
+  if (options.override !== undefined) return [];
+  const file = path.join(options.dataDir, FILE_NAME);
+  const warnings = options.servedRoots
+    .filter((root) => isWithin(root, file))
+    .map((root) => `The access-token key ${file} lies in ${root}, a folder the server serves: set JWT_SECRET, or serve another folder`);
+  if (options.production) {
+    warnings.push(`JWT_SECRET is not set: the access-token key is read from ${file}. In production set JWT_SECRET in the environment (see README), so that no file the server can reach holds it`);
+  }
+  return warnings;
+}
+
+function isWithin(root: string, file: string): boolean {
+  const relative = path.relative(root, file);
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+}
+
 async function readSecret(file: string): Promise<Uint8Array | undefined> {
   try {
     const secret = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
