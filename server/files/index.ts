@@ -1,3 +1,3 @@
-export type { FileRoot, Resolution } from './fileRoot';
+export type { FileRoot, FileRootOptions, Missing, OpenFile, Opening, Refused, Resolution } from './fileRoot';
 export { createFileRoot } from './fileRoot';
 export { folderNameProblem, pathProblem } from './paths';

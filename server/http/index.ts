@@ -1,13 +1,16 @@
 export type { App } from './app';
 export { API_BASE, API_V1_BASE, pathnameOf } from './app';
 export type { Authenticator } from './bearer';
+export type { AskedBytes } from './byteRange';
 export type { EventStream } from './eventStream';
+export type { FileReply } from './sendFile';
 export { requireBearer, sessionOf } from './bearer';
+export { askedBytes, holdsTag } from './byteRange';
 export { DRAIN_GRACE_MS, drainOnClose } from './drain';
 export { HttpError, handleError, replyNotFound } from './errors';
 export { asksForEvents, replyWithEvents } from './eventStream';
 export { nestsDeeperThan, registerJsonParser } from './jsonBody';
 export { warnRefused } from './refused';
 export { registerSecurityHeaders } from './securityHeaders';
-export { sendRevalidated } from './sendFile';
+export { sendIfFile, sendOpenFile } from './sendFile';
 export { wholeNumbersIn } from './wholeNumbers';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import parseRange from 'range-parser';
+import { askedBytes, holdsTag } from '../http';
 import { MEDIA_CONTENT_SECURITY_POLICY } from './constants';
 
 export interface BytesToSend {
@@ -22,19 +22,13 @@ export function sendBytes(request: FastifyRequest, reply: FastifyReply, { conten
     .header('accept-ranges', 'bytes')
     .header('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY)
     .type(contentType);
-  const cached = (request.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim() === etag);
-  if (cached) return reply.code(304).send();
+  if (holdsTag(request, etag)) return reply.code(304).send();
 
   const body = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const header = request.headers.range;
-  // A range only of the bytes the client already has a part of: If-Range names them.
-  const ifRange = request.headers['if-range'];
-  if (header === undefined || (ifRange !== undefined && ifRange !== etag)) return reply.send(body);
-  const ranges = parseRange(body.length, header, { combine: true });
-  if (ranges === -1) return reply.code(416).header('content-range', `bytes */${body.length}`).send();
-  const range = ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
-  if (!range) return reply.send(body);
-  const { start, end } = range;
+  const asked = askedBytes(request, body.length, etag);
+  if (asked.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${body.length}`).send();
+  if (asked.kind === 'whole') return reply.send(body);
+  const { start, end } = asked;
   return reply
     .code(206)
     .header('content-range', `bytes ${start}-${end}/${body.length}`)

@@ -1,7 +1,7 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageMetadata } from '../contract';
-import type { FileRoot, Resolution } from '../files';
+import type { FileRoot, Opening } from '../files';
 import type { WarningLog } from './log';
 import { METADATA_FILE, parseMetadata, type MetadataCheck } from './metadata';
 
@@ -19,18 +19,20 @@ export function createInstalledPackages(options: {
   log: WarningLog;
 }): InstalledPackages {
   const { root, builtinNames, log } = options;
-  // Per folder, what its metadata.json said while the file stays the same: a request costs a stat
+  // Per folder, what its metadata.json said while the file stays the same: a request costs an open
   // per package, and a broken package is warned about once, not on every request.
   const cache = new Map<string, { version: string; check: Promise<MetadataCheck> }>();
 
-  async function check(folder: string, file: Resolution): Promise<MetadataCheck> {
+  async function check(folder: string, file: Opening): Promise<MetadataCheck> {
     if (file.kind === 'refused') return { ok: false, problem: `its ${METADATA_FILE} is refused: ${file.reason}` };
     if (file.kind === 'missing') return unreadable(file.code);
     let json: string;
     try {
-      json = await readFile(file.path, 'utf8');
+      json = await file.file.handle.readFile('utf8');
     } catch (error) {
       return unreadable(codeOf(error));
+    } finally {
+      await file.file.handle.close();
     }
     const parsed = parseMetadata(json);
     if (!parsed.ok) return { ok: false, problem: `${METADATA_FILE}: ${parsed.problem}` };
@@ -41,12 +43,15 @@ export function createInstalledPackages(options: {
   }
 
   async function packageIn(folder: string): Promise<PackageMetadata | undefined> {
-    const file = await root.within(folder).resolve(METADATA_FILE);
+    const file = await root.within(folder).open(METADATA_FILE);
     const version = versionOf(file);
     if (version === undefined) return undefined;
     let cached = cache.get(folder);
-    if (cached?.version !== version) {
-      // Cached before it settles, so that requests arriving together check and warn once.
+    if (cached?.version === version) {
+      if (file.kind === 'opened') await file.file.handle.close();
+    } else {
+      // Cached before it settles, so that requests arriving together check and warn once. The
+      // check reads the descriptor the version was taken from.
       cached = { version, check: check(folder, file).then((result) => warnIfSkipped(folder, result)) };
       cache.set(folder, cached);
     }
@@ -88,10 +93,10 @@ async function namesIn(dir: string): Promise<string[]> {
  * What identifies one version of a metadata.json (a rename into place changes the inode, an edit
  * the size or the time), or why it cannot be read; undefined when its "folder" is a plain file.
  */
-function versionOf(file: Resolution): string | undefined {
+function versionOf(file: Opening): string | undefined {
   switch (file.kind) {
-    case 'found':
-      return `${file.stats.ino}:${file.stats.size}:${file.stats.mtimeMs}`;
+    case 'opened':
+      return `${file.file.stats.ino}:${file.file.stats.size}:${file.file.stats.mtimeMs}`;
     case 'missing':
       return file.code === 'ENOTDIR' ? undefined : file.code;
     case 'refused':

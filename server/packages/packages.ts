@@ -1,5 +1,5 @@
 import type { Manifest } from '../contract';
-import { createFileRoot, type Resolution } from '../files';
+import { createFileRoot, type Opening } from '../files';
 import { createInstalledPackages } from './installed';
 import type { WarningLog } from './log';
 
@@ -10,15 +10,17 @@ export interface Packages {
   /** The installed packages alone (those with a folder in the packages folder), by name. */
   installed(): Promise<Manifest>;
   /**
-   * File `file` of installed package `name`: found only when the package lists it and its real
-   * path lies inside the package's real folder; refused when the request tries to get out of it.
+   * File `file` of installed package `name`, opened (the caller closes it): only when the package
+   * lists it and what was opened lies inside the package's real folder and has no other hard
+   * link; refused when the request tries to get out of it.
    */
-  installedFile(name: string, file: string): Promise<Resolution>;
+  installedFile(name: string, file: string): Promise<Opening>;
 }
 
 export function createPackages(options: { builtin: Manifest; installedDir: string; log: WarningLog }): Packages {
   const { builtin, installedDir, log } = options;
-  const root = createFileRoot(installedDir);
+  // Anyone who may install a package can plant a hard link in its folder.
+  const root = createFileRoot(installedDir, { singleLinkOnly: true });
   const installed = createInstalledPackages({ root, builtinNames: new Set(builtin.map((metadata) => metadata.name)), log });
 
   return {
@@ -31,11 +33,17 @@ export function createPackages(options: { builtin: Manifest; installedDir: strin
     async installedFile(name, file) {
       // Resolved before the listing is asked, so that whatever leads out of the package folder is
       // refused, and logged, as such, listed or not.
-      const found = await root.within(name).resolve(file);
-      if (found.kind === 'refused') return found;
-      const metadata = (await installed.list()).find((candidate) => candidate.name === name);
-      // Only a file the package lists, character for character: one URL per file.
-      return metadata?.files.includes(file) ? found : { kind: 'missing', code: 'ENOENT' };
+      const found = await root.within(name).open(file);
+      if (found.kind !== 'opened') return found;
+      let listed = false;
+      try {
+        // Only a file the package lists, character for character: one URL per file.
+        listed = (await installed.list()).find((candidate) => candidate.name === name)?.files.includes(file) ?? false;
+      } finally {
+        if (!listed) await found.file.handle.close();
+      }
+      if (listed) return found;
+      return { kind: 'missing', code: 'ENOENT' };
     },
   };
 }

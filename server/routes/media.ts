@@ -5,7 +5,7 @@ import { LOGIN_IMAGE_TYPES } from '../config';
 import { IdParamsSchema, VersionQuery } from '../contract';
 import type { Database } from '../db';
 import { createFileRoot } from '../files';
-import { API_BASE, HttpError, sendRevalidated, warnRefused, type App } from '../http';
+import { API_BASE, HttpError, sendIfFile, type App } from '../http';
 import { decodeDataUrl, findResource, IMMUTABLE, REVALIDATE, sendBytes } from '../media';
 import { iconVersion, readAccountPreferences } from '../users';
 
@@ -54,13 +54,9 @@ export function registerMediaRoutes(app: App, { db, loginBackground, loginLogo }
   });
 
   const sendLoginImage = (file: string | undefined, what: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const found = file === undefined ? undefined : await createFileRoot(path.dirname(file)).resolve(path.basename(file));
-    if (found?.kind === 'refused') warnRefused(request, found.reason);
-    const sent =
-      file !== undefined &&
-      found?.kind === 'found' &&
-      found.stats.isFile() &&
-      (await sendRevalidated(request, reply, found.path, LOGIN_IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'));
+    const found = file === undefined ? undefined : await createFileRoot(path.dirname(file)).open(path.basename(file));
+    const contentType = LOGIN_IMAGE_TYPES[path.extname(file ?? '').toLowerCase()] ?? 'application/octet-stream';
+    const sent = await sendIfFile(request, reply, found, { contentType, cacheControl: REVALIDATE });
     if (!sent) throw new HttpError(404, `No ${what} is configured`);
     return reply;
   };

@@ -1,5 +1,6 @@
 import { ManifestSchema, PackageFileParamsSchema } from '../contract';
-import { HttpError, sendRevalidated, warnRefused, type App } from '../http';
+import { HttpError, sendIfFile, type App } from '../http';
+import { REVALIDATE } from '../media';
 import type { Packages } from '../packages';
 
 export interface PackageRouteOptions {
@@ -21,11 +22,8 @@ export function registerPackageRoutes(app: App, { packages }: PackageRouteOption
   app.get('/packages/:name/*', { schema: { params: PackageFileParamsSchema } }, async (request, reply) => {
     const { name, '*': file } = request.params;
     const found = await packages.installedFile(name, file);
-    if (found.kind === 'refused') warnRefused(request, found.reason);
-    const sent =
-      found.kind === 'found' &&
-      found.stats.isFile() &&
-      (await sendRevalidated(request, reply, found.path, file.endsWith('.css') ? CSS : JAVASCRIPT));
+    // Installed packages change under the same URL, so the browser asks every time.
+    const sent = await sendIfFile(request, reply, found, { contentType: file.endsWith('.css') ? CSS : JAVASCRIPT, cacheControl: REVALIDATE });
     if (!sent) throw new HttpError(404, `Package ${name} has no file ${file}`);
     return reply;
   });

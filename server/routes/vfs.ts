@@ -180,6 +180,11 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
     const file = await vfs.open(session, path);
     const etag = `"${file.version}"`;
     const size = file.entry.size;
+    const cached = matches(request.headers['if-none-match'], etag);
+    const ifRange = request.headers['if-range'];
+    const asked = cached || (ifRange !== undefined && ifRange !== etag) ? { kind: 'whole' as const } : parseRange(request.headers.range, size);
+    // Opened before any header is set: a file that changed since its look-up is a clean error.
+    const bytes = cached || asked.kind === 'unsatisfiable' ? undefined : await file.open(asked.kind === 'range' ? asked.range : undefined);
     reply
       .header('etag', etag)
       .header('cache-control', 'private, no-cache')
@@ -188,9 +193,7 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', contentDisposition(file.entry.filename, { type: download ? 'attachment' : 'inline', fallback: asciiFallback(file.entry.filename) }))
       .removeHeader('x-frame-options');
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    const ifRange = request.headers['if-range'];
-    const asked = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : { kind: 'whole' as const };
+    if (cached) return reply.code(304).send();
     if (asked.kind === 'unsatisfiable') {
       return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain; charset=utf-8').send(`The range is outside the file's ${size} bytes`);
     }
@@ -198,10 +201,10 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
     if (asked.kind === 'range') {
       const { start, end } = asked.range;
       reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
-      return reply.send(await file.open(asked.range));
+    } else {
+      reply.header('content-length', size);
     }
-    reply.header('content-length', size);
-    return reply.send(await file.open());
+    return reply.send(bytes);
   }
 
   /**

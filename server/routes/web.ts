@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
+import { contentType } from 'mime-types';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config, IdentityConfig } from '../config';
 import { PublicFileParamsSchema, type ClientConfig } from '../contract';
 import { createFileRoot } from '../files';
-import { API_BASE, pathnameOf, replyNotFound, warnRefused, type App } from '../http';
+import { API_BASE, pathnameOf, replyNotFound, sendOpenFile, warnRefused, type App } from '../http';
 import { PRODUCT_NAME, VERSION } from '../version';
 
 const CONFIG_PLACEHOLDER = '<!--atrium-config-->';
@@ -71,20 +71,23 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
  */
 export async function registerWeb(app: App, config: Config, page: string | undefined): Promise<void> {
   if (await isDirectory(config.publicDir)) {
-    // For reply.sendFile alone (ETag, Last-Modified, 304, ranges, HEAD): the route below decides
-    // which file, if any, is sent.
-    await app.register(fastifyStatic, { root: config.publicDir, serve: false, index: false, cacheControl: false });
     const root = createFileRoot(config.publicDir);
     app.get('/*', { schema: { params: PublicFileParamsSchema } }, async (request, reply) => {
-      const found = await root.resolve(request.params['*']);
+      const found = await root.open(request.params['*']);
       if (found.kind === 'refused') {
         warnRefused(request, found.reason);
         return replyNotFound(request, reply);
       }
-      const hidden = found.kind === 'found' && !config.serveSourceMaps && found.relativePath.endsWith(SOURCE_MAP);
-      if (found.kind === 'missing' || !found.stats.isFile() || hidden) return reply.callNotFound();
-      reply.header('cache-control', found.relativePath.split(path.sep)[0] === ASSETS ? IMMUTABLE : REVALIDATE);
-      return reply.sendFile(found.relativePath, found.root);
+      if (found.kind === 'missing') return reply.callNotFound();
+      const { file } = found;
+      if (!file.stats.isFile() || (!config.serveSourceMaps && file.relativePath.endsWith(SOURCE_MAP))) {
+        await file.handle.close();
+        return reply.callNotFound();
+      }
+      return sendOpenFile(request, reply, file, {
+        contentType: contentTypeOf(file.relativePath),
+        cacheControl: file.relativePath.split(path.sep)[0] === ASSETS ? IMMUTABLE : REVALIDATE,
+      });
     });
   }
 
@@ -123,6 +126,11 @@ export async function readIndexPage(config: Config): Promise<string | undefined>
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/** The type of a build file by its name, text ones in UTF-8 (as the build writes them). */
+function contentTypeOf(file: string): string {
+  return contentType(path.basename(file)) || 'application/octet-stream';
 }
 
 async function isDirectory(dir: string): Promise<boolean> {

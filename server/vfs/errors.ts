@@ -33,6 +33,8 @@ export const vfsErrors = {
   quota: (limit: number) => new VfsError('ERR_VFS_QUOTA_EXCEEDED', `This would take you past your quota of ${formatBytes(limit)}: nothing was written`),
   urlInvalid: () => new VfsError('ERR_VFS_URL_INVALID', 'This link is invalid or has expired: ask for a new one'),
   incomplete: () => new VfsError('ERR_VFS_UPLOAD_INCOMPLETE', 'The upload ended before the file was complete: nothing was written'),
+  /** A server folder's file replaced or edited between its look-up and its opening: nothing was sent. */
+  changed: (path: string) => new HttpError(409, `'${path}' changed while it was being opened: read it again`),
 };
 
 /** Bytes for a message, base 1024 with one decimal as the spec's file sizes are (shell section 9). */

@@ -1,7 +1,7 @@
 import type { Stats } from 'node:fs';
-import { open, readdir } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
-import type { FileRoot } from '../files';
+import { readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { FileRoot, Opening } from '../files';
 import type { ByteRange } from './blobStore';
 import { FOLDER_MIME } from './constants';
 import { mimeOfName } from './mime';
@@ -14,15 +14,19 @@ export interface RefusalLog {
 
 /**
  * A read-only folder of the server as a mount: every path goes through the FileRoot's
- * containment check on its real path, so neither `..` nor a link planted inside leads out.
+ * containment check on what was opened, so neither `..`, nor a link planted inside (even one
+ * swapped while a request runs), nor a hard link leads out.
  */
 export interface FolderTree {
   /** What `segments` name; undefined when nothing does, or only outside the root. */
   lookup(segments: readonly string[]): Promise<VfsNode | undefined>;
   /** The entries of folder `segments` that resolve inside the root. */
   children(segments: readonly string[]): Promise<VfsNode[]>;
-  /** The bytes of file `segments`. */
-  open(segments: readonly string[], range?: ByteRange): Promise<Readable>;
+  /**
+   * The bytes of file `segments` as they were when `version` was looked up; undefined, with
+   * nothing opened, when it is no longer that file.
+   */
+  open(segments: readonly string[], version: string, range?: ByteRange): Promise<Readable | undefined>;
 }
 
 export interface FolderTreeOptions {
@@ -43,12 +47,20 @@ export function createFolderTree({ mount, root, topLevel: askTopLevel, log }: Fo
   const topLevel = askTopLevel && (() => (asked ??= askTopLevel()));
   const idOf = (segments: readonly string[]) => `${mount}:/${segments.join('/')}`;
 
-  async function resolve(segments: readonly string[]): Promise<{ path: string; stats: Stats } | undefined> {
+  async function openAt(segments: readonly string[]): Promise<Opening | undefined> {
     const [first, ...rest] = segments;
     if (topLevel && first !== undefined && !(await topLevel()).has(first)) return undefined;
-    const found = topLevel && first !== undefined ? await root.within(first).resolve(rest.join('/')) : await root.resolve(segments.join('/'));
-    if (found.kind === 'refused') log.warn(`VFS mount '${mount}' refused ${idOf(segments)}: ${found.reason}`);
-    return found.kind === 'found' && (found.stats.isFile() || found.stats.isDirectory()) ? found : undefined;
+    const opening = topLevel && first !== undefined ? await root.within(first).open(rest.join('/')) : await root.open(segments.join('/'));
+    if (opening.kind === 'refused') log.warn(`VFS mount '${mount}' refused ${idOf(segments)}: ${opening.reason}`);
+    return opening;
+  }
+
+  async function resolve(segments: readonly string[]): Promise<{ path: string; stats: Stats } | undefined> {
+    const opening = await openAt(segments);
+    if (opening?.kind !== 'opened') return undefined;
+    const { handle, ...found } = opening.file;
+    await handle.close();
+    return found.stats.isFile() || found.stats.isDirectory() ? found : undefined;
   }
 
   function nodeOf(segments: readonly string[], stats: Stats): VfsNode {
@@ -63,7 +75,7 @@ export function createFolderTree({ mount, root, topLevel: askTopLevel, log }: Fo
       mime: isFolder ? FOLDER_MIME : mimeOfName(name),
       createdAt: Math.floor(stats.birthtimeMs || stats.ctimeMs),
       modifiedAt: Math.floor(stats.mtimeMs),
-      version: `${stats.ino.toString(16)}-${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`,
+      version: versionOf(stats),
     };
   }
 
@@ -95,11 +107,25 @@ export function createFolderTree({ mount, root, topLevel: askTopLevel, log }: Fo
       return nodes.filter((node) => node !== undefined);
     },
 
-    async open(segments, range) {
-      const found = await resolve(segments);
-      if (!found?.stats.isFile()) throw new Error(`${idOf(segments)} is no longer a file`);
-      const handle = await open(found.path, 'r');
-      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    async open(segments, version, range) {
+      const opening = await openAt(segments);
+      if (opening?.kind !== 'opened') return undefined;
+      const { handle, stats } = opening.file;
+      if (!stats.isFile() || versionOf(stats) !== version) {
+        await handle.close();
+        return undefined;
+      }
+      if (stats.size === 0) {
+        await handle.close();
+        return Readable.from([]);
+      }
+      // Never past the size the answer announced, should the file grow while it is read.
+      return handle.createReadStream(range ?? { start: 0, end: stats.size - 1 });
     },
   };
+}
+
+/** What tells one state of a file from another: a replacement changes the inode, an edit the size or the time. */
+function versionOf(stats: Stats): string {
+  return `${stats.ino.toString(16)}-${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
 }

@@ -41,9 +41,11 @@ export function createLocalBlobStore(dir: string): BlobStore {
 
   async function located(key: string): Promise<string> {
     const found = await root.resolve(relativeOf(key));
-    if (found.kind !== 'found' || !found.stats.isFile()) throw new Error(`blob ${key} is missing from ${dir}`);
+    if (found.kind !== 'found' || !found.stats.isFile()) throw missing(key);
     return found.path;
   }
+
+  const missing = (key: string) => new Error(`blob ${key} is missing from ${dir}`);
 
   async function temporaryFile() {
     await mkdir(temporaryDir, { recursive: true, mode: DIR_MODE });
@@ -82,9 +84,13 @@ export function createLocalBlobStore(dir: string): BlobStore {
     },
 
     async get(key, range?: ByteRange) {
-      const handle = await open(await located(key), 'r');
       // Opened before the stream, so a missing file fails here rather than after the answer started.
-      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      const found = await root.open(relativeOf(key));
+      if (found.kind !== 'opened' || !found.file.stats.isFile()) {
+        if (found.kind === 'opened') await found.file.handle.close();
+        throw missing(key);
+      }
+      return found.file.handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
 
     async head(key) {

@@ -30,9 +30,13 @@ type Definition =
   | { name: string; label: string; adapter: 'database'; scope: 'user' | 'account'; visibility: 'global' | 'restricted'; searchable: boolean; quota: number | null }
   | { name: string; label: string; adapter: 'folder'; visibility: 'global' | 'restricted'; tree: (session: VfsSession) => FolderTree };
 
+// A server folder shown to members: whoever can write into it must not lend them another file
+// of the server by a hard link.
+const FOLDER_ROOT = { singleLinkOnly: true };
+
 export function createMounts(options: { config: VfsConfig; packagesDir: string; packages: Packages; db: Kysely<Database>; log: RefusalLog }): Mounts {
   const { config, packages, db, log } = options;
-  const packagesRoot = createFileRoot(options.packagesDir);
+  const packagesRoot = createFileRoot(options.packagesDir, FOLDER_ROOT);
   const builtins: Definition[] = [
     { name: 'home', label: BUILTIN_MOUNTS.home, adapter: 'database', scope: 'user', visibility: 'global', searchable: true, quota: config.quota },
     { name: 'bos', label: BUILTIN_MOUNTS.bos, adapter: 'database', scope: 'account', visibility: 'global', searchable: true, quota: null },
@@ -65,7 +69,7 @@ export function createMounts(options: { config: VfsConfig; packagesDir: string; 
 
 function definitionOf(setting: VfsMountSetting, log: RefusalLog): Definition {
   if (setting.adapter === 'database') return { ...setting, quota: null };
-  const tree = createFolderTree({ mount: setting.name, root: createFileRoot(setting.root), log });
+  const tree = createFolderTree({ mount: setting.name, root: createFileRoot(setting.root, FOLDER_ROOT), log });
   return { name: setting.name, label: setting.label, adapter: 'folder', visibility: setting.visibility, tree: () => tree };
 }
 

@@ -9,6 +9,7 @@ import { RESTORED_COPY_ATTEMPTS, RESTORED_COPY_START, SNIFF_BYTES } from './cons
 import { childEntries, compareNodes, entryOf, restoredNames, trashEntryOf } from './entries';
 import { vfsErrors } from './errors';
 import { foldName, likePattern } from './fold';
+import type { FolderTree } from './folderTree';
 import { detectMime } from './mime';
 import type { Mount, Mounts, VfsSession } from './mounts';
 import { checkName } from './names';
@@ -184,7 +185,7 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
     const tree = mount.tree;
     const walk = async (at: readonly string[], each: VfsNode): Promise<void> => {
       if (!each.isFolder) {
-        const stored = await blobs.put(await tree.open(at), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0 });
+        const stored = await blobs.put(await bytesOf(tree, at, each), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0 });
         made.push(stored.key);
         items.push({ id: each.id, parentId: each.parentId, name: each.name, content: { blob: stored.key, size: stored.size, mime: each.mime } });
         return;
@@ -235,7 +236,9 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       if (node.isFolder) throw vfsErrors.isAFolder(located.text);
       const { mount } = located;
       const entry = entryOf(mount, located.path.segments, node);
-      if (mount.kind === 'folder') return { entry, version: node.version, open: (range) => mount.tree.open(located.path.segments, range) };
+      if (mount.kind === 'folder') {
+        return { entry, version: node.version, open: (range) => bytesOf(mount.tree, located.path.segments, node, range) };
+      }
       const blob = (node as StoredNode).blob;
       return { entry, version: node.version, open: async (range) => (blob === null ? emptyStream() : blobs.get(blob, range)) };
     },
@@ -441,6 +444,13 @@ function inNameOrder(nodes: readonly StoredNode[]): StoredNode[] {
 }
 
 /** An empty file has no blob: its content is no bytes at all. */
+/** The bytes of a server folder's file as `node` saw it; a clean error, before any byte, when it has changed since. */
+async function bytesOf(tree: FolderTree, segments: readonly string[], node: VfsNode, range?: ByteRange): Promise<Readable> {
+  const bytes = await tree.open(segments, node.version, range);
+  if (!bytes) throw vfsErrors.changed(node.id);
+  return bytes;
+}
+
 function emptyStream(): Readable {
   return Readable.from([]);
 }
