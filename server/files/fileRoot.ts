@@ -150,6 +150,9 @@ async function realPathOf(handle: FileHandle, named: string, stats: Stats): Prom
 /** What `handle` (opened as `named`) is, or why it may not be handed out. */
 async function check(root: string, handle: FileHandle, named: string, options: FileRootOptions): Promise<{ real: string; stats: Stats } | { reason: string }> {
   const stats = await handle.stat();
+  // Deleted since it was opened: its descriptor's name then ends in ' (deleted)', which no check of
+  // the name (a source map's extension) must be asked about.
+  if (stats.nlink === 0) throw Object.assign(new Error(`${named} was deleted while it was being opened`), { code: 'ENOENT' });
   const real = await realPathOf(handle, named, stats);
   if (real === undefined) return { reason: 'it was replaced while it was being opened' };
   if (!isInside(root, real)) return { reason: `it resolves to ${real}, outside ${root}` };
