@@ -120,6 +120,32 @@ describe('the quota per account (VFS_ACCOUNT_QUOTA) over its shared trees', () =
   });
 });
 
+describe('bytes in trees the user shares with others, or has besides home', () => {
+  // No account quota here: the demo's shared folder, which the plain test users share, holds its reports.
+  const shared = serverForFile({
+    ATRIUM_TEST_MODE: '1',
+    VFS_QUOTA: String(QUOTA),
+    VFS_MOUNTS: JSON.stringify({ notes: { adapter: 'database', label: 'Notes', scope: 'user' } }),
+  });
+
+  it('are charged to who wrote them last, move with them into a home, and count in every per-user mount', async () => {
+    const { app } = shared();
+    const [ann, ben] = [vfsClient(app, (await newUser(app)).jwt), vfsClient(app, (await newUser(app)).jwt)];
+    const used = async (vfs: Client) => (await usage(vfs, 'home'))?.used ?? 0;
+    const [annBefore, benBefore] = [await used(ann), await used(ben)];
+    ok(await ann.upload('bos:/from ann.bin', Buffer.alloc(3000)));
+    expect(await used(ann)).toBe(annBefore + 3000);
+    // Ben's bytes replace Ann's: they are his now, and hers are gone.
+    ok(await ben.upload('bos:/from ann.bin', Buffer.alloc(1000), { overwrite: true }));
+    expect([await used(ann), await used(ben)]).toEqual([annBefore, benBefore + 1000]);
+    ok(await ann.post('rename', { from: 'bos:/from ann.bin', to: 'home:/taken.bin' }));
+    expect([await used(ann), await used(ben)]).toEqual([annBefore + 1000, benBefore]);
+    ok(await ann.upload('notes:/note.bin', Buffer.alloc(QUOTA - annBefore - 1000)));
+    failsWith(await ann.upload('notes:/one more.bin', Buffer.alloc(1)), 'ERR_VFS_QUOTA_EXCEEDED', 413);
+    expect(await used(ann)).toBe(QUOTA);
+  });
+});
+
 describe('the usage counters of a database from before them (migration 0016)', () => {
   it('start at what each user and account holds: a home is its user’s, a shared file whoever made it', async () => {
     const dataDir = await tempDir();
