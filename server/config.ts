@@ -118,8 +118,13 @@ export interface VfsConfig {
   added: readonly VfsMountSetting[];
   /** The largest file one upload may write, in bytes (VFS_UPLOAD_LIMIT). */
   uploadLimit: number;
-  /** Bytes each user's home may hold, its trash included; null: no quota (VFS_QUOTA). */
+  /**
+   * Bytes each user may hold, the trash included: their own trees (home) and what they put into
+   * their accounts' shared trees; null: no quota (VFS_QUOTA).
+   */
   quota: number | null;
+  /** Bytes each account's shared trees may hold together, the trash included; null: no quota (VFS_ACCOUNT_QUOTA). */
+  accountQuota: number | null;
   /** How long a signed URL reads its file (VFS_URL_TTL). */
   urlTtlSeconds: number;
 }
@@ -181,6 +186,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       ...vfsMounts(env, cwd),
       uploadLimit: integer(env, 'VFS_UPLOAD_LIMIT', DEFAULT_UPLOAD_LIMIT),
       quota: env.VFS_QUOTA?.trim() ? integer(env, 'VFS_QUOTA', 0) : null,
+      accountQuota: env.VFS_ACCOUNT_QUOTA?.trim() ? integer(env, 'VFS_ACCOUNT_QUOTA', 0) : null,
       urlTtlSeconds: integer(env, 'VFS_URL_TTL', DEFAULT_URL_TTL_SECONDS),
     },
     identity: identity(env),

@@ -188,6 +188,8 @@ export interface VfsNodesTable {
   blob: string | null;
   /** The user who made it. */
   created_by: string | null;
+  /** Whose quota its bytes count against: the tree's user, or in an account's tree who put them there. */
+  charged_to: string | null;
   created_at: number;
   modified_at: number;
   /** When it, or the folder it is in, went to the trash. */
@@ -370,6 +372,12 @@ export interface DashboardWidgetsTable {
   meta: string;
 }
 
+/** Bytes each owner holds in the VFS, the trash included: `u:<user id>` and `a:<account id>` (server/vfs/quota.ts). */
+export interface VfsUsageTable {
+  owner: string;
+  used: number;
+}
+
 /** What a user's home widget shows in an account; without a row, the account's default dashboard. */
 export interface HomeProfilesTable {
   user_id: string;
@@ -395,6 +403,7 @@ export interface Database {
   seeds: SeedsTable;
   health_checks: HealthChecksTable;
   vfs_nodes: VfsNodesTable;
+  vfs_usage: VfsUsageTable;
   password_resets: PasswordResetsTable;
   resources: ResourcesTable;
   announcements: AnnouncementsTable;

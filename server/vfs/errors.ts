@@ -31,6 +31,8 @@ export const vfsErrors = {
   readOnly: (mount: string) => new VfsError('ERR_VFS_READ_ONLY', `Filesystem '${mount}' is read-only`),
   tooLarge: (limit: number) => new VfsError('ERR_VFS_TOO_LARGE', `The file is larger than the upload limit of ${formatBytes(limit)}: nothing was written`),
   quota: (limit: number) => new VfsError('ERR_VFS_QUOTA_EXCEEDED', `This would take you past your quota of ${formatBytes(limit)}: nothing was written`),
+  accountQuota: (limit: number) =>
+    new VfsError('ERR_VFS_QUOTA_EXCEEDED', `This would take your account's shared files past their quota of ${formatBytes(limit)}: nothing was written`),
   urlInvalid: () => new VfsError('ERR_VFS_URL_INVALID', 'This link is invalid or has expired: ask for a new one'),
   incomplete: () => new VfsError('ERR_VFS_UPLOAD_INCOMPLETE', 'The upload ended before the file was complete: nothing was written'),
   /** A server folder's file replaced or edited between its look-up and its opening: nothing was sent. */

@@ -27,7 +27,7 @@ export interface Mounts {
 
 /** How a mount is described before it is bound to a session. */
 type Definition =
-  | { name: string; label: string; adapter: 'database'; scope: 'user' | 'account'; visibility: 'global' | 'restricted'; searchable: boolean; quota: number | null }
+  | { name: string; label: string; adapter: 'database'; scope: 'user' | 'account'; visibility: 'global' | 'restricted'; searchable: boolean }
   | { name: string; label: string; adapter: 'folder'; visibility: 'global' | 'restricted'; tree: (session: VfsSession) => FolderTree };
 
 // A server folder shown to members: whoever can write into it must not lend them another file
@@ -38,8 +38,8 @@ export function createMounts(options: { config: VfsConfig; packagesDir: string; 
   const { config, packages, db, log } = options;
   const packagesRoot = createFileRoot(options.packagesDir, FOLDER_ROOT);
   const builtins: Definition[] = [
-    { name: 'home', label: BUILTIN_MOUNTS.home, adapter: 'database', scope: 'user', visibility: 'global', searchable: true, quota: config.quota },
-    { name: 'bos', label: BUILTIN_MOUNTS.bos, adapter: 'database', scope: 'account', visibility: 'global', searchable: true, quota: null },
+    { name: 'home', label: BUILTIN_MOUNTS.home, adapter: 'database', scope: 'user', visibility: 'global', searchable: true },
+    { name: 'bos', label: BUILTIN_MOUNTS.bos, adapter: 'database', scope: 'account', visibility: 'global', searchable: true },
     {
       name: 'apps',
       label: BUILTIN_MOUNTS.apps,
@@ -68,7 +68,7 @@ export function createMounts(options: { config: VfsConfig; packagesDir: string; 
 }
 
 function definitionOf(setting: VfsMountSetting, log: RefusalLog): Definition {
-  if (setting.adapter === 'database') return { ...setting, quota: null };
+  if (setting.adapter === 'database') return setting;
   const tree = createFolderTree({ mount: setting.name, root: createFileRoot(setting.root, FOLDER_ROOT), log });
   return { name: setting.name, label: setting.label, adapter: 'folder', visibility: setting.visibility, tree: () => tree };
 }
@@ -94,7 +94,6 @@ function bind(definition: Definition, session: VfsSession): Mount {
       key: `${definition.name}:${byUser ? `u:${session.userId}` : `a:${session.accountId}`}`,
       userId: byUser ? session.userId : null,
       accountId: byUser ? null : session.accountId,
-      quota: definition.quota,
     },
   };
 }

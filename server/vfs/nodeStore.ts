@@ -7,12 +7,15 @@ import { vfsErrors } from './errors';
 import { foldName } from './fold';
 import { nameProblem } from './names';
 import { nodeOfRow, type NodeRow, type TreeRef, type VfsNode } from './nodes';
+import { addCharges, chargedTo, type Charges, type Quota } from './quota';
 
 /** A node of the database adapter, with what only the database knows of it. */
 export interface StoredNode extends VfsNode {
   tree: string;
   /** The blob store's key of its bytes; null for a folder and an empty file. */
   blob: string | null;
+  /** Whose quota its bytes count against. */
+  chargedTo: string | null;
 }
 
 /** A file's bytes as the blob store keeps them. */
@@ -44,11 +47,11 @@ const INSERT_BATCH = 500;
 
 /**
  * The database adapter's tree: names, folders, sizes and types in vfs_nodes, bytes by blob key.
- * Every change is one transaction; a change that would take a tree past its quota is rolled back
- * whole. `path` arguments only name the target in errors.
+ * Every change is one transaction; a change that would take a user or an account past its quota
+ * is rolled back whole. `path` arguments only name the target in errors.
  */
-export function createNodeStore(db: Kysely<Database>, clock: Clock) {
-  const stored = (row: NodeRow): StoredNode => nodeOfRow(row, { tree: row.tree, blob: row.blob });
+export function createNodeStore(db: Kysely<Database>, clock: Clock, quota: Quota) {
+  const stored = (row: NodeRow): StoredNode => nodeOfRow(row, { tree: row.tree, blob: row.blob, chargedTo: row.charged_to });
 
   async function rootRow(executor: Executor, tree: TreeRef): Promise<NodeRow> {
     const find = () => executor.selectFrom('vfs_nodes').selectAll().where('tree', '=', tree.key).where('parent_id', 'is', null).executeTakeFirst();
@@ -70,11 +73,12 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
     executor.selectFrom('vfs_nodes').selectAll().where('parent_id', '=', parentId).where('name', '=', name).where('trashed_at', 'is', null).executeTakeFirst();
 
   /** Makes `name` free under `parentId`: a file there goes when `overwrite`; anything else there is an error. */
-  async function takeName(trx: Executor, parentId: string, name: string, overwrite: boolean, path: string): Promise<string[]> {
+  async function takeName(trx: Executor, parentId: string, name: string, overwrite: boolean, path: string, charges: Charges): Promise<string[]> {
     const existing = await childRow(trx, parentId, name);
     if (!existing) return [];
     if (existing.is_folder === 1 || !overwrite) throw vfsErrors.exists(path);
     await trx.deleteFrom('vfs_nodes').where('id', '=', existing.id).execute();
+    addCharges(charges, [existing], -1);
     return existing.blob === null ? [] : [existing.blob];
   }
 
@@ -82,19 +86,18 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
     if (id !== null) await trx.updateTable('vfs_nodes').set({ modified_at: clock.now() }).where('id', '=', id).execute();
   }
 
-  async function usage(executor: Executor, tree: TreeRef): Promise<number> {
-    const row = await executor.selectFrom('vfs_nodes').select((eb) => eb.fn.sum<number | string | null>('size').as('used')).where('tree', '=', tree.key).executeTakeFirst();
-    return Number(row?.used ?? 0);
-  }
-
-  async function checkQuota(trx: Executor, tree: TreeRef): Promise<void> {
-    if (tree.quota !== null && (await usage(trx, tree)) > tree.quota) throw vfsErrors.quota(tree.quota);
-  }
-
-  /** Runs `work` in a transaction; a unique index that refuses a row means another request took the name first. */
-  async function transact<T>(path: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a transaction, with the bytes it adds to or takes from each owner settled at its
+   * end; a unique index that refuses a row means another request took the name first.
+   */
+  async function transact<T>(path: string, work: (trx: Transaction<Database>, charges: Charges) => Promise<T>): Promise<T> {
     try {
-      return await db.transaction().execute(work);
+      return await db.transaction().execute(async (trx) => {
+        const charges: Charges = new Map();
+        const result = await work(trx, charges);
+        await quota.settle(trx, charges);
+        return result;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw vfsErrors.exists(path);
       throw error;
@@ -122,11 +125,12 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
       update vfs_nodes set ${assignments} where id in (select id from subtree)`.execute(executor);
   }
 
-  async function removeRow(trx: Executor, id: string): Promise<string[]> {
-    const blobs = (await subtreeRows(trx, id)).flatMap((row) => (row.blob === null ? [] : [row.blob]));
+  async function removeRow(trx: Executor, id: string, charges: Charges): Promise<string[]> {
+    const rows = await subtreeRows(trx, id);
     // The rows inside go with it (on delete cascade).
     await trx.deleteFrom('vfs_nodes').where('id', '=', id).execute();
-    return blobs;
+    addCharges(charges, rows, -1);
+    return rows.flatMap((row) => (row.blob === null ? [] : [row.blob]));
   }
 
   function newRow(tree: TreeRef, parentId: string, name: string, by: string | null, content: Content | 'folder'): NodeRow {
@@ -143,6 +147,7 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
       mime: folder ? FOLDER_MIME : content.mime,
       blob: folder ? null : content.blob,
       created_by: by,
+      charged_to: chargedTo(tree, by),
       created_at: now,
       modified_at: now,
       trashed_at: null,
@@ -188,25 +193,32 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
       return rows.map(stored);
     },
 
-    usage: (tree: TreeRef) => usage(db, tree),
+    /** The usage and limit `stat` of `tree`'s root reports. */
+    quota: (tree: TreeRef) => quota.of(db, tree),
+
+    /** What `by` may still write into `tree` in place of `replaced`; undefined when no quota applies. */
+    room: (tree: TreeRef, by: string, replaced?: StoredNode) =>
+      quota.room(db, tree, by, replaced && { size: replaced.size, charged_to: replaced.chargedTo, account_id: tree.accountId }),
 
     /** Writes file `name` in folder `parentId` with `content`, replacing a file there when `overwrite`. */
     writeFile(tree: TreeRef, parentId: string, name: string, content: Content, options: { overwrite: boolean; by: string; path: string }): Promise<Replaced<StoredNode>> {
-      return transact(options.path, async (trx) => {
+      return transact(options.path, async (trx, charges) => {
         const existing = await childRow(trx, parentId, name);
         if (existing && (existing.is_folder === 1 || !options.overwrite)) {
           throw existing.is_folder === 1 ? vfsErrors.isAFolder(options.path) : vfsErrors.exists(options.path);
         }
         let row: NodeRow;
         if (existing) {
-          row = { ...existing, size: content.size, mime: content.mime, blob: content.blob, modified_at: clock.now() };
-          await trx.updateTable('vfs_nodes').set({ size: row.size, mime: row.mime, blob: row.blob, modified_at: row.modified_at }).where('id', '=', row.id).execute();
+          // The new bytes are the writer's, whoever wrote the old ones.
+          row = { ...existing, size: content.size, mime: content.mime, blob: content.blob, charged_to: chargedTo(tree, options.by), modified_at: clock.now() };
+          await trx.updateTable('vfs_nodes').set({ size: row.size, mime: row.mime, blob: row.blob, charged_to: row.charged_to, modified_at: row.modified_at }).where('id', '=', row.id).execute();
+          addCharges(charges, [existing], -1);
         } else {
           row = newRow(tree, parentId, name, options.by, content);
           await trx.insertInto('vfs_nodes').values(row).execute();
           await touchFolder(trx, parentId);
         }
-        await checkQuota(trx, tree);
+        addCharges(charges, [row], 1);
         return { result: stored(row), unreferenced: existing?.blob ? [existing.blob] : [] };
       });
     },
@@ -245,8 +257,8 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
 
     /** Deletes `node` and all it holds; resolves the blobs to delete. */
     remove(node: StoredNode): Promise<string[]> {
-      return transact(node.name, async (trx) => {
-        const blobs = await removeRow(trx, node.id);
+      return transact(node.name, async (trx, charges) => {
+        const blobs = await removeRow(trx, node.id, charges);
         await touchFolder(trx, node.parentId);
         return blobs;
       });
@@ -254,14 +266,17 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
 
     /** Moves `node` (and all it holds) to folder `parentId` of `tree` as `name`. */
     move(node: StoredNode, tree: TreeRef, parentId: string, name: string, options: { overwrite: boolean; path: string }): Promise<Replaced<StoredNode>> {
-      return transact(options.path, async (trx) => {
-        const unreferenced = await takeName(trx, parentId, name, options.overwrite, options.path);
+      return transact(options.path, async (trx, charges) => {
+        const unreferenced = await takeName(trx, parentId, name, options.overwrite, options.path, charges);
         const now = clock.now();
         await trx.updateTable('vfs_nodes').set({ parent_id: parentId, name, folded: foldName(name), modified_at: now }).where('id', '=', node.id).execute();
         if (tree.key !== node.tree) {
           const owner = ownerOf(tree);
-          await updateSubtree(trx, node.id, sql`tree = ${owner.tree}, user_id = ${owner.user_id}, account_id = ${owner.account_id}`);
-          await checkQuota(trx, tree);
+          // Into a user's tree the bytes become that user's; into an account's they stay whose they were.
+          const rows = await subtreeRows(trx, node.id);
+          addCharges(charges, rows, -1);
+          addCharges(charges, rows.map((row) => ({ size: row.size, charged_to: tree.userId ?? row.charged_to, account_id: tree.accountId })), 1);
+          await updateSubtree(trx, node.id, sql`tree = ${owner.tree}, user_id = ${owner.user_id}, account_id = ${owner.account_id}, charged_to = coalesce(${tree.userId}, charged_to)`);
         }
         await touchFolder(trx, node.parentId);
         await touchFolder(trx, parentId);
@@ -302,8 +317,8 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
       items: readonly { id: string; parentId: string | null; name: string; content: Content | 'folder' }[],
       options: { overwrite: boolean; by: string; path: string },
     ): Promise<Replaced<StoredNode>> {
-      return transact(options.path, async (trx) => {
-        const unreferenced = await takeName(trx, parentId, name, options.overwrite, options.path);
+      return transact(options.path, async (trx, charges) => {
+        const unreferenced = await takeName(trx, parentId, name, options.overwrite, options.path, charges);
         const newIds = new Map<string, string>();
         const rows = items.map((item, index) => {
           const parent = index === 0 ? parentId : newIds.get(item.parentId ?? '');
@@ -314,7 +329,7 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
         });
         await insertRows(trx, rows);
         await touchFolder(trx, parentId);
-        await checkQuota(trx, tree);
+        addCharges(charges, rows, 1);
         const [top] = rows;
         if (!top) throw new Error('a copy of nothing');
         return { result: stored(top), unreferenced };
@@ -359,9 +374,9 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
 
     /** Deletes trashed entries for good; resolves how many and the blobs to delete. */
     purge(entries: readonly TrashedNode[]): Promise<string[]> {
-      return transact('trash', async (trx) => {
+      return transact('trash', async (trx, charges) => {
         const blobs: string[] = [];
-        for (const entry of entries) blobs.push(...(await removeRow(trx, entry.id)));
+        for (const entry of entries) blobs.push(...(await removeRow(trx, entry.id, charges)));
         return blobs;
       });
     },

@@ -24,8 +24,6 @@ export interface TreeRef {
   key: string;
   userId: string | null;
   accountId: string | null;
-  /** Bytes the tree may hold, its trash included; null: no limit. */
-  quota: number | null;
 }
 
 export type NodeRow = Selectable<VfsNodesTable>;

@@ -14,8 +14,9 @@ import { detectMime } from './mime';
 import type { Mount, Mounts, VfsSession } from './mounts';
 import { checkName } from './names';
 import { createNodeStore, type Content, type StoredNode } from './nodeStore';
-import type { TreeRef, VfsNode } from './nodes';
+import type { VfsNode } from './nodes';
 import { formatPath, isWithin, parentOf, parsePath, type VfsPath } from './paths';
+import { createQuota, type Room } from './quota';
 
 /** A file to read: its entry, what its ETag is made of, and its bytes on demand. */
 export interface OpenedFile {
@@ -85,7 +86,7 @@ interface Located {
 
 export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: BlobStore; mounts: Mounts; config: VfsConfig; log: { error(object: unknown, message: string): void } }): VfsService {
   const { blobs, mounts, config, log } = options;
-  const store = createNodeStore(options.db, options.clock);
+  const store = createNodeStore(options.db, options.clock, createQuota({ user: config.quota, account: config.accountQuota }));
 
   function locate(session: VfsSession, text: string): Located {
     const path = parsePath(text);
@@ -144,12 +145,16 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
     if (located.path.segments.length === 0) throw vfsErrors.root(located.text);
   }
 
-  /** A target that `overwrite` cannot replace: a folder, or anything without it. */
-  async function checkTarget(mount: DatabaseMount, located: Located, overwrite: boolean, isFolderError: boolean): Promise<void> {
+  /**
+   * A target that `overwrite` cannot replace: a folder, or anything without it.
+   * @returns the file the write replaces, if any.
+   */
+  async function checkTarget(mount: DatabaseMount, located: Located, overwrite: boolean, isFolderError: boolean): Promise<StoredNode | undefined> {
     const target = await store.lookup(mount.tree, located.path.segments);
-    if (!target) return;
+    if (!target) return undefined;
     if (target.isFolder) throw isFolderError ? vfsErrors.isAFolder(located.text) : vfsErrors.exists(located.text);
     if (!overwrite) throw vfsErrors.exists(located.text);
+    return target;
   }
 
   /** Deletes blobs a committed change left unreferenced; a failure only costs space, which the next start's sweep recovers. */
@@ -162,16 +167,22 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
   async function entryAt(mount: Mount, path: VfsPath, node: VfsNode): Promise<FileEntry> {
     const entry = entryOf(mount, path.segments, node);
     if (mount.kind === 'database' && path.segments.length === 0) {
-      entry.stat.quota = { used: await store.usage(mount.tree), limit: mount.tree.quota };
+      entry.stat.quota = await store.quota(mount.tree);
     }
     return entry;
   }
 
-  /** What a copy of `node` from `mount` inserts: its rows, each file with a blob of its own. */
-  async function copyItems(mount: Mount, segments: readonly string[], node: VfsNode, made: string[]) {
+  /**
+   * What a copy of `node` from `mount` inserts: its rows, each file with a blob of its own. Bytes
+   * past `room` are refused before they are copied: a database tree's all at once, a server
+   * folder's (whose files may change while they are read) as they stream.
+   */
+  async function copyItems(mount: Mount, segments: readonly string[], node: VfsNode, room: Room | undefined, made: string[]) {
     const items: { id: string; parentId: string | null; name: string; content: Content | 'folder' }[] = [];
     if (mount.kind === 'database') {
-      for (const each of await store.subtree(node as StoredNode)) {
+      const nodes = await store.subtree(node as StoredNode);
+      if (room && nodes.reduce((sum, each) => sum + each.size, 0) > room.bytes) throw room.refusal;
+      for (const each of nodes) {
         let content: Content | 'folder' = 'folder';
         if (!each.isFolder) {
           const blob = each.blob === null ? null : await blobs.copy(each.blob);
@@ -183,9 +194,13 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       return items;
     }
     const tree = mount.tree;
+    let left = room?.bytes ?? Number.MAX_SAFE_INTEGER;
     const walk = async (at: readonly string[], each: VfsNode): Promise<void> => {
       if (!each.isFolder) {
-        const stored = await blobs.put(await bytesOf(tree, at, each), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0 });
+        const stored = await blobs.put(await bytesOf(tree, at, each), { maxBytes: left, headBytes: 0 }).catch((error: unknown) => {
+          throw room && error instanceof BlobTooLargeError ? room.refusal : error;
+        });
+        left -= stored.size;
         made.push(stored.key);
         items.push({ id: each.id, parentId: each.parentId, name: each.name, content: { blob: stored.key, size: stored.size, mime: each.mime } });
         return;
@@ -199,10 +214,6 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
 
   function databaseMounts(session: VfsSession, predicate: (mount: DatabaseMount) => boolean): DatabaseMount[] {
     return mounts.of(session).filter((mount): mount is DatabaseMount => mount.kind === 'database' && predicate(mount));
-  }
-
-  function quotaLeft(tree: TreeRef, used: number, replaced: number): number {
-    return tree.quota === null ? Number.MAX_SAFE_INTEGER : Math.max(0, tree.quota - used + replaced);
   }
 
   return {
@@ -265,15 +276,15 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       const mount = writable(located);
       const name = targetName(located);
       const target = await store.lookup(mount.tree, located.path.segments);
-      const replaced = target && !target.isFolder ? target.size : 0;
-      const byQuota = quotaLeft(mount.tree, mount.tree.quota === null ? 0 : await store.usage(mount.tree), replaced);
-      const maxBytes = Math.min(config.uploadLimit, byQuota);
+      const room = await store.room(mount.tree, session.userId, target && !target.isFolder ? target : undefined);
+      // Cut as soon as it passes the room left: the transaction's own check comes only after the last byte.
+      const byQuota = room !== undefined && room.bytes < config.uploadLimit ? room : undefined;
       let stored;
       try {
-        stored = await blobs.put(source, { maxBytes, headBytes: SNIFF_BYTES });
+        stored = await blobs.put(source, { maxBytes: byQuota?.bytes ?? config.uploadLimit, headBytes: SNIFF_BYTES });
       } catch (error) {
         if (!(error instanceof BlobTooLargeError)) throw error;
-        throw maxBytes === config.uploadLimit ? vfsErrors.tooLarge(config.uploadLimit) : vfsErrors.quota(mount.tree.quota ?? 0);
+        throw byQuota?.refusal ?? vfsErrors.tooLarge(config.uploadLimit);
       }
       try {
         const folder = await folderFor(mount, located.path, options.parents, session.userId);
@@ -319,10 +330,11 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       const name = targetName(to);
       const source = await existing(from);
       if (isWithin(to.path, from.path)) throw source.isFolder ? vfsErrors.intoItself(from.text, to.text) : vfsErrors.exists(to.text);
-      await checkTarget(target, to, options.overwrite, false);
+      const replaced = await checkTarget(target, to, options.overwrite, false);
+      const room = await store.room(target.tree, session.userId, replaced);
       const made: string[] = [];
       try {
-        const items = await copyItems(from.mount, from.path.segments, source, made);
+        const items = await copyItems(from.mount, from.path.segments, source, room, made);
         const folder = await folderFor(target, to.path, options.parents, session.userId);
         const { result, unreferenced } = await store.insertCopy(target.tree, folder.id, name, items, { overwrite: options.overwrite, by: session.userId, path: to.text });
         await release(unreferenced);

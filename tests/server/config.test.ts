@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       serveSourceMaps: true,
       frameAncestors: "'none'",
       logLevel: 'warn',
-      vfs: { disabled: [], added: [], uploadLimit: 2 * 1024 ** 3, quota: null, urlTtlSeconds: 3600 },
+      vfs: { disabled: [], added: [], uploadLimit: 2 * 1024 ** 3, quota: null, accountQuota: null, urlTtlSeconds: 3600 },
       identity: { kind: 'own' },
     });
     expect(path.basename(config.publicDir)).toBe('public');
@@ -118,7 +118,7 @@ describe('loadConfig', () => {
       loginBackground: undefined,
       loginLogo: undefined,
       socketReconnectInterval: 5000,
-      vfs: { disabled: ['apps'], added: [], uploadLimit: 1000000, quota: 50000000, urlTtlSeconds: 300 },
+      vfs: { disabled: ['apps'], added: [], uploadLimit: 1000000, quota: 50000000, accountQuota: null, urlTtlSeconds: 300 },
       identity: {
         kind: 'okta',
         issuer: 'https://example.okta.com/oauth2/default',
@@ -170,6 +170,7 @@ describe('loadConfig', () => {
     [{ SOCKET_RECONNECT_INTERVAL: '50' }, 'Invalid SOCKET_RECONNECT_INTERVAL="50": expected an integer from 100 to 600000'],
     [{ VFS_UPLOAD_LIMIT: '2G' }, 'Invalid VFS_UPLOAD_LIMIT="2G": expected an integer'],
     [{ VFS_QUOTA: '0' }, 'Invalid VFS_QUOTA="0"'],
+    [{ VFS_ACCOUNT_QUOTA: '-1' }, 'Invalid VFS_ACCOUNT_QUOTA="-1"'],
     [{ VFS_URL_TTL: '-1' }, 'Invalid VFS_URL_TTL="-1"'],
     [{ VFS_MOUNTS: 'bos=off' }, 'Invalid VFS_MOUNTS="bos=off": expected a JSON object of mount name to setting'],
     [{ VFS_MOUNTS: '{"bos":{"enabled":"no"}}' }, "'bos' /enabled: Expected boolean"],
@@ -195,6 +196,7 @@ describe('loadConfig', () => {
         }),
         VFS_UPLOAD_LIMIT: '1048576',
         VFS_QUOTA: '5000000',
+        VFS_ACCOUNT_QUOTA: '20000000',
         VFS_URL_TTL: '60',
       },
       '/srv/atrium',
@@ -207,6 +209,7 @@ describe('loadConfig', () => {
       ],
       uploadLimit: 1048576,
       quota: 5000000,
+      accountQuota: 20000000,
       urlTtlSeconds: 60,
     });
   });

@@ -60,9 +60,16 @@ export function failsWith(response: LightMyRequestResponse, code: VfsErrorCode, 
   if (text !== undefined) expect((response.json() as { message: string }).message).toBe(text);
 }
 
-/** A new user made like `like` by the test route (the server runs in test mode), signed in: their own home, the demo's files in it. */
-export async function newUser(app: App, like: 'demo' | 'ada' = 'demo'): Promise<{ username: string; password: string; jwt: string; refreshToken: string }> {
-  const created = await app.inject({ method: 'POST', url: '/api/test/users', payload: { like } });
+/**
+ * A new user made like `like` by the test route (the server runs in test mode), signed in: their own home, the demo's files in it.
+ * With `ownAccount`, in copies of the demo's accounts made for them alone, whose shared folders hold the demo's shared files.
+ */
+export async function newUser(
+  app: App,
+  like: 'demo' | 'ada' = 'demo',
+  { ownAccount = false } = {},
+): Promise<{ username: string; password: string; jwt: string; refreshToken: string }> {
+  const created = await app.inject({ method: 'POST', url: '/api/test/users', payload: { like, ...(ownAccount ? { accountPreferences: {} } : {}) } });
   const { username, password } = ok<{ username: string; password: string }>(created);
   const signedIn = await app.inject({ method: 'POST', url: '/api/auth', payload: { username, password } });
   const { jwt, refresh_token: refreshToken } = ok<{ jwt: string; refresh_token: string }>(signedIn);
