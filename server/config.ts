@@ -85,6 +85,11 @@ export interface Config {
   vfs: VfsConfig;
   /** Who signs users in (AUTH_TYPE): Atrium itself, or an external OpenID Connect provider. */
   identity: IdentityConfig;
+  /**
+   * Whether POST /api/auth signs users in with a username and password: always with AUTH_TYPE=own;
+   * with a provider only when AUTH_ALLOW_PASSWORD is set, since it would bypass the provider's MFA.
+   */
+  passwordSignIn: boolean;
 }
 
 /**
@@ -184,6 +189,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       urlTtlSeconds: integer(env, 'VFS_URL_TTL', DEFAULT_URL_TTL_SECONDS),
     },
     identity: identity(env),
+    passwordSignIn: (text(env, 'AUTH_TYPE') ?? 'own') === 'own' || flag(env, 'AUTH_ALLOW_PASSWORD'),
   };
 }
 

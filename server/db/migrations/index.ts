@@ -14,6 +14,7 @@ import { tasks } from './0012_tasks';
 import { notifications } from './0013_notifications';
 import { externalIdentities } from './0014_external_identities';
 import { dashboards } from './0015_dashboards';
+import { externalTokenUses } from './0016_external_token_uses';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -35,4 +36,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_notifications': notifications,
   '0014_external_identities': externalIdentities,
   '0015_dashboards': dashboards,
+  '0016_external_token_uses': externalTokenUses,
 };
