@@ -108,6 +108,8 @@ export interface ExternalIdentity {
   clientId: string;
   audience: string;
   jwksUri: string;
+  /** Asked whether an e-mail is verified when the access token does not say. */
+  userinfoUri: string;
   provisionAccount: string | undefined;
 }
 
@@ -230,6 +232,7 @@ function identity(env: Env): IdentityConfig {
       // Keycloak puts the client in `aud` once the realm has an audience mapper for it.
       audience: text(env, 'KEYCLOAK_AUDIENCE') ?? clientId,
       jwksUri: `${issuer}/protocol/openid-connect/certs`,
+      userinfoUri: `${issuer}/protocol/openid-connect/userinfo`,
       ...common,
     };
   }
@@ -246,8 +249,9 @@ function identity(env: Env): IdentityConfig {
     scopes,
     // What an Okta authorization server puts in `aud` unless its administrator changed it.
     audience: text(env, 'OKTA_AUDIENCE') ?? 'api://default',
-    // Okta's keys route when the issuer is an authorization server (/oauth2/…), the org's otherwise.
+    // Okta's routes when the issuer is an authorization server (/oauth2/…), the org's otherwise.
     jwksUri: issuer.includes('/oauth2') ? `${issuer}/v1/keys` : `${issuer}/oauth2/v1/keys`,
+    userinfoUri: issuer.includes('/oauth2') ? `${issuer}/v1/userinfo` : `${issuer}/oauth2/v1/userinfo`,
     ...common,
   };
 }

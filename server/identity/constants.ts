@@ -4,6 +4,8 @@
  * a kept or stolen token being replayed.
  */
 export const TOKEN_MAX_AGE_SECONDS = 5 * 60;
+/** How long fetching the provider's keys or asking its userinfo endpoint may take. */
+export const PROVIDER_TIMEOUT_MS = 5000;
 /** How far the provider's clock may be from ours: an `iat` a few seconds ahead is no forgery. */
 export const CLOCK_TOLERANCE_SECONDS = 30;
 /**

@@ -42,7 +42,7 @@ export async function linkedUser(db: Kysely<Database>, identity: VerifiedIdentit
   if (matches.length > 1) return { kind: 'ambiguous' };
   const [match] = matches;
   if (match) {
-    if (!identity.emailVerified) return { kind: 'email-unverified', userId: match.id };
+    if (!(await identity.emailVerified())) return { kind: 'email-unverified', userId: match.id };
     return linkExisting(db, identity, match.id, now);
   }
   if (provisionAccount === undefined) return { kind: 'unknown' };

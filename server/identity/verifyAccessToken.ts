@@ -3,9 +3,10 @@ import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
 import type { ExternalIdentity } from '../config';
 import type { Database } from '../db';
-import { CLOCK_TOLERANCE_SECONDS, EXTERNAL_SIGN_IN_MAX_MS, TOKEN_MAX_AGE_SECONDS } from './constants';
+import { CLOCK_TOLERANCE_SECONDS, EXTERNAL_SIGN_IN_MAX_MS, PROVIDER_TIMEOUT_MS, TOKEN_MAX_AGE_SECONDS } from './constants';
 import { notAnAccessToken } from './tokenType';
 import { spendToken, type TokenUse } from './usedTokens';
+import { userinfoVerifiesEmail } from './userinfo';
 
 /** Who an external provider says the bearer of an access token is. */
 export interface VerifiedIdentity {
@@ -13,8 +14,12 @@ export interface VerifiedIdentity {
   /** The provider's stable id of the identity. */
   subject: string;
   email: string | undefined;
-  /** Whether the provider says the e-mail was verified (`email_verified: true`); only then may it link a user. */
-  emailVerified: boolean;
+  /**
+   * Whether the provider says the e-mail was verified (`email_verified: true`); only then may it
+   * link a user. Asked only then: from the token, or, when the token does not say (Okta's), from
+   * the provider's userinfo endpoint.
+   */
+  emailVerified(): Promise<boolean>;
   /** The latest the Atrium sign-in made with this token may last: EXTERNAL_SIGN_IN_MAX_MS after the token was issued. */
   signInEndsBy: number;
   givenName: string | undefined;
@@ -33,8 +38,6 @@ export type AccessTokenVerifier = (token: string) => Promise<Verification>;
 
 /** Signature algorithms an OpenID Connect provider signs access tokens with; never `none` or HMAC. */
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
-/** How long fetching the provider's keys may take. */
-const JWKS_TIMEOUT_MS = 5000;
 
 /**
  * Checks an access token as the provider's resource server would: its signature with the
@@ -45,7 +48,7 @@ const JWKS_TIMEOUT_MS = 5000;
  * sign-out, opens nothing.
  */
 export function createAccessTokenVerifier(provider: ExternalIdentity & { kind: 'keycloak' | 'okta' }, clock: Clock, db: Kysely<Database>): AccessTokenVerifier {
-  const keys = createRemoteJWKSet(new URL(provider.jwksUri), { timeoutDuration: JWKS_TIMEOUT_MS });
+  const keys = createRemoteJWKSet(new URL(provider.jwksUri), { timeoutDuration: PROVIDER_TIMEOUT_MS });
   return async (token) => {
     const checked = await check(token);
     if (checked.kind !== 'verified') return checked;
@@ -73,13 +76,17 @@ export function createAccessTokenVerifier(provider: ExternalIdentity & { kind: '
       const subject = payload.sub ?? '';
       // Okta's default server puts the login, an e-mail, in `sub` and the stable id in `uid`.
       const oktaLogin = provider.kind === 'okta' && subject.includes('@') ? subject : undefined;
+      const email = text(payload.email) ?? oktaLogin;
       return {
         kind: 'verified',
         identity: {
           issuer: provider.issuer,
           subject: (provider.kind === 'okta' ? text(payload.uid) : undefined) ?? subject,
-          email: text(payload.email) ?? oktaLogin,
-          emailVerified: payload.email_verified === true,
+          email,
+          emailVerified: async () => {
+            if (typeof payload.email_verified === 'boolean') return payload.email_verified;
+            return email !== undefined && (await userinfoVerifiesEmail(provider.userinfoUri, token, email));
+          },
           signInEndsBy: iat * 1000 + EXTERNAL_SIGN_IN_MAX_MS,
           givenName: text(payload.given_name),
           familyName: text(payload.family_name),
