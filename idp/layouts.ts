@@ -29,7 +29,7 @@ export interface Layout {
   /** Which claims each scope releases (oidc-provider's `claims`). */
   readonly claims: Readonly<Record<string, readonly string[]>>;
   /** What the access token says about the identity beyond oidc-provider's own claims. */
-  accessTokenClaims(identity: Identity): Record<string, string>;
+  accessTokenClaims(identity: Identity): Record<string, string | boolean>;
   /** keycloak-js decodes the refresh token as a JWT and fails on an opaque one. */
   readonly jwtShapedRefreshTokens: boolean;
   /**
@@ -71,6 +71,8 @@ const KEYCLOAK: Layout = {
   claims: { ...STANDARD_CLAIMS, openid: ['sub', ...STANDARD_CLAIMS.email, ...STANDARD_CLAIMS.profile] },
   accessTokenClaims: (identity) => ({
     email: identity.email,
+    // Keycloak's "email verified" mapper adds it to access tokens; every identity here is verified.
+    email_verified: true,
     preferred_username: identity.username,
     name: identity.name,
     given_name: identity.givenName,

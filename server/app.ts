@@ -45,7 +45,7 @@ import {
   registerWeb,
   type AuthRouteOptions,
 } from './routes';
-import { createAccessTokenVerifier, linkedUser } from './identity';
+import { createAccessTokenVerifier, createExternalUsers, type ExternalUserOptions } from './identity';
 import { seedDemo, seedDemoFiles, seedDemoReports, seedHomeFiles, seedSharedFiles, seedUserTasks } from './seed';
 import { PRODUCT_NAME } from './version';
 import { createGlobalSearch } from './search';
@@ -174,7 +174,12 @@ async function createApp(
   app.addHook('onClose', () => live.close());
 
   registerHealthRoute(app, { db, clock });
-  registerAuthRoutes(app, { sessions, external: externalSignIn(config.identity, db, clock) });
+  const notifications = createNotifications(db, clock);
+  registerAuthRoutes(app, {
+    sessions,
+    passwordSignIn: config.passwordSignIn,
+    external: externalSignIn(config.identity, { db, clock, notifications, log: app.log }),
+  });
   await registerUserRoutes(app, { profiles: createProfiles(db), authenticator: sessions });
   await registerSessionRoutes(app, { sessionStore: createSessionStore(db, clock), authenticator: sessions });
   await registerSettingsRoutes(app, {
@@ -184,7 +189,7 @@ async function createApp(
     toUser: (userId, message) => live.toUser(userId, message),
   });
   await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions, isMember: (userId, accountId) => isMember(db, userId, accountId) });
-  await registerNotificationRoutes(app, { notifications: createNotifications(db, clock), authenticator: sessions });
+  await registerNotificationRoutes(app, { notifications, authenticator: sessions });
   registerPackageRoutes(app, { packages });
   await registerSocketRoutes(app, { socketServer: live, authenticator: sessions });
   const vfs = createVfs({
@@ -262,11 +267,11 @@ function trusted(setting: Config['trustProxy']): boolean | string[] | ((address:
 }
 
 /** The external provider's half of the sign-in, when AUTH_TYPE names one. */
-function externalSignIn(identity: IdentityConfig, db: Kysely<Database>, clock: Clock): AuthRouteOptions['external'] {
+function externalSignIn(identity: IdentityConfig, deps: Omit<ExternalUserOptions, 'provisionAccount'>): AuthRouteOptions['external'] {
   if (identity.kind === 'own') return undefined;
   return {
     provider: identity.kind,
-    verify: createAccessTokenVerifier(identity, clock),
-    userOf: (verified) => linkedUser(db, verified, identity.provisionAccount, clock.now()),
+    verify: createAccessTokenVerifier(identity, deps.clock, deps.db),
+    userOf: createExternalUsers({ ...deps, provisionAccount: identity.provisionAccount }),
   };
 }

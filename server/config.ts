@@ -85,6 +85,11 @@ export interface Config {
   vfs: VfsConfig;
   /** Who signs users in (AUTH_TYPE): Atrium itself, or an external OpenID Connect provider. */
   identity: IdentityConfig;
+  /**
+   * Whether POST /api/auth signs users in with a username and password: always with AUTH_TYPE=own;
+   * with a provider only when AUTH_ALLOW_PASSWORD is set, since it would bypass the provider's MFA.
+   */
+  passwordSignIn: boolean;
 }
 
 /**
@@ -103,6 +108,8 @@ export interface ExternalIdentity {
   clientId: string;
   audience: string;
   jwksUri: string;
+  /** Asked whether an e-mail is verified when the access token does not say. */
+  userinfoUri: string;
   provisionAccount: string | undefined;
 }
 
@@ -190,6 +197,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       urlTtlSeconds: integer(env, 'VFS_URL_TTL', DEFAULT_URL_TTL_SECONDS),
     },
     identity: identity(env),
+    passwordSignIn: (text(env, 'AUTH_TYPE') ?? 'own') === 'own' || flag(env, 'AUTH_ALLOW_PASSWORD'),
   };
 }
 
@@ -230,6 +238,7 @@ function identity(env: Env): IdentityConfig {
       // Keycloak puts the client in `aud` once the realm has an audience mapper for it.
       audience: text(env, 'KEYCLOAK_AUDIENCE') ?? clientId,
       jwksUri: `${issuer}/protocol/openid-connect/certs`,
+      userinfoUri: `${issuer}/protocol/openid-connect/userinfo`,
       ...common,
     };
   }
@@ -246,8 +255,9 @@ function identity(env: Env): IdentityConfig {
     scopes,
     // What an Okta authorization server puts in `aud` unless its administrator changed it.
     audience: text(env, 'OKTA_AUDIENCE') ?? 'api://default',
-    // Okta's keys route when the issuer is an authorization server (/oauth2/…), the org's otherwise.
+    // Okta's routes when the issuer is an authorization server (/oauth2/…), the org's otherwise.
     jwksUri: issuer.includes('/oauth2') ? `${issuer}/v1/keys` : `${issuer}/oauth2/v1/keys`,
+    userinfoUri: issuer.includes('/oauth2') ? `${issuer}/v1/userinfo` : `${issuer}/oauth2/v1/userinfo`,
     ...common,
   };
 }

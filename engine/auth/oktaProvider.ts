@@ -39,9 +39,12 @@ export async function createOktaProvider(settings: Extract<IdentityProviderSetti
         const { tokens } = await client.token.parseFromUrl();
         client.tokenManager.setTokens(tokens);
         window.history.replaceState(null, '', window.location.pathname);
+        const fresh = await accessToken();
+        if (fresh) return fresh;
       }
+      // A kept token opened a sign-in before, and the server takes each token once and only while
+      // it is new: a new sign-in renews it first (without a redirect while Okta's session lives).
       const current = await client.tokenManager.get('accessToken');
-      if (current && !client.tokenManager.hasExpired(current)) return (await accessToken()) as string;
       if (current) {
         const renewed = await client.tokenManager.renew('accessToken').catch(() => undefined);
         if (renewed && 'accessToken' in renewed) return renewed.accessToken;

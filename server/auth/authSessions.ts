@@ -26,12 +26,18 @@ export function createAuthSessions(db: Kysely<Database>): AuthSessions {
   };
 }
 
-/** Starts sign-in `id` of `userId`, usable until `expiresAt`. */
-export async function openSession(executor: Kysely<Database>, row: { id: string; userId: string; now: number; expiresAt: number }): Promise<void> {
+/** Starts sign-in `id` of `userId`, usable until `expiresAt`, and never past `notAfter` (null: no bound). */
+export async function openSession(executor: Kysely<Database>, row: { id: string; userId: string; now: number; expiresAt: number; notAfter: number | null }): Promise<void> {
   await executor
     .insertInto('auth_sessions')
-    .values({ id: row.id, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt })
+    .values({ id: row.id, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt, not_after: row.notAfter })
     .execute();
+}
+
+/** The latest sign-in `id` may go on to, or null when only the refresh lifetime bounds it (or it is gone). */
+export async function sessionNotAfter(executor: Kysely<Database>, id: string): Promise<number | null> {
+  const row = await executor.selectFrom('auth_sessions').select('not_after').where('id', '=', id).executeTakeFirst();
+  return row?.not_after ?? null;
 }
 
 /** A rotation moved the sign-in's end to `expiresAt`. */

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
 import type { TokenPair } from '../contract';
 import type { Database, RefreshTokensTable } from '../db';
-import { endSession, extendSession, openSession } from './authSessions';
+import { endSession, extendSession, openSession, sessionNotAfter } from './authSessions';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_BYTES } from './constants';
 import { seal, unseal } from './sealed';
 
@@ -13,8 +13,11 @@ export type Rotation = { ok: true; pair: TokenPair; sessionId: string } | { ok: 
 export type IssueAccessToken = (sessionId: string) => Promise<string>;
 
 export interface RefreshTokens {
-  /** Starts a sign-in of `userId`: a new family, its session, and its first refresh token. */
-  issue(userId: string): Promise<{ sessionId: string; refreshToken: string }>;
+  /**
+   * Starts a sign-in of `userId`: a new family, its session, and its first refresh token. With
+   * `notAfter`, no refresh token of the sign-in lives past it: the sign-in ends then.
+   */
+  issue(userId: string, notAfter?: number): Promise<{ sessionId: string; refreshToken: string }>;
   /**
    * Spends `userId`'s `token` and returns the next pair of its sign-in, with an access token made by
    * `issueAccessToken`. A spent token presented again within REFRESH_REUSE_GRACE_MS of its rotation
@@ -42,7 +45,10 @@ export interface RefreshTokenOptions {
 export function createRefreshTokens(db: Kysely<Database>, options: RefreshTokenOptions): RefreshTokens {
   const ttlMs = options.ttlSeconds * 1000;
 
-  async function insert(executor: Kysely<Database>, userId: string, familyId: string, now: number): Promise<string> {
+  /** A refresh token made `now` lives the configured lifetime, or until its sign-in's bound if that comes first. */
+  const expiryOf = (now: number, notAfter: number | null) => Math.min(now + ttlMs, notAfter ?? Infinity);
+
+  async function insert(executor: Kysely<Database>, userId: string, familyId: string, now: number, expiresAt: number): Promise<string> {
     const token = randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
     await executor
       .insertInto('refresh_tokens')
@@ -51,7 +57,7 @@ export function createRefreshTokens(db: Kysely<Database>, options: RefreshTokenO
         family_id: familyId,
         user_id: userId,
         token_hash: hashToken(token),
-        expires_at: now + ttlMs,
+        expires_at: expiresAt,
         used_at: null,
         revoked_at: null,
         created_at: now,
@@ -90,12 +96,13 @@ export function createRefreshTokens(db: Kysely<Database>, options: RefreshTokenO
   }
 
   return {
-    issue: (userId) =>
+    issue: (userId, notAfter) =>
       db.transaction().execute(async (trx) => {
         const sessionId = randomUUID();
         const now = options.clock.now();
-        await openSession(trx, { id: sessionId, userId, now, expiresAt: now + ttlMs });
-        return { sessionId, refreshToken: await insert(trx, userId, sessionId, now) };
+        const expiresAt = expiryOf(now, notAfter ?? null);
+        await openSession(trx, { id: sessionId, userId, now, expiresAt, notAfter: notAfter ?? null });
+        return { sessionId, refreshToken: await insert(trx, userId, sessionId, now, expiresAt) };
       }),
 
     async rotate(token, userId, issueAccessToken) {
@@ -118,9 +125,10 @@ export function createRefreshTokens(db: Kysely<Database>, options: RefreshTokenO
           const settled = await find(trx, token);
           return settled ? replayed(trx, token, settled, ended) : { ok: false };
         }
-        const pair: TokenPair = { jwt: await issueAccessToken(row.family_id), refresh_token: await insert(trx, userId, row.family_id, now) };
+        const expiresAt = expiryOf(now, await sessionNotAfter(trx, row.family_id));
+        const pair: TokenPair = { jwt: await issueAccessToken(row.family_id), refresh_token: await insert(trx, userId, row.family_id, now, expiresAt) };
         await trx.updateTable('refresh_tokens').set({ successor: seal(token, JSON.stringify(pair)) }).where('id', '=', row.id).execute();
-        await extendSession(trx, row.family_id, now + ttlMs);
+        await extendSession(trx, row.family_id, expiresAt);
         return { ok: true, pair, sessionId: row.family_id };
       });
       for (const sessionId of ended) options.onSessionEnded?.(sessionId);

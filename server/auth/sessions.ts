@@ -30,9 +30,10 @@ export interface Sessions {
   login(username: string, password: string, address: string): Promise<LoginResult>;
   /**
    * Signs the user in whom an external identity provider vouched for, from `address`; only the
-   * address's limit applies, as no password is guessed here.
+   * address's limit applies, as no password is guessed here. The sign-in ends by `notAfter` at the
+   * latest, however often it is refreshed.
    */
-  loginVerified(userId: string, address: string): Promise<Exclude<LoginResult, { kind: 'incorrect' }>>;
+  loginVerified(userId: string, address: string, notAfter: number): Promise<Exclude<LoginResult, { kind: 'incorrect' }>>;
   /** The next token pair, or undefined when the session is over. */
   refresh(jwt: string, refreshToken: string): Promise<TokenPair | undefined>;
   logout(refreshToken: string | undefined): Promise<void>;
@@ -64,10 +65,10 @@ export function createSessions(deps: {
   }
 
   /** A new sign-in of the user into their default account. */
-  async function open(userId: string, username: string): Promise<Exclude<LoginResult, { kind: 'incorrect' | 'throttled' }>> {
+  async function open(userId: string, username: string, notAfter?: number): Promise<Exclude<LoginResult, { kind: 'incorrect' | 'throttled' }>> {
     const accountId = await defaultAccountId(userId);
     if (accountId === undefined) return { kind: 'no-account' };
-    const { sessionId, refreshToken } = await refreshTokens.issue(userId);
+    const { sessionId, refreshToken } = await refreshTokens.issue(userId, notAfter);
     const jwt = await accessTokens.issue({ userId, accountId, username, sessionId });
     return { kind: 'success', data: { jwt, refresh_token: refreshToken, username } };
   }
@@ -94,11 +95,11 @@ export function createSessions(deps: {
       return open(user.id, username);
     },
 
-    async loginVerified(userId, address) {
+    async loginVerified(userId, address, notAfter) {
       const retryAfterSeconds = await throttle.admitAddress(address);
       if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
       const user = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
-      return user ? open(userId, user.username) : { kind: 'no-account' };
+      return user ? open(userId, user.username, notAfter) : { kind: 'no-account' };
     },
 
     async refresh(jwt, refreshToken) {

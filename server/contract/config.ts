@@ -21,6 +21,8 @@ export const ClientConfig = Type.Object({
     Type.Object({ kind: Type.Literal('okta'), issuer: Type.String(), clientId: Type.String(), redirectUri: Type.String(), scopes: Type.Array(Type.String()) }),
     Type.Null(),
   ]),
+  /** Whether the server takes a username and password (always with authType own; with a provider only when AUTH_ALLOW_PASSWORD is set). */
+  passwordSignIn: Type.Boolean(),
   development: Type.Boolean(),
   windows: Type.Object({
     /** Root width in px at or below which windows fill the desktop (spec: windows.mobile). */

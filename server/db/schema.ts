@@ -111,6 +111,16 @@ export interface AuthSessionsTable {
   created_at: number;
   /** When its newest refresh token expires; past it the row is pruned. */
   expires_at: number;
+  /** The latest its refreshes may carry it to (a sign-in through a provider); null: no bound. */
+  not_after: number | null;
+}
+
+/** A provider's access token exchanged for a sign-in, kept until it expires so it is accepted once. */
+export interface ExternalTokenUsesTable {
+  issuer: string;
+  /** The token's `jti`. */
+  token_id: string;
+  expires_at: number;
 }
 
 /**
@@ -393,6 +403,7 @@ export interface Database {
   users: UsersTable;
   account_members: AccountMembersTable;
   external_identities: ExternalIdentitiesTable;
+  external_token_uses: ExternalTokenUsesTable;
   apps: AppsTable;
   account_member_apps: AccountMemberAppsTable;
   refresh_tokens: RefreshTokensTable;

@@ -5,9 +5,14 @@ import { addMemberships, insertUser } from '../users';
 import type { VerifiedIdentity } from './verifyAccessToken';
 
 export type LinkedUser =
-  | { kind: 'found'; userId: string }
+  /** `linked`: the identity was linked to the user just now. */
+  | { kind: 'found'; userId: string; linked: boolean }
   | { kind: 'unknown' }
   | { kind: 'ambiguous' }
+  /** A user has the identity's e-mail, which the provider does not say it verified. */
+  | { kind: 'email-unverified'; userId: string }
+  /** The user with the identity's e-mail is linked to another identity of the same provider. */
+  | { kind: 'other-identity-linked'; userId: string }
   /** To be provisioned under the e-mail as username, which another user already has. */
   | { kind: 'username-taken'; username: string };
 
@@ -18,6 +23,9 @@ const NO_PASSWORD = '!external-identity';
  * The user an external identity signs in as: the one linked to it before; else the only user with
  * its e-mail, linked from now on; else, when `provisionAccount` names an account, a new member of
  * it. Linking by subject keeps finding the user after their e-mail changes at the provider.
+ * An e-mail links only when the provider verified it, and only a user no identity of this provider
+ * is linked to yet: anyone can put someone else's address on an account at many providers, and a
+ * second identity claiming a linked user's address is a takeover attempt, not a new sign-in method.
  */
 export async function linkedUser(db: Kysely<Database>, identity: VerifiedIdentity, provisionAccount: string | undefined, now: number): Promise<LinkedUser> {
   const linked = await db
@@ -26,7 +34,7 @@ export async function linkedUser(db: Kysely<Database>, identity: VerifiedIdentit
     .where('issuer', '=', identity.issuer)
     .where('subject', '=', identity.subject)
     .executeTakeFirst();
-  if (linked) return { kind: 'found', userId: linked.user_id };
+  if (linked) return { kind: 'found', userId: linked.user_id, linked: false };
   if (identity.email === undefined) return { kind: 'unknown' };
   const email = identity.email.toLowerCase();
 
@@ -34,8 +42,8 @@ export async function linkedUser(db: Kysely<Database>, identity: VerifiedIdentit
   if (matches.length > 1) return { kind: 'ambiguous' };
   const [match] = matches;
   if (match) {
-    await link(db, identity, match.id, now);
-    return { kind: 'found', userId: match.id };
+    if (!(await identity.emailVerified())) return { kind: 'email-unverified', userId: match.id };
+    return linkExisting(db, identity, match.id, now);
   }
   if (provisionAccount === undefined) return { kind: 'unknown' };
   const account = await db.selectFrom('accounts').select('id').where('name', '=', provisionAccount).executeTakeFirst();
@@ -57,15 +65,37 @@ export async function linkedUser(db: Kysely<Database>, identity: VerifiedIdentit
     );
     await addMemberships(trx, userId, [account.id]);
     await link(trx, identity, userId, now);
-    return { kind: 'found' as const, userId };
+    return { kind: 'found' as const, userId, linked: true };
   });
 }
 
-async function link(db: Kysely<Database>, identity: VerifiedIdentity, userId: string, now: number): Promise<void> {
-  // Two first sign-ins at once both find the user by e-mail: the second link is the same one.
-  await db
+/**
+ * Links the identity to `userId` unless an identity of its provider is linked to them already.
+ * In one transaction that locks the user's row first (PostgreSQL), so two new identities signing
+ * in at once cannot both see the user unlinked; SQLite runs one write transaction at a time.
+ */
+function linkExisting(db: Kysely<Database>, identity: VerifiedIdentity, userId: string, now: number): Promise<LinkedUser> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
+    const other = await trx
+      .selectFrom('external_identities')
+      .select('subject')
+      .where('user_id', '=', userId)
+      .where('issuer', '=', identity.issuer)
+      .executeTakeFirst();
+    if (other) return other.subject === identity.subject ? { kind: 'found', userId, linked: false } : { kind: 'other-identity-linked', userId };
+    const linked = await link(trx, identity, userId, now);
+    return { kind: 'found', userId, linked };
+  });
+}
+
+/** Whether a new link was made. */
+async function link(db: Kysely<Database>, identity: VerifiedIdentity, userId: string, now: number): Promise<boolean> {
+  // Two first sign-ins of one identity at once both find the user by e-mail: the second link is the same one.
+  const result = await db
     .insertInto('external_identities')
     .values({ issuer: identity.issuer, subject: identity.subject, user_id: userId, created_at: now })
     .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
 }

@@ -19,6 +19,8 @@ import { AUTH_BODY_LIMIT } from './bodyLimits';
 
 export interface AuthRouteOptions {
   sessions: Sessions;
+  /** Whether POST /api/auth takes a username and password (Config.passwordSignIn). */
+  passwordSignIn: boolean;
   /** The external provider AUTH_TYPE names; none: only the own sign-in. */
   external?: {
     provider: 'keycloak' | 'okta';
@@ -30,7 +32,7 @@ export interface AuthRouteOptions {
 /** validatetoken's answer for a token that is not valid; the same words the data routes use. */
 const VALIDATION_MESSAGES = { expired: MESSAGES.tokenExpired, ended: MESSAGES.sessionExpired, invalid: MESSAGES.tokenInvalid } as const;
 
-export function registerAuthRoutes(app: App, { sessions, external }: AuthRouteOptions): void {
+export function registerAuthRoutes(app: App, { sessions, passwordSignIn, external }: AuthRouteOptions): void {
   app.post(
     `${API_BASE}/auth`,
     {
@@ -40,6 +42,7 @@ export function registerAuthRoutes(app: App, { sessions, external }: AuthRouteOp
       preValidation: rejectEmptyCredentials,
     },
     async (request) => {
+      if (!passwordSignIn) throw new HttpError(403, EXTERNAL_AUTH_MESSAGES.passwordSignInOff);
       const result = await sessions.login(request.body.username, request.body.password, request.ip);
       switch (result.kind) {
         case 'success':
@@ -70,7 +73,9 @@ export function registerAuthRoutes(app: App, { sessions, external }: AuthRouteOp
       if (user.kind === 'unknown') throw new HttpError(403, EXTERNAL_AUTH_MESSAGES.unknownUser);
       if (user.kind === 'ambiguous') throw new HttpError(409, EXTERNAL_AUTH_MESSAGES.ambiguousUser);
       if (user.kind === 'username-taken') throw new HttpError(409, `${EXTERNAL_AUTH_MESSAGES.usernameTaken} ${user.username}.`);
-      const result = await sessions.loginVerified(user.userId, request.ip);
+      if (user.kind === 'email-unverified') throw new HttpError(403, EXTERNAL_AUTH_MESSAGES.emailUnverified);
+      if (user.kind === 'other-identity-linked') throw new HttpError(409, EXTERNAL_AUTH_MESSAGES.otherIdentityLinked);
+      const result = await sessions.loginVerified(user.userId, request.ip, verification.identity.signInEndsBy);
       switch (result.kind) {
         case 'success':
           return { status: 'success' as const, data: result.data };

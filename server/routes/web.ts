@@ -36,6 +36,7 @@ function clientConfigOf(config: Config): ClientConfig {
     apiBase: API_BASE,
     authType: config.identity.kind,
     identityProvider: identityProviderOf(config.identity),
+    passwordSignIn: config.passwordSignIn,
     development: config.development,
     windows: { mobile: config.windowsMobile, clampToViewport: config.windowsClampToViewport },
     desktopWidgets: [...config.desktopWidgets],

@@ -20,7 +20,8 @@ export async function startProviderServers(kind: ProviderKind): Promise<Provider
       ? { AUTH_TYPE: 'keycloak', KEYCLOAK_URL: idp.url, KEYCLOAK_REALM: idp.keycloak.realm, KEYCLOAK_CLIENT_ID: idp.keycloak.clientId }
       : { AUTH_TYPE: 'okta', OKTA_ISSUER: idp.okta.issuer, OKTA_CLIENT_ID: idp.okta.clientId };
   try {
-    const atrium = await startOwnServer([], { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+    // Passwords allowed: the fixtures sign test users in with theirs, and #login's form is tested.
+    const atrium = await startOwnServer([], { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_ALLOW_PASSWORD: '1' }, port);
     return {
       idp,
       atrium,

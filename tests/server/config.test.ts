@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       vfs: { disabled: [], added: [], uploadLimit: 2 * 1024 ** 3, quota: null, accountQuota: null, urlTtlSeconds: 3600 },
       identity: { kind: 'own' },
+      passwordSignIn: true,
     });
     expect(path.basename(config.publicDir)).toBe('public');
     expect(config.packagesDir).toBe('/srv/atrium/data/packages');
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
         OKTA_SCOPES: 'openid email',
         OKTA_AUDIENCE: 'api://atrium',
         AUTH_PROVISION_ACCOUNT: 'Staff',
+        AUTH_ALLOW_PASSWORD: '1',
       },
       '/srv/atrium',
     );
@@ -127,8 +129,10 @@ describe('loadConfig', () => {
         scopes: ['openid', 'email'],
         audience: 'api://atrium',
         jwksUri: 'https://example.okta.com/oauth2/default/v1/keys',
+        userinfoUri: 'https://example.okta.com/oauth2/default/v1/userinfo',
         provisionAccount: 'Staff',
       },
+      passwordSignIn: true,
     });
   });
 

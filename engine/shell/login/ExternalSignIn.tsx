@@ -61,9 +61,11 @@ export function ExternalSignIn({ identity }: { identity: () => Promise<IdentityP
       >
         {t('login.external.retry')}
       </button>
-      <a className="login__forgot" href="#login">
-        {t('login.external.ownForm')}
-      </a>
+      {config.passwordSignIn && (
+        <a className="login__forgot" href="#login">
+          {t('login.external.ownForm')}
+        </a>
+      )}
     </div>
   );
 }

@@ -15,8 +15,9 @@ type FormState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; reaso
 export function LoginPage() {
   const { t } = useTranslation();
   const { config, identity } = useServices();
-  // `#login` forces the built-in form even when an external provider signs users in.
-  const forced = useLocationHash() === 'login';
+  // `#login` forces the built-in form even when an external provider signs users in, as long as
+  // the server takes passwords then (AUTH_ALLOW_PASSWORD): otherwise the form could only fail.
+  const forced = useLocationHash() === 'login' && config.passwordSignIn;
   return (
     <LoginLayout aside={<Announcements />}>
       <h1 className="login__title">{config.login.title ?? t('login.title', { product: config.productName })}</h1>

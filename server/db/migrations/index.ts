@@ -15,6 +15,7 @@ import { notifications } from './0013_notifications';
 import { externalIdentities } from './0014_external_identities';
 import { dashboards } from './0015_dashboards';
 import { vfsUsage } from './0016_vfs_usage';
+import { externalTokenUses } from './0017_external_token_uses';
 
 /**
  * Every migration by name, in order. A static list rather than a folder scan because esbuild
@@ -37,4 +38,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014_external_identities': externalIdentities,
   '0015_dashboards': dashboards,
   '0016_vfs_usage': vfsUsage,
+  '0017_external_token_uses': externalTokenUses,
 };

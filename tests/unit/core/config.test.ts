@@ -9,6 +9,7 @@ const CONFIG: ClientConfig = {
   apiBase: '/api',
   authType: 'own',
       identityProvider: null,
+      passwordSignIn: true,
   development: false,
   windows: { mobile: 640, clampToViewport: true },
   desktopWidgets: [],

@@ -61,6 +61,7 @@ export function shellServices(
       apiBase: '/api',
       authType: 'own',
       identityProvider: null,
+      passwordSignIn: true,
       development: false,
       windows: { mobile: 640, clampToViewport: true },
       desktopWidgets: [],
