@@ -1,3 +1,5 @@
+import { FILE_NAME_MAX_BYTES } from '../../server/contract/fileNames';
+
 /**
  * The folder a user starts in (spec, shell section 3: default path home:/).
  * @example
@@ -39,7 +41,7 @@ export const VFS_ROUTES = {
 } as const;
 
 /** A file or folder name at most, in UTF-8 bytes (the contract's VFS_LIMITS.nameBytes). */
-export const VFS_NAME_BYTES = 255;
+export const VFS_NAME_BYTES = FILE_NAME_MAX_BYTES;
 
 /**
  * The errors the client finds itself, before a call leaves: the spec's texts (shell section 8)
