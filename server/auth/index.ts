@@ -16,4 +16,4 @@ export { pruneAuthRecords } from './prune';
 export { createRefreshTokens } from './refreshTokens';
 export { loadJwtSecret } from './secret';
 export { createSessions } from './sessions';
-export { normalizeUsername } from './usernames';
+export { normalizeUsername, usernameProblem } from './usernames';
