@@ -11,6 +11,7 @@ import {
   createPasswordVerifier,
   createRefreshTokens,
   createSessions,
+  createUserRateLimit,
   loadJwtSecret,
 } from './auth';
 import { systemClock, type Clock } from './clock';
@@ -180,8 +181,9 @@ async function createApp(
     settingsLock: config.settingsLock,
     toUser: (userId, message) => live.toUser(userId, message),
   });
-  await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions, isMember: (userId, accountId) => isMember(db, userId, accountId) });
-  await registerNotificationRoutes(app, { notifications: createNotifications(db, clock), authenticator: sessions });
+  const rateLimit = createUserRateLimit(db, clock);
+  await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions, isMember: (userId, accountId) => isMember(db, userId, accountId), rateLimit });
+  await registerNotificationRoutes(app, { notifications: createNotifications(db, clock), authenticator: sessions, rateLimit });
   registerPackageRoutes(app, { packages });
   await registerSocketRoutes(app, { socketServer: live, authenticator: sessions });
   const vfs = createVfs({
@@ -233,7 +235,7 @@ async function createApp(
   await registerAccountRoutes(app, { passwordResets, members: createMembers(db, accessTokens, clock), authenticator: sessions });
   registerMediaRoutes(app, { db, loginBackground: config.loginBackground, loginLogo: config.loginLogo });
   registerAnnouncementRoutes(app, { db });
-  await registerLoggerRoute(app, { authenticator: sessions });
+  await registerLoggerRoute(app, { authenticator: sessions, rateLimit });
   await registerWeb(app, config, page);
   return { app, closeHttp, vfs, background, mailer };
 }

@@ -1,6 +1,7 @@
 export type { AccessClaims, AccessTokens, TokenInspection } from './accessTokens';
 export type { AuthSessions } from './authSessions';
 export type { LoginLimits, LoginThrottle } from './loginThrottle';
+export type { UserRate, UserRateLimit } from './userRateLimit';
 export type { PasswordVerifier } from './passwords';
 export type { PruneReport } from './prune';
 export type { IssueAccessToken, RefreshTokens, Rotation } from './refreshTokens';
@@ -10,6 +11,7 @@ export { addressKey } from './addressKey';
 export { createAuthSessions, endUserSessions } from './authSessions';
 export { REFRESH_REUSE_GRACE_MS } from './constants';
 export { countAttempt, createLoginThrottle, loginDelayMs } from './loginThrottle';
+export { createUserRateLimit } from './userRateLimit';
 export { createPasswordVerifier, hashPassword, verifyPassword } from './passwords';
 export { generatePassword, passwordProblem } from './passwordRules';
 export { pruneAuthRecords } from './prune';
