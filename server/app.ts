@@ -48,6 +48,7 @@ import {
 import { createAccessTokenVerifier, linkedUser } from './identity';
 import { seedDemo, seedDemoFiles, seedDemoReports, seedHomeFiles, seedSharedFiles, seedUserTasks } from './seed';
 import { PRODUCT_NAME } from './version';
+import { startWarnings } from './startWarnings';
 import { createGlobalSearch } from './search';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
@@ -87,6 +88,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     await migrateToLatest(db);
     const { app, closeHttp, vfs, background, mailer } = await createApp(config, db, clock, options);
+    for (const warning of startWarnings(config)) app.log.warn(warning);
     // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
@@ -189,7 +191,7 @@ async function createApp(
   const vfs = createVfs({
     db,
     clock,
-    blobs: createLocalBlobStore(path.join(config.dataDir, BLOBS_DIR)),
+    blobs: createLocalBlobStore(path.join(config.dataDir, BLOBS_DIR), { shared: config.database.kind === 'postgres' }),
     mounts: createMounts({ config: config.vfs, packagesDir: config.packagesDir, packages, db, log: app.log }),
     config: config.vfs,
     log: app.log,
