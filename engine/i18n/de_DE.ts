@@ -528,7 +528,7 @@ export const de_DE: Translation = {
       ERR_VFS_MOUNT_NOT_MOUNTED: "Dateisystem '{{subject}}' ist nicht eingehängt",
       ERR_VFS_MOUNT_ALREADY_MOUNTED: "Dateisystem '{{subject}}' ist bereits eingehängt",
       ERR_VFS_PATH_FORMAT_INVALID: "Der Pfad '{{subject}}' entspricht nicht der Form 'name:/path'",
-      ERR_VFS_NAME_INVALID: "'{{subject}}' ist kein gültiger Name: Ein Name darf nicht leer, '.' oder '..' sein, weder / noch \\ noch Steuerzeichen enthalten und nicht länger als 255 Bytes sein",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' ist kein gültiger Name: Ein Name darf nicht leer, '.' oder '..', ein Windows-Gerätename (CON, NUL, COM1…) oder nur aus unsichtbaren Zeichen sein, nicht mit einem Leerzeichen beginnen oder enden, weder / noch \\ noch Steuer- oder Bidi-Steuerzeichen enthalten und nicht länger als 255 Bytes sein",
     },
   },
   // The F3 search overlay (plugins/search).

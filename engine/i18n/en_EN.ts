@@ -523,7 +523,7 @@ export const en_EN = {
       ERR_VFS_MOUNT_NOT_MOUNTED: "Filesystem '{{subject}}' is not mounted",
       ERR_VFS_MOUNT_ALREADY_MOUNTED: "Filesystem '{{subject}}' is already mounted",
       ERR_VFS_PATH_FORMAT_INVALID: "Given path '{{subject}}' does not match 'name:/path'",
-      ERR_VFS_NAME_INVALID: "'{{subject}}' is not a valid name: a name cannot be empty, '.' or '..', contain / or \\ or control characters, or be longer than 255 bytes",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' is not a valid name: a name cannot be empty, '.' or '..', a Windows device name (CON, NUL, COM1…) or only invisible characters, start or end with a space, contain / or \\, control or bidirectional-text characters, or be longer than 255 bytes",
     },
   },
   // The F3 search overlay (plugins/search).

@@ -528,7 +528,7 @@ export const fr_FR: Translation = {
       ERR_VFS_MOUNT_NOT_MOUNTED: "Le système de fichiers '{{subject}}' n'est pas monté",
       ERR_VFS_MOUNT_ALREADY_MOUNTED: "Le système de fichiers '{{subject}}' est déjà monté",
       ERR_VFS_PATH_FORMAT_INVALID: "Le chemin '{{subject}}' ne correspond pas à 'name:/path'",
-      ERR_VFS_NAME_INVALID: "'{{subject}}' n'est pas un nom valide : un nom ne peut pas être vide, '.' ou '..', contenir / ou \\ ou des caractères de contrôle, ni dépasser 255 octets",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' n'est pas un nom valide : un nom ne peut pas être vide, '.' ou '..', un nom de périphérique Windows (CON, NUL, COM1…) ou fait seulement de caractères invisibles, commencer ou finir par une espace, contenir / ou \\, des caractères de contrôle ou de contrôle bidirectionnel, ni dépasser 255 octets",
     },
   },
   // The F3 search overlay (plugins/search).

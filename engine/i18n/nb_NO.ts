@@ -528,7 +528,7 @@ export const nb_NO: Translation = {
       ERR_VFS_MOUNT_NOT_MOUNTED: "Filsystemet '{{subject}}' er ikke montert",
       ERR_VFS_MOUNT_ALREADY_MOUNTED: "Filsystemet '{{subject}}' er allerede montert",
       ERR_VFS_PATH_FORMAT_INVALID: "Stien '{{subject}}' samsvarer ikke med 'name:/path'",
-      ERR_VFS_NAME_INVALID: "'{{subject}}' er ikke et gyldig navn: et navn kan ikke være tomt, '.' eller '..', inneholde / eller \\ eller kontrolltegn, eller være lengre enn 255 byte",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' er ikke et gyldig navn: et navn kan ikke være tomt, '.' eller '..', et Windows-enhetsnavn (CON, NUL, COM1…) eller bare usynlige tegn, begynne eller slutte med mellomrom, inneholde / eller \\, kontrolltegn eller kontrolltegn for toveis tekst, eller være lengre enn 255 byte",
     },
   },
   // The F3 search overlay (plugins/search).

@@ -528,7 +528,7 @@ export const sl_SI: Translation = {
       ERR_VFS_MOUNT_NOT_MOUNTED: "Datotečni sistem '{{subject}}' ni priklopljen",
       ERR_VFS_MOUNT_ALREADY_MOUNTED: "Datotečni sistem '{{subject}}' je že priklopljen",
       ERR_VFS_PATH_FORMAT_INVALID: "Pot '{{subject}}' ni v obliki 'name:/path'",
-      ERR_VFS_NAME_INVALID: "'{{subject}}' ni veljavno ime: ime ne sme biti prazno, '.' ali '..', vsebovati / ali \\ ali kontrolnih znakov niti biti daljše od 255 bajtov",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' ni veljavno ime: ime ne sme biti prazno, '.' ali '..', ime naprave Windows (CON, NUL, COM1…) ali samo iz nevidnih znakov, se začeti ali končati s presledkom, vsebovati / ali \\, kontrolnih znakov ali znakov za dvosmerno besedilo niti biti daljše od 255 bajtov",
     },
   },
   // The F3 search overlay (plugins/search).

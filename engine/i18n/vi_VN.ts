@@ -528,7 +528,7 @@ export const vi_VN: Translation = {
       ERR_VFS_MOUNT_NOT_MOUNTED: "Hệ thống tệp '{{subject}}' chưa được gắn",
       ERR_VFS_MOUNT_ALREADY_MOUNTED: "Hệ thống tệp '{{subject}}' đã được gắn",
       ERR_VFS_PATH_FORMAT_INVALID: "Đường dẫn '{{subject}}' không khớp với 'name:/path'",
-      ERR_VFS_NAME_INVALID: "'{{subject}}' không phải là tên hợp lệ: tên không được để trống, là '.' hoặc '..', chứa / hoặc \\ hoặc ký tự điều khiển, hay dài quá 255 byte",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' không phải là tên hợp lệ: tên không được để trống, là '.' hoặc '..', là tên thiết bị Windows (CON, NUL, COM1…) hay chỉ gồm ký tự vô hình, bắt đầu hoặc kết thúc bằng dấu cách, chứa / hoặc \\, ký tự điều khiển hay ký tự điều khiển văn bản hai chiều, hay dài quá 255 byte",
     },
   },
   // The F3 search overlay (plugins/search).

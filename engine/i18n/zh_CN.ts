@@ -528,7 +528,7 @@ export const zh_CN: Translation = {
       ERR_VFS_MOUNT_NOT_MOUNTED: "文件系统 '{{subject}}' 未挂载",
       ERR_VFS_MOUNT_ALREADY_MOUNTED: "文件系统 '{{subject}}' 已挂载",
       ERR_VFS_PATH_FORMAT_INVALID: "路径 '{{subject}}' 不符合 'name:/path' 格式",
-      ERR_VFS_NAME_INVALID: "'{{subject}}' 不是有效的名称：名称不能为空、不能是 '.' 或 '..'、不能包含 / 或 \\ 或控制字符，且不能超过 255 字节",
+      ERR_VFS_NAME_INVALID: "'{{subject}}' 不是有效的名称：名称不能为空、不能是 '.' 或 '..'、Windows 设备名（CON、NUL、COM1…）或仅由不可见字符组成，不能以空格开头或结尾，不能包含 / 或 \\、控制字符或双向文本控制字符，且不能超过 255 字节",
     },
   },
   // The F3 search overlay (plugins/search).
