@@ -11,6 +11,7 @@ import {
   createPasswordVerifier,
   createRefreshTokens,
   createSessions,
+  createUserRateLimit,
   jwtSecretWarnings,
   loadJwtSecret,
 } from './auth';
@@ -48,6 +49,7 @@ import {
 import { createAccessTokenVerifier, createExternalUsers, type ExternalUserOptions } from './identity';
 import { seedDemo, seedDemoFiles, seedDemoReports, seedHomeFiles, seedSharedFiles, seedUserTasks } from './seed';
 import { PRODUCT_NAME } from './version';
+import { startWarnings } from './startWarnings';
 import { createGlobalSearch } from './search';
 import { createSessionStore } from './sessions';
 import { createSettingsStore } from './settings';
@@ -87,6 +89,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     await migrateToLatest(db);
     const { app, closeHttp, vfs, background, mailer } = await createApp(config, db, clock, options);
+    for (const warning of startWarnings(config)) app.log.warn(warning);
     // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
@@ -188,14 +191,15 @@ async function createApp(
     settingsLock: config.settingsLock,
     toUser: (userId, message) => live.toUser(userId, message),
   });
-  await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions, isMember: (userId, accountId) => isMember(db, userId, accountId) });
-  await registerNotificationRoutes(app, { notifications, authenticator: sessions });
+  const rateLimit = createUserRateLimit(db, clock);
+  await registerTaskRoutes(app, { tasks: createTasks(db, clock), authenticator: sessions, isMember: (userId, accountId) => isMember(db, userId, accountId), rateLimit });
+  await registerNotificationRoutes(app, { notifications, authenticator: sessions, rateLimit });
   registerPackageRoutes(app, { packages });
   await registerSocketRoutes(app, { socketServer: live, authenticator: sessions });
   const vfs = createVfs({
     db,
     clock,
-    blobs: createLocalBlobStore(path.join(config.dataDir, BLOBS_DIR)),
+    blobs: createLocalBlobStore(path.join(config.dataDir, BLOBS_DIR), { shared: config.database.kind === 'postgres' }),
     mounts: createMounts({ config: config.vfs, packagesDir: config.packagesDir, packages, db, log: app.log }),
     config: config.vfs,
     log: app.log,
@@ -241,7 +245,7 @@ async function createApp(
   await registerAccountRoutes(app, { passwordResets, members: createMembers(db, accessTokens, clock), authenticator: sessions });
   registerMediaRoutes(app, { db, loginBackground: config.loginBackground, loginLogo: config.loginLogo });
   registerAnnouncementRoutes(app, { db });
-  await registerLoggerRoute(app, { authenticator: sessions });
+  await registerLoggerRoute(app, { authenticator: sessions, rateLimit });
   await registerWeb(app, config, page);
   return { app, closeHttp, vfs, background, mailer };
 }

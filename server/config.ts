@@ -72,6 +72,8 @@ export interface Config {
   mailFrom: string;
   /** Where users reach Atrium (scheme, host, port, path): the links in mail start with it. */
   publicUrl: string;
+  /** Whether PUBLIC_URL gave publicUrl; without it, publicUrl is the address the server listens on. */
+  publicUrlGiven: boolean;
   /** How long a password reset link works. */
   passwordResetTtlSeconds: number;
   /** The login page's title; undefined: the welcome text in the page's language. */
@@ -273,7 +275,7 @@ function isHttpUrl(value: string): boolean {
 
 type AccountsConfig = Pick<
   Config,
-  'smtpUrl' | 'mailDir' | 'mailFrom' | 'publicUrl' | 'passwordResetTtlSeconds' | 'loginTitle' | 'loginBackground' | 'loginLogo'
+  'smtpUrl' | 'mailDir' | 'mailFrom' | 'publicUrl' | 'publicUrlGiven' | 'passwordResetTtlSeconds' | 'loginTitle' | 'loginBackground' | 'loginLogo'
 >;
 
 /** Mail, reset links and the login page's branding. */
@@ -283,6 +285,7 @@ function accountsConfig(env: Env, cwd: string, dataDir: string): AccountsConfig 
     mailDir: path.join(dataDir, 'mail'),
     mailFrom: mailFrom(env),
     publicUrl: publicUrl(env),
+    publicUrlGiven: text(env, 'PUBLIC_URL') !== undefined,
     passwordResetTtlSeconds: integer(env, 'PASSWORD_RESET_TTL', 60 * 60),
     loginTitle: loginTitle(env),
     loginBackground: imageFile(env, cwd, 'LOGIN_BACKGROUND'),

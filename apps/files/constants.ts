@@ -1,7 +1,9 @@
+import { FILE_NAME_MAX_BYTES } from '../../server/contract/fileNames';
+
 /** The Files app's sizes, limits and defaults, in one place. */
 
-/** A name's longest length in UTF-8 bytes, as the server keeps it (VFS_LIMITS.nameBytes in server/contract/vfs.ts). */
-export const NAME_MAX_BYTES = 255;
+/** A name's longest length in UTF-8 bytes, as the server keeps it. */
+export const NAME_MAX_BYTES = FILE_NAME_MAX_BYTES;
 
 /** The window's first size. */
 export const WINDOW_SIZE = { width: 760, height: 480 } as const;

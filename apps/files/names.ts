@@ -1,35 +1,19 @@
-import { NAME_MAX_BYTES } from './constants';
+import { fileNameProblem, type FileNameProblem } from '../../server/contract/fileNames';
 
 /** Why a name cannot be kept; the view shows each with its own text (`files.names.*`). */
-export type NameProblem =
-  | { kind: 'empty' }
-  | { kind: 'dots' }
-  | { kind: 'separator' }
-  | { kind: 'control' }
-  | { kind: 'spaces' }
-  | { kind: 'tooLong'; bytes: number }
-  | { kind: 'taken'; name: string };
-
-// A control character, C0 or C1 (NUL included): the server refuses them, and they cannot be typed back.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+export type NameProblem = { kind: Exclude<FileNameProblem, 'tooLong'> } | { kind: 'tooLong'; bytes: number } | { kind: 'taken'; name: string };
 
 const encoder = new TextEncoder();
 
 /**
- * What is wrong with `name` as a file or folder name, or null when it can be kept: the rules the
- * server keeps (server/contract/vfs.ts, 1–255 UTF-8 bytes, no `.` or `..`, no `/`, `\` or control
- * character, no leading or trailing space), checked here too so the user learns it while typing,
- * and a name `taken` by another entry of the folder.
+ * What is wrong with `name` as a file or folder name, or null when it can be kept: the rule the
+ * server keeps (server/contract/fileNames.ts), checked here too so the user learns it while
+ * typing, and a name `taken` by another entry of the folder.
  */
 export function nameProblem(name: string, taken: ReadonlySet<string> = new Set()): NameProblem | null {
-  if (name.trim() === '') return { kind: 'empty' };
-  if (name === '.' || name === '..') return { kind: 'dots' };
-  if (name.includes('/') || name.includes('\\')) return { kind: 'separator' };
-  if (CONTROL.test(name)) return { kind: 'control' };
-  if (name.trim() !== name) return { kind: 'spaces' };
-  const bytes = encoder.encode(name.normalize('NFC')).length;
-  if (bytes > NAME_MAX_BYTES) return { kind: 'tooLong', bytes };
+  const kind = fileNameProblem(name);
+  if (kind === 'tooLong') return { kind, bytes: encoder.encode(name.normalize('NFC')).length };
+  if (kind !== undefined) return { kind };
   if (taken.has(name)) return { kind: 'taken', name };
   return null;
 }

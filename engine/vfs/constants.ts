@@ -1,3 +1,5 @@
+import { FILE_NAME_MAX_BYTES } from '../../server/contract/fileNames';
+
 /**
  * The folder a user starts in (spec, shell section 3: default path home:/).
  * @example
@@ -39,7 +41,7 @@ export const VFS_ROUTES = {
 } as const;
 
 /** A file or folder name at most, in UTF-8 bytes (the contract's VFS_LIMITS.nameBytes). */
-export const VFS_NAME_BYTES = 255;
+export const VFS_NAME_BYTES = FILE_NAME_MAX_BYTES;
 
 /**
  * The errors the client finds itself, before a call leaves: the spec's texts (shell section 8)
@@ -52,7 +54,7 @@ export const VFS_ERRORS = {
   ERR_VFS_MOUNT_ALREADY_MOUNTED: (name: string) => `Filesystem '${name}' is already mounted`,
   ERR_VFS_PATH_FORMAT_INVALID: (path: string) => `Given path '${path}' does not match 'name:/path'`,
   ERR_VFS_NAME_INVALID: (name: string) =>
-    `'${name}' is not a valid name: a name cannot be empty, '.' or '..', contain / or \\ or control characters, or be longer than ${VFS_NAME_BYTES} bytes`,
+    `'${name}' is not a valid name: a name cannot be empty, '.' or '..', a Windows device name (CON, NUL, COM1…) or only invisible characters, start or end with a space, contain / or \\, control or bidirectional-text characters, or be longer than ${VFS_NAME_BYTES} bytes`,
 } as const;
 
 /** The codes of the errors the client finds itself. */

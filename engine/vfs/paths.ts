@@ -1,11 +1,8 @@
-import { VFS_NAME_BYTES } from './constants';
+import { fileNameProblem } from '../../server/contract/fileNames';
 import { clientError } from './errors';
 
 /** `name:/path`: a mount point's name, a colon, then an absolute path inside it (spec, shell section 5). */
 const PATH_FORMAT = /^([A-Za-z0-9_.-]+):(\/.*)$/;
-
-/** A name the server cannot keep: empty, `.`, `..`, or one with a separator or a control character. */
-const INVALID_NAME = /^\.{0,2}$|[/\\\p{Cc}]/u;
 
 /**
  * A path split into its mount point and its folders and file, e.g. `home:/a/b` → home, [a, b].
@@ -57,15 +54,17 @@ export const isValidPath = (path: string): boolean => PATH_FORMAT.test(path);
 export const formatPath = ({ mount, segments }: ParsedPath): string => `${mount}:/${segments.join('/')}`;
 
 /**
- * Whether `name` can name a file or folder: not empty, `.` or `..`, without `/`, `\` or control
- * characters, at most 255 bytes in UTF-8.
+ * Whether `name` can name a file or folder: the server's rule (server/contract/fileNames.ts): not
+ * empty, `.` or `..`, without `/`, `\`, control or bidirectional-text characters, not only
+ * invisible characters, no space at either end, no name Windows reserves (`CON`, `NUL.txt`, …),
+ * at most 255 bytes in UTF-8.
  * @example
  * ```ts
  * isValidName('Plan.txt'); // true
  * isValidName('a/b'); // false
  * ```
  */
-export const isValidName = (name: string): boolean => !INVALID_NAME.test(name) && new TextEncoder().encode(name).length <= VFS_NAME_BYTES;
+export const isValidName = (name: string): boolean => fileNameProblem(name) === undefined;
 
 /**
  * `name` inside folder `folder`.

@@ -10,7 +10,10 @@ export function createBackground(log: { error(object: unknown, message: string):
   const running = new Set<Promise<void>>();
   return {
     run(what, task) {
-      const settled = task()
+      // Started in a later turn of the event loop, once the answer that asked for it is written:
+      // the answer waits on none of its work, not even SQLite's synchronous writes.
+      const settled = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
         .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
         .finally(() => running.delete(settled));
       running.add(settled);

@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth';
 import { createAdministrator } from '../users';
 import { INVOCATION, type Command } from './command';
-import { emailOption, textOption, usernameOption } from './options';
+import { emailOption, newUsernameOption, textOption } from './options';
 import { newPassword, PASSWORD_RULES_DETAIL, PASSWORD_STDIN_OPTION } from './password';
 
 /** create-admin: a production instance's first administrator, and any after. */
@@ -28,7 +28,7 @@ export const createAdmin: Command = {
     const organisation = textOption(options, 'organisation');
     const account = textOption(options, 'account');
     const user = {
-      username: usernameOption(options),
+      username: newUsernameOption(options),
       email: emailOption(options),
       firstname: textOption(options, 'first-name'),
       lastname: textOption(options, 'last-name'),

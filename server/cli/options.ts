@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { normalizeUsername } from '../auth';
+import { normalizeUsername, usernameProblem } from '../auth';
 import { InputError, type Command, type OptionSpec, type ParsedOptions } from './command';
 
 /** Every command takes --help (or -h). */
@@ -63,6 +63,14 @@ export function textOption(options: ParsedOptions, name: string): string {
 export function usernameOption(options: ParsedOptions, name = 'username'): string {
   const username = normalizeUsername(textOption(options, name));
   if (/\s/.test(username)) throw new InputError(`--${name} must be one word, without spaces: '${username}'`);
+  return username;
+}
+
+/** A username for a new user: as usernameOption reads it, in one script and without path characters. */
+export function newUsernameOption(options: ParsedOptions, name = 'username'): string {
+  const username = usernameOption(options, name);
+  const problem = usernameProblem(username);
+  if (problem !== undefined) throw new InputError(`--${name} ${problem}: '${username}'`);
   return username;
 }
 

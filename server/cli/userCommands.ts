@@ -2,7 +2,7 @@ import { endUserSessions, hashPassword } from '../auth';
 import { addMemberships, DirectoryConflict, insertUser } from '../users';
 import { InputError, Refusal, type Command } from './command';
 import { ACCOUNT_OPTIONS, accountNameOption, findAccount, findUser } from './lookup';
-import { emailOption, optionalTextOption, textOption, usernameOption } from './options';
+import { emailOption, newUsernameOption, optionalTextOption, textOption, usernameOption } from './options';
 import { newPassword, PASSWORD_STDIN_OPTION, PASSWORD_RULES_DETAIL } from './password';
 
 /** add-user: a user, a member of one account (their default); set-apps adds more. */
@@ -31,7 +31,7 @@ export const addUser: Command = {
   async prepare(options, io) {
     const account = accountNameOption(options);
     const user = {
-      username: usernameOption(options),
+      username: newUsernameOption(options),
       email: emailOption(options),
       firstname: textOption(options, 'first-name'),
       lastname: textOption(options, 'last-name'),

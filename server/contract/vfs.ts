@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
+import { FILE_NAME_MAX_BYTES } from './fileNames';
 
 /**
  * The virtual file system's wire format (spec, shell sections 3 "File entry" and "Mount point",
@@ -19,7 +20,7 @@ export const VFS_PATH_PATTERN = '^[A-Za-z0-9_.-]+:/.*$';
 /** Limits every implementation keeps (the server's configuration may lower the upload size). */
 export const VFS_LIMITS = {
   /** A file or folder name, in UTF-8 bytes. */
-  nameBytes: 255,
+  nameBytes: FILE_NAME_MAX_BYTES,
   /** A whole path, in characters. */
   pathLength: 4096,
   /** Results of one search at most; `options.limit` may ask for fewer. */

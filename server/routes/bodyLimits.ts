@@ -1,4 +1,4 @@
-import { DASHBOARD_LIMITS, SESSION_LIMITS, SETTINGS_LIMITS } from '../contract';
+import { DASHBOARD_LIMITS, SETTINGS_LIMITS } from '../contract';
 
 // What each route reads of a request body at most, in bytes; a longer body is a 413 before
 // anything parses it.
@@ -19,16 +19,15 @@ export const AUTH_BODY_LIMIT = 16 * 1024;
  */
 export const SETTINGS_BODY_LIMIT = SETTINGS_LIMITS.bytes + 64 * 1024;
 
-/** A window of a saved session as JSON: with a 64-character id and four pixel values to the 17 digits of a double, 242 bytes. */
-const SESSION_WINDOW_BYTES = 256;
-/** An application of a saved session without its windows: its name and empty args. */
-const SESSION_APP_BYTES = 128;
-
 /**
- * The session calls: the largest session the browser saves, SESSION_LIMITS' applications each
- * with its most windows (25.6 MB, almost all of it 100,000 windows).
+ * The session calls: the largest session a desktop saves, 10,000 windows (the most the desktop is
+ * built to hold, ARCHITECTURE.md). Measured as the desktop saves them (engine/apps/session.ts,
+ * `window-N` ids, 500 windows an application): 1.29 MB with whole-pixel geometry, 1.88 MB with
+ * fractional geometry at a double's 17 digits (188 bytes a window). 2.5 MiB leaves room for ids
+ * an application chose (a UUID in each window adds 0.3 MB). The schema alone would admit 100,000
+ * windows, 25.6 MB: a body that size is refused before anything parses it.
  */
-export const SESSION_BODY_LIMIT = SESSION_LIMITS.apps * (SESSION_APP_BYTES + SESSION_LIMITS.windowsPerApp * SESSION_WINDOW_BYTES);
+export const SESSION_BODY_LIMIT = 2.5 * 1024 * 1024;
 
 /** A filter entry's name as JSON: 40 characters and its quotes and colon. */
 const FILTER_NAME_BYTES = 48;

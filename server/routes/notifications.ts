@@ -1,4 +1,5 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { UserRateLimit } from '../auth';
 import {
   NOTIFICATION_LIMITS,
   NOTIFICATION_MESSAGES,
@@ -9,10 +10,12 @@ import {
 } from '../contract';
 import { API_V1_BASE, HttpError, requireBearer, sessionOf, wholeNumbersIn, type App, type Authenticator } from '../http';
 import type { Notifications } from '../notifications';
+import { limitPerUser, NOTIFICATION_RATE } from './rateLimits';
 
 export interface NotificationRouteOptions {
   notifications: Notifications;
   authenticator: Authenticator;
+  rateLimit: UserRateLimit;
 }
 
 /** What an icon may be: what the desktop's image element loads from this site or the web. */
@@ -22,7 +25,7 @@ const ICON = /^(?:https?:\/\/[^\s]+|\/[^\s]*|data:image\/[a-z0-9.+-]+[;,][^\s]*)
  * The user's notification history (beyond the spec: it follows them to another device): the
  * desktop records each notification it shows; the tray lists them and clears them.
  */
-export async function registerNotificationRoutes(app: App, { notifications, authenticator }: NotificationRouteOptions): Promise<void> {
+export async function registerNotificationRoutes(app: App, { notifications, authenticator, rateLimit }: NotificationRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));
     // TypeBox's own check: Fastify's ajv would drop unknown fields and coerce types.
@@ -37,14 +40,18 @@ export async function registerNotificationRoutes(app: App, { notifications, auth
       },
     );
 
-    scope.post(`${API_V1_BASE}/notifications`, { schema: { body: NotificationBodySchema, response: { 200: NotificationEntryAnswer } } }, async (request) => {
-      const title = request.body.title.trim();
-      const icon = request.body.icon ?? '';
-      if (title === '') throw new HttpError(400, NOTIFICATION_MESSAGES.titleBlank);
-      if (icon !== '' && !ICON.test(icon)) throw new HttpError(400, NOTIFICATION_MESSAGES.iconNotUrl);
-      const entry = await notifications.record(sessionOf(request).userId, { title, message: request.body.message.trim(), icon });
-      return { status: 'success' as const, data: entry };
-    });
+    scope.post(
+      `${API_V1_BASE}/notifications`,
+      { schema: { body: NotificationBodySchema, response: { 200: NotificationEntryAnswer } }, preHandler: limitPerUser(rateLimit, NOTIFICATION_RATE, 'notifications') },
+      async (request) => {
+        const title = request.body.title.trim();
+        const icon = request.body.icon ?? '';
+        if (title === '') throw new HttpError(400, NOTIFICATION_MESSAGES.titleBlank);
+        if (icon !== '' && !ICON.test(icon)) throw new HttpError(400, NOTIFICATION_MESSAGES.iconNotUrl);
+        const entry = await notifications.record(sessionOf(request).userId, { title, message: request.body.message.trim(), icon });
+        return { status: 'success' as const, data: entry };
+      },
+    );
 
     scope.delete(`${API_V1_BASE}/notifications`, async (request) => {
       await notifications.clear(sessionOf(request).userId);

@@ -1,5 +1,6 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { UserRateLimit } from '../auth';
 import {
   CommentBodySchema,
   SnoozeBodySchema,
@@ -18,11 +19,13 @@ import {
 import { API_V1_BASE, HttpError, sessionOf, wholeNumbersIn, type App, type Authenticator } from '../http';
 import { parseIsoDate, type TaskOutcome, type Tasks, type TaskViewer } from '../tasks';
 import { requireMembership, type IsMember } from './membership';
+import { limitPerUser, TASK_COMMENT_RATE } from './rateLimits';
 
 export interface TaskRouteOptions {
   tasks: Tasks;
   authenticator: Authenticator;
   isMember: IsMember;
+  rateLimit: UserRateLimit;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface TaskRouteOptions {
  * the POST form carrying the colour chosen), snoozes, and comments. A task the user is neither the
  * assignee nor a follower of in their current account does not exist for them (404, never 403).
  */
-export async function registerTaskRoutes(app: App, { tasks, authenticator, isMember }: TaskRouteOptions): Promise<void> {
+export async function registerTaskRoutes(app: App, { tasks, authenticator, isMember, rateLimit }: TaskRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
     requireMembership(scope, authenticator, isMember);
     // TypeBox's own check: Fastify's ajv would drop unknown fields and let 'red' pass as a colour.
@@ -77,7 +80,10 @@ export async function registerTaskRoutes(app: App, { tasks, authenticator, isMem
 
     scope.post(
       `${API_V1_BASE}/task/:id/comments`,
-      { schema: { params: TaskParamsSchema, body: CommentBodySchema, response: { 200: TaskCommentAnswer } } },
+      {
+        schema: { params: TaskParamsSchema, body: CommentBodySchema, response: { 200: TaskCommentAnswer } },
+        preHandler: limitPerUser(rateLimit, TASK_COMMENT_RATE, 'task comments'),
+      },
       async (request) => {
         const text = request.body.text.trim();
         if (text === '') throw new HttpError(400, TASK_MESSAGES.commentBlank);

@@ -19,6 +19,15 @@ export const UNKNOWN_MIME = 'application/octet-stream';
 export const SNIFF_BYTES = 4100;
 
 /**
+ * How old a temporary or unreferenced blob file must be before the start-up sweep of a blob folder
+ * that other instances share removes it: the longest an upload can take. The server ends no
+ * upload early (there is no request timeout), so that is its size over its speed: the default
+ * VFS_UPLOAD_LIMIT of 2 GiB at 200 kbit/s, a poor mobile link, takes 23.9 hours. A file's mtime is
+ * its last write, so an upload still sending stays younger than this whatever its length.
+ */
+export const SHARED_SWEEP_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
  * The JSON calls' bodies: two paths of VFS_LIMITS.pathLength characters, each up to 4 UTF-8 bytes
  * and escaped, with room for the options.
  */

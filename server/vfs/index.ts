@@ -10,7 +10,7 @@ export { foldName, likePattern } from './fold';
 export { createLocalBlobStore } from './localBlobStore';
 export { detectMime, iconOf, servedType } from './mime';
 export { createMounts } from './mounts';
-export { checkName, nameProblem } from './names';
+export { checkName } from './names';
 export { parsePath } from './paths';
 export { parseRange } from './ranges';
 export { createUrlSigner } from './signedUrls';

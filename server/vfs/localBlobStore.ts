@@ -4,6 +4,7 @@ import { copyFile, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:f
 import path from 'node:path';
 import { createFileRoot } from '../files';
 import { BlobTooLargeError, type BlobStore, type ByteRange } from './blobStore';
+import { SHARED_SWEEP_MIN_AGE_MS } from './constants';
 
 const TEMPORARY = 'tmp';
 const TEMPORARY_SUFFIX = '.tmp';
@@ -16,12 +17,21 @@ const DIR_MODE = 0o700;
 // How many keys sweep asks about at once.
 const SWEEP_BATCH = 500;
 
+export interface LocalBlobStoreOptions {
+  /**
+   * Whether other instances write into `dir` too (PostgreSQL with one shared DATA_DIR): the
+   * start-up sweep then leaves the files younger than SHARED_SWEEP_MIN_AGE_MS, which may be
+   * another instance's upload under way, or its blob whose node is about to commit.
+   */
+  shared: boolean;
+}
+
 /**
  * Blobs as files under `dir` (DATA_DIR/blobs): `ab/abcdef…` by key. A put writes a temporary
  * file under `dir/tmp`, fsyncs it, renames it into place and fsyncs the folder, so a crash leaves
  * either no blob or the whole one. Reads go through a FileRoot, like every file served from disk.
  */
-export function createLocalBlobStore(dir: string): BlobStore {
+export function createLocalBlobStore(dir: string, { shared }: LocalBlobStoreOptions): BlobStore {
   const root = createFileRoot(dir);
   const temporaryDir = path.join(dir, TEMPORARY);
   const relativeOf = (key: string) => {
@@ -132,7 +142,9 @@ export function createLocalBlobStore(dir: string): BlobStore {
     },
 
     async sweep(referenced) {
-      const leftovers = await namesIn(temporaryDir);
+      // Alone in `dir`, whatever is there at start is left by this instance's last run.
+      const removable = shared ? olderThan(Date.now() - SHARED_SWEEP_MIN_AGE_MS) : () => Promise.resolve(true);
+      const leftovers = await filterAsync(await namesIn(temporaryDir), (name) => removable(path.join(temporaryDir, name)));
       await Promise.all(leftovers.map((name) => rm(path.join(temporaryDir, name), { force: true })));
       let orphans = 0;
       for (const shard of await namesIn(dir)) {
@@ -141,7 +153,10 @@ export function createLocalBlobStore(dir: string): BlobStore {
         for (let start = 0; start < keys.length; start += SWEEP_BATCH) {
           const batch = keys.slice(start, start + SWEEP_BATCH);
           const kept = await referenced(batch);
-          const unreferenced = batch.filter((key) => !kept.has(key));
+          const unreferenced = await filterAsync(
+            batch.filter((key) => !kept.has(key)),
+            (key) => removable(path.join(dir, shard, key)),
+          );
           await Promise.all(unreferenced.map((key) => rm(path.join(dir, shard, key), { force: true })));
           orphans += unreferenced.length;
         }
@@ -167,4 +182,21 @@ async function namesIn(folder: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/** Whether a file was last written before `cutoff` (ms); one gone meanwhile is nothing to remove. */
+function olderThan(cutoff: number) {
+  return async (file: string): Promise<boolean> => {
+    try {
+      return (await stat(file)).mtimeMs < cutoff;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  };
+}
+
+async function filterAsync<T>(items: readonly T[], keep: (item: T) => Promise<boolean>): Promise<T[]> {
+  const kept = await Promise.all(items.map(keep));
+  return items.filter((_, index) => kept[index]);
 }

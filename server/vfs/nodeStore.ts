@@ -5,7 +5,7 @@ import { isUniqueViolation, type Database } from '../db';
 import { FOLDER_MIME } from './constants';
 import { vfsErrors } from './errors';
 import { foldName } from './fold';
-import { nameProblem } from './names';
+import { neverStored } from './names';
 import { nodeOfRow, type NodeRow, type TreeRef, type VfsNode } from './nodes';
 import { addCharges, chargedTo, type Charges, type Quota } from './quota';
 
@@ -168,8 +168,7 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock, quota: Quota
 
     /** What `segments` name in `tree`, outside the trash; undefined when nothing does. */
     async lookup(tree: TreeRef, segments: readonly string[]): Promise<StoredNode | undefined> {
-      // No row has a name the rules refuse (PostgreSQL would even refuse to compare one with NUL).
-      if (segments.some((segment) => nameProblem(segment) !== undefined)) return undefined;
+      if (segments.some(neverStored)) return undefined;
       let row = await rootRow(db, tree);
       for (const segment of segments) {
         if (row.is_folder !== 1) return undefined;

@@ -2,7 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_LIMITS, SETTINGS_LIMITS, SETTINGS_VERSION } from '../../server/contract';
 import { nestsDeeperThan } from '../../server/http';
 import { AUTH_BODY_LIMIT, DEFAULT_BODY_LIMIT, SESSION_BODY_LIMIT, SETTINGS_BODY_LIMIT } from '../../server/routes';
+import { sessionOf, type SessionSource } from '../../engine/apps';
+import type { WindowRecord } from '../../engine/windows';
 import { bearer, form, login, serverForFile } from './helpers';
+
+/** The most windows the desktop is built to hold (ARCHITECTURE.md, "Canvas and DOM together"). */
+const DESKTOP_WINDOWS = 10_000;
+
+/**
+ * A desktop of `count` windows as the session saves it: applications of the most windows each,
+ * default ids, and geometry left fractional by drags, to a double's 17 digits.
+ */
+function desktopOf(count: number): SessionSource[] {
+  const apps: SessionSource[] = [];
+  for (let wid = 0; wid < count; ) {
+    const windows: WindowRecord[] = [];
+    for (; windows.length < SESSION_LIMITS.windowsPerApp && wid < count; wid++) {
+      const state = { position: { left: 1234 + wid / 3, top: 987 + wid / 7 }, dimension: { width: 1024 + wid / 9, height: 768 + wid / 11 }, maximized: false, minimized: wid % 2 === 0 };
+      windows.push({ wid, id: `window-${String(wid)}`, attributes: { sessionable: true }, state } as unknown as WindowRecord);
+    }
+    apps.push({ name: `App${String(apps.length)}`, sessionable: true, windows });
+  }
+  return apps;
+}
 
 const server = serverForFile();
 
@@ -108,27 +130,20 @@ describe('body limits', () => {
     expect(far.json()).toEqual(tooLarge(SETTINGS_BODY_LIMIT, 'POST /settings'));
   });
 
-  // Posting the largest session itself takes seconds (100,000 windows are checked and stored), so
-  // only its size is compared with the limit here.
-  it('make room for the largest session the browser saves, and refuse a larger body with 413', async () => {
+  it('make room for the largest session a desktop saves, 10,000 windows, and no more: a larger body is a 413', async () => {
     const { jwt } = await login(server().app);
-    const n = -123456.78901234567;
-    const window = (index: number) => ({
-      id: `w${String(index).padStart(63, '0')}`,
-      maximized: false,
-      minimized: false,
-      position: { left: n, top: n },
-      dimension: { width: 999999.9999999999, height: 999999.9999999999 },
-    });
-    const windows = Array.from({ length: SESSION_LIMITS.windowsPerApp }, (_, index) => window(index));
-    const data = Array.from({ length: SESSION_LIMITS.apps }, () => ({ name: 'A'.repeat(64), args: {}, windows }));
-    const largest = JSON.stringify({ data });
-    expect(largest.length).toBeLessThanOrEqual(SESSION_BODY_LIMIT);
+    const headers = { ...bearer(jwt), ...JSON_HEADERS };
+    const largest = JSON.stringify({ data: sessionOf(desktopOf(DESKTOP_WINDOWS)) });
+    const saved = await server().app.inject({ method: 'POST', url: '/api/v1/user/me/updatesession', headers, payload: largest });
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+    // Sized to it, not to the 100,000 windows the schema admits (25.6 MB).
+    expect(SESSION_BODY_LIMIT).toBeGreaterThanOrEqual(largest.length);
+    expect(SESSION_BODY_LIMIT).toBeLessThan(largest.length * 1.5);
 
     const over = await server().app.inject({
       method: 'POST',
       url: '/api/v1/user/me/updatesession',
-      headers: { ...bearer(jwt), ...JSON_HEADERS },
+      headers,
       payload: largest.slice(0, -2) + ' '.repeat(SESSION_BODY_LIMIT - largest.length + 1) + ']}',
     });
     expect(over.statusCode).toBe(413);

@@ -164,6 +164,8 @@ describe('atrium create-admin', () => {
     ['a name with a line break', withOption(ADMIN, 'last-name', 'Hop\nper'), '--last-name must not contain control characters'],
     ['a long name', withOption(ADMIN, 'organisation', 'x'.repeat(101)), '--organisation is longer than 100 characters'],
     ['a username with a space', withOption(ADMIN, 'username', 'grace hopper'), "--username must be one word, without spaces: 'grace hopper'"],
+    ['a username mixing scripts', withOption(ADMIN, 'username', 'gr\u0430ce'), "--username must be written in one script, not Latin and Cyrillic: 'gr\u0430ce'"],
+    ['a username with a path character', withOption(ADMIN, 'username', 'ops/grace'), "--username must not contain a path character (/, \\ or :): 'ops/grace'"],
     ['a bad e-mail address', withOption(ADMIN, 'email', 'grace at navy'), "--email 'grace at navy' is not an e-mail address such as ada@example.com"],
   ])('refuses %s, naming it, creating nothing', async (_case, args, message) => {
     const { io, out, err } = fakeIo();

@@ -28,7 +28,7 @@ describe('paths name:/path', () => {
   it('join a name into a folder, refusing a name that is not one', () => {
     expect(joinPath('home:/', 'a.txt')).toBe('home:/a.txt');
     expect(joinPath('home:/Documents/', 'Résumé 2026.pdf')).toBe('home:/Documents/Résumé 2026.pdf');
-    for (const name of ['', '.', '..', 'a/b', 'a\\b', 'tab\there', 'x'.repeat(256), 'é'.repeat(128)]) {
+    for (const name of ['', '.', '..', 'a/b', 'a\\b', 'tab\there', 'x'.repeat(256), 'é'.repeat(128), 'invoice\u202Efdp.exe', '\u200B', 'CON.txt', ' lead']) {
       expect(isValidName(name)).toBe(false);
       expect(() => joinPath('home:/', name)).toThrow(expect.objectContaining({ code: 'ERR_VFS_NAME_INVALID', subject: name }));
     }

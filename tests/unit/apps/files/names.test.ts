@@ -10,7 +10,10 @@ describe('name validation', () => {
 
   it('names each problem', () => {
     expect(nameProblem('')).toEqual({ kind: 'empty' });
-    expect(nameProblem('   ')).toEqual({ kind: 'empty' });
+    expect(nameProblem('   ')).toEqual({ kind: 'invisible' });
+    expect(nameProblem('\u200B')).toEqual({ kind: 'invisible' });
+    expect(nameProblem('invoice\u202Efdp.exe')).toEqual({ kind: 'bidi' });
+    expect(nameProblem('nul.txt')).toEqual({ kind: 'reserved' });
     expect(nameProblem('.')).toEqual({ kind: 'dots' });
     expect(nameProblem('..')).toEqual({ kind: 'dots' });
     expect(nameProblem('a/b')).toEqual({ kind: 'separator' });

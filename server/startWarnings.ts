@@ -1,0 +1,22 @@
+import type { Config } from './config';
+
+/**
+ * What the operators should fix in a configuration that works but will let users down, said in
+ * the log at every start: links that lead nowhere, files that only one instance can read.
+ */
+export function startWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && !config.publicUrlGiven) {
+    warnings.push(
+      `PUBLIC_URL is not set: the links in password reset mails point at ${config.publicUrl}, which users cannot reach. ` +
+        'Set PUBLIC_URL to the address users reach Atrium at, such as https://atrium.example.com.',
+    );
+  }
+  if (config.database.kind === 'postgres') {
+    warnings.push(
+      `Files are kept on this server's disk, under DATA_DIR (${config.dataDir}), while the database is PostgreSQL: every instance must use one shared DATA_DIR, ` +
+        'or a file written through one instance answers 500 on the others.',
+    );
+  }
+  return warnings;
+}
