@@ -235,7 +235,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
       await Promise.all([storage.remove('Metadata'), storage.remove('locale')]);
     },
     signOut: () => shell.lifecycle.getState().signOut(),
-    switchAccount: (accountId) => switchAccount(accountId, { http, storage, reload: () => window.location.reload(), log: console }),
+    switchAccount: (accountId) =>
+      switchAccount(accountId, { http, storage, reload: () => window.location.reload(), log: console, notify: (input) => shell.notifications.getState().notify(input) }),
   };
   services = {
     apps,
