@@ -16,7 +16,7 @@ export interface AccountSwitchDeps {
  * What the user is shown of a failed switch: the server's words for each failed field (the
  * answer's `data.errors`, shell spec section 7), or null when it named none (only logged then).
  */
-export function switchFailure(error: unknown): NotificationInput | null {
+function switchFailure(error: unknown): NotificationInput | null {
   const fields = error instanceof RequestError ? Object.values(error.fieldErrors) : [];
   if (fields.length === 0) return null;
   return { title: (t) => t('profile.switchAccount'), message: fields.join(' '), transient: true };
