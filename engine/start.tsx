@@ -12,7 +12,6 @@ import {
   ServicesProvider,
   Shell,
   signOutDestination,
-  welcomeNotification,
   type ShellServices,
 } from './shell';
 import './fonts/faces.css';
@@ -140,9 +139,6 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     // What the login page shows of this account after sign-out: its footer.
     const profile = user.getState().profile;
     if (profile) void storage.set('UserInfo', { account: profile.active_account.name, footer: profile.active_account.preferences.footer });
-    const current = user.getState().user;
-    const greeting = current && welcomeNotification(current, clock.now(), config.productName);
-    if (greeting) notifications.getState().notify(greeting);
   });
 
   const automation = config.testMode

@@ -68,7 +68,8 @@ export interface HttpClient {
 
 const SESSION_STATUSES = new Set([400, 401, 404]);
 
-type Envelope = Partial<Answer<unknown>> & { error?: string; code?: string };
+// `data` of a failed answer too: its `data.errors` (server/contract's FieldErrorAnswer).
+type Envelope = Partial<Answer<unknown>> & { error?: string; code?: string; data?: unknown };
 
 /** One attempt's result: the value, or the failed answer to judge. */
 type Attempt<T> = { ok: true; value: T } | { ok: false; status: number; statusText: string; answer: Envelope };
@@ -96,6 +97,13 @@ function parseAnswer(text: string): Envelope {
   } catch {
     return { error: text || undefined };
   }
+}
+
+/** The failed fields a failed answer names in `data.errors`, with their texts; read warily, as whatever the server sent. */
+function fieldErrorsOf({ data }: Envelope): Record<string, string> {
+  const errors = data !== null && typeof data === 'object' ? (data as { errors?: unknown }).errors : undefined;
+  if (errors === null || typeof errors !== 'object') return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 const readAnswer = async (response: Response): Promise<Envelope> => parseAnswer(await response.text());
@@ -150,7 +158,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
       }
       const detail = answer.error ?? answer.message ?? `${status} ${statusText}`;
-      throw new RequestError('ERR_REQUEST_NOT_OK', detail, status, typeof answer.code === 'string' ? answer.code : null);
+      throw new RequestError('ERR_REQUEST_NOT_OK', detail, status, typeof answer.code === 'string' ? answer.code : null, fieldErrorsOf(answer));
     }
   }
 

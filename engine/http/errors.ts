@@ -14,14 +14,17 @@ export class RequestError extends Error {
   readonly detail: string;
   /** The error envelope's machine-readable code (ERR_VFS_…), when the server gave one. */
   readonly serverCode: string | null;
+  /** What was wrong with each failed field, by its name, where the server said (the envelope's `data.errors`); else empty. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
 
-  constructor(code: RequestErrorCode, detail: string, status: number, serverCode: string | null = null) {
+  constructor(code: RequestErrorCode, detail: string, status: number, serverCode: string | null = null, fieldErrors: Readonly<Record<string, string>> = {}) {
     super(MESSAGES[code].replace('{0}', detail));
     this.name = 'RequestError';
     this.code = code;
     this.status = status;
     this.detail = detail;
     this.serverCode = serverCode;
+    this.fieldErrors = fieldErrors;
   }
 }
 

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en_EN } from './en_EN';
 import { loadTranslation, LocaleLoadError, type TranslationLoader } from './loadTranslation';
 import { assertLocale, DEFAULT_LOCALE, type KnownLocale } from './locales';
+import { pageLanguageTexts } from './pageLanguageTexts';
 import type { Translation } from './types';
 
 /** The namespace of the shell's own strings (plugins add theirs in namespaces named by their id). */
@@ -12,12 +13,13 @@ const SHELL_NAMESPACE = 'translation';
  * An i18next instance with English and the given `tables`, ready on return. Other locales are
  * loaded by setLocale. A `locale` without a table here (unknown, or not loaded yet) is not
  * refused (a stale stored setting must not stop the boot): its strings fall back to English.
- * To start in a language other than English, create in English and `await setLocale`.
+ * To start in a language other than English, create in English and `await setLocale`. Texts the
+ * spec has in a translation-service language (PAGE_LANGUAGE_TEXTS) show while the page is in it.
  */
 export function createI18n(locale: string = DEFAULT_LOCALE, tables: Partial<Record<KnownLocale, Translation>> = {}): I18n {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(Object.entries({ ...tables, en_EN }).map(([id, table]) => [id, { [SHELL_NAMESPACE]: table }]));
-  void instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).use(pageLanguageTexts).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     resources,
@@ -25,6 +27,7 @@ export function createI18n(locale: string = DEFAULT_LOCALE, tables: Partial<Reco
     // React escapes what it renders; escaping here as well would show entities on screen.
     interpolation: { escapeValue: false },
     returnNull: false,
+    postProcess: [pageLanguageTexts.name],
     showSupportNotice: false,
   });
   return instance;

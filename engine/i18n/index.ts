@@ -12,5 +12,6 @@ export { initialLocale, LANGUAGE_NAMES } from './languageNames';
 export { loadTranslation, LocaleLoadError, TRANSLATION_LOADERS } from './loadTranslation';
 export { assertLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, LOCALES, toLanguageTag } from './locales';
 export { isTranslateLanguage, ownLanguageName, pageLanguage } from './pageLanguage';
+export { PAGE_LANGUAGE_TEXTS } from './pageLanguageTexts';
 export { onTextsChanged, rememberString, textsRevision } from './rememberedStrings';
 export { TranslationProvider, useTranslation } from './useTranslation';

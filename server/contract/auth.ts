@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 
-/** POST /api/auth — form or JSON. Empty strings are accepted here and answered with the spec's message. */
+/** POST /api/auth and POST /login — form or JSON. Empty strings are accepted here and answered with the spec's message. */
 export const AuthBody = Type.Object({
   username: Type.String({ maxLength: 256 }),
   password: Type.String({ maxLength: 1024 }),

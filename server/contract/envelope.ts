@@ -10,6 +10,9 @@ export const ErrorAnswer = Type.Object({
 });
 export type ErrorAnswer = Static<typeof ErrorAnswer>;
 
+/** An error answer where the spec asks for `data.errors` (switchaccount): what was wrong with each failed field, by its name. */
+export type FieldErrorAnswer = ErrorAnswer & { data: { errors: Readonly<Record<string, string>> } };
+
 export const successOf = <T extends TSchema>(data: T) =>
   Type.Object({
     status: Type.Literal('success'),

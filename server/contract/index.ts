@@ -1,4 +1,4 @@
-export type { Answer, ErrorAnswer, Success } from './envelope';
+export type { Answer, ErrorAnswer, FieldErrorAnswer, Success } from './envelope';
 export type { ServerMessage } from './messages';
 export type {
   AuthBody,

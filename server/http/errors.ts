@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorAnswer } from '../contract';
+import type { ErrorAnswer, FieldErrorAnswer } from '../contract';
 import { pathnameOf } from './app';
 
 /**
@@ -18,6 +18,37 @@ export class HttpError extends Error {
   }
 }
 
+/** What was wrong with each failed request field, by the field's name: an error answer's `data.errors`. */
+export type FieldErrors = FieldErrorAnswer['data']['errors'];
+
+/**
+ * A failure of named request fields: its answer keeps the status and message and names the
+ * fields in `data.errors` (shell spec section 7: switchaccount answers "data.errors on failure").
+ */
+export class FieldError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly errors: FieldErrors,
+  ) {
+    super(statusCode, message);
+    this.name = 'FieldError';
+  }
+}
+
+/**
+ * A failed schema validation (a route's `attachValidation`) as a 400 FieldError: the message it
+ * would have had, and each failed field of the body with the first thing wrong with it.
+ */
+export function invalidFields(error: Error & { validation?: FastifyError['validation'] }): FieldError {
+  const errors: Record<string, string> = {};
+  for (const { instancePath, message } of error.validation ?? []) {
+    const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+    errors[field] ??= message ?? error.message;
+  }
+  return new FieldError(400, error.message, errors);
+}
+
 /** What a failure the client is not meant to see the details of is told as. */
 export const INTERNAL_ERROR = 'Internal Server Error';
 
@@ -27,7 +58,9 @@ export const INTERNAL_ERROR = 'Internal Server Error';
  */
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send(envelope(error.message, error.code));
+    const answer = envelope(error.message, error.code);
+    const withFields: FieldErrorAnswer | ErrorAnswer = error instanceof FieldError ? { ...answer, data: { errors: error.errors } } : answer;
+    return reply.code(error.statusCode).headers(error.headers).send(withFields);
   }
   const status = error.statusCode ?? 500;
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -16,7 +16,7 @@ import {
   UserDetailAnswer,
   UserUpdateBodySchema,
 } from '../contract';
-import { API_BASE, API_V1_BASE, HttpError, requireBearer, sessionOf, type App, type Authenticator } from '../http';
+import { API_BASE, API_V1_BASE, FieldError, HttpError, invalidFields, requireBearer, sessionOf, type App, type Authenticator } from '../http';
 import { AUTH_BODY_LIMIT } from './bodyLimits';
 import { present } from './present';
 
@@ -65,12 +65,14 @@ export async function registerAccountRoutes(app: App, { passwordResets, members,
     // TypeBox's own check: Fastify's ajv would coerce "1" into 1 and drop what it does not know.
     scope.setValidatorCompiler(TypeBoxValidatorCompiler);
 
+    // Its failures name the failed field in data.errors (shell spec section 7), a bad body's too.
     scope.post(
       `${API_V1_BASE}/user/switchaccount`,
-      { schema: { body: SwitchAccountBodySchema, response: { 200: SwitchAccountAnswer } } },
+      { schema: { body: SwitchAccountBodySchema, response: { 200: SwitchAccountAnswer } }, attachValidation: true },
       async (request) => {
+        if (request.validationError) throw invalidFields(request.validationError);
         const jwt = await members.switchAccount(sessionOf(request), request.body.accountId);
-        if (jwt === undefined) throw new HttpError(403, NOT_A_MEMBER);
+        if (jwt === undefined) throw new FieldError(403, NOT_A_MEMBER, { accountId: NOT_A_MEMBER });
         return { status: 'success' as const, data: { jwt } };
       },
     );

@@ -32,30 +32,38 @@ export interface AuthRouteOptions {
 /** validatetoken's answer for a token that is not valid; the same words the data routes use. */
 const VALIDATION_MESSAGES = { expired: MESSAGES.tokenExpired, ended: MESSAGES.sessionExpired, invalid: MESSAGES.tokenInvalid } as const;
 
+/**
+ * The sign-in's paths: the product's call (`auth`) and the authentication adapter's (`/login`, at
+ * the spec's root path like `/logout`). One route at both: the same rules, limits and answers.
+ */
+const SIGN_IN_PATHS = [`${API_BASE}/auth`, '/login'] as const;
+
 export function registerAuthRoutes(app: App, { sessions, passwordSignIn, external }: AuthRouteOptions): void {
-  app.post(
-    `${API_BASE}/auth`,
-    {
-      schema: { body: AuthBodySchema, response: { 200: AuthAnswer } },
-      bodyLimit: AUTH_BODY_LIMIT,
-      // Before schema validation, so a missing field gets the spec's message too.
-      preValidation: rejectEmptyCredentials,
-    },
-    async (request) => {
-      if (!passwordSignIn) throw new HttpError(403, EXTERNAL_AUTH_MESSAGES.passwordSignInOff);
-      const result = await sessions.login(request.body.username, request.body.password, request.ip);
-      switch (result.kind) {
-        case 'success':
-          return { status: 'success' as const, data: result.data };
-        case 'incorrect':
-          throw new HttpError(401, MESSAGES.loginIncorrect);
-        case 'throttled':
-          throw new HttpError(429, MESSAGES.loginThrottled, { 'retry-after': String(result.retryAfterSeconds) });
-        case 'no-account':
-          throw new HttpError(403, MESSAGES.noAccount);
-      }
-    },
-  );
+  for (const path of SIGN_IN_PATHS) {
+    app.post(
+      path,
+      {
+        schema: { body: AuthBodySchema, response: { 200: AuthAnswer } },
+        bodyLimit: AUTH_BODY_LIMIT,
+        // Before schema validation, so a missing field gets the spec's message too.
+        preValidation: rejectEmptyCredentials,
+      },
+      async (request) => {
+        if (!passwordSignIn) throw new HttpError(403, EXTERNAL_AUTH_MESSAGES.passwordSignInOff);
+        const result = await sessions.login(request.body.username, request.body.password, request.ip);
+        switch (result.kind) {
+          case 'success':
+            return { status: 'success' as const, data: result.data };
+          case 'incorrect':
+            throw new HttpError(401, MESSAGES.loginIncorrect);
+          case 'throttled':
+            throw new HttpError(429, MESSAGES.loginThrottled, { 'retry-after': String(result.retryAfterSeconds) });
+          case 'no-account':
+            throw new HttpError(403, MESSAGES.noAccount);
+        }
+      },
+    );
+  }
 
   app.post(
     `${API_BASE}/auth/external/:provider`,

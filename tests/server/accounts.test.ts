@@ -38,13 +38,25 @@ describe('POST /api/v1/user/switchaccount', () => {
     expect((await profileWith(refreshed.json().data.jwt)).active_account.name).toBe('Globex');
   });
 
-  it('refuses an account the user is not a member of, and a body without one', async () => {
+  it('refuses an account the user is not a member of, and a body without one, naming the field in data.errors', async () => {
     const { jwt } = await login(server().app, 'ada');
     const refused = await server().app.inject({ method: 'POST', url: '/api/v1/user/switchaccount', headers: bearer(jwt), payload: { accountId: await accountId('Globex') } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 'error', message: 'You are not a member of this account.' });
+    expect(refused.json()).toEqual({
+      status: 'error',
+      message: 'You are not a member of this account.',
+      data: { errors: { accountId: 'You are not a member of this account.' } },
+    });
     const empty = await server().app.inject({ method: 'POST', url: '/api/v1/user/switchaccount', headers: bearer(jwt), payload: {} });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      status: 'error',
+      message: expect.stringContaining('accountId'),
+      data: { errors: { accountId: 'Expected required property' } },
+    });
+    const blank = await server().app.inject({ method: 'POST', url: '/api/v1/user/switchaccount', headers: bearer(jwt), payload: { accountId: '' } });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().data.errors)).toEqual(['accountId']);
     const anonymous = await server().app.inject({ method: 'POST', url: '/api/v1/user/switchaccount', payload: { accountId: 'x' } });
     expect(anonymous.json()).toEqual({ status: 'error', message: 'Session Expired' });
   });

@@ -2,15 +2,17 @@ import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS, createAccessTokens, loadJwtSecret } from '../../server/auth';
 import { MESSAGES } from '../../server/contract';
+import { AUTH_BODY_LIMIT } from '../../server/routes';
 import { DEMO_PASSWORD, HOUR, bearer, form, login, serverForFile, startServer, tempDir } from './helpers';
 
 const server = serverForFile();
 
 const post = (url: string, fields: Record<string, string>) => server().app.inject({ method: 'POST', url, ...form(fields) });
 
-describe('POST /api/auth', () => {
+// The authentication adapter's /login is the sign-in route at a second path (shell spec section 7).
+describe.each(['/api/auth', '/login'])('POST %s', (url) => {
   it('answers a correct login with a token pair and the username', async () => {
-    const response = await post('/api/auth', { username: 'demo', password: DEMO_PASSWORD });
+    const response = await post(url, { username: 'demo', password: DEMO_PASSWORD });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
@@ -21,13 +23,14 @@ describe('POST /api/auth', () => {
   });
 
   it('accepts a JSON body as well as a form', async () => {
-    const response = await server().app.inject({ method: 'POST', url: '/api/auth', payload: { username: 'ada', password: DEMO_PASSWORD } });
+    const response = await server().app.inject({ method: 'POST', url, payload: { username: 'ada', password: DEMO_PASSWORD } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.username).toBe('ada');
   });
 
   it('ignores the case of the username and stray spaces around it', async () => {
-    expect((await login(server().app, '  Demo ')).username).toBe('demo');
+    const response = await post(url, { username: '  Demo ', password: DEMO_PASSWORD });
+    expect(response.json().data.username).toBe('demo');
   });
 
   it.each([
@@ -35,7 +38,7 @@ describe('POST /api/auth', () => {
     ['an unknown user', { username: 'nobody', password: DEMO_PASSWORD }],
     ['a password in the wrong case', { username: 'demo', password: DEMO_PASSWORD.toLowerCase() }],
   ])('rejects %s with 401 and the same text', async (_case, fields) => {
-    const response = await post('/api/auth', fields);
+    const response = await post(url, fields);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'error', message: 'The username or password you entered is incorrect' });
   });
@@ -50,7 +53,7 @@ describe('POST /api/auth', () => {
     ['an empty JSON object', { payload: {} }],
     ['no body at all', {}],
   ])('rejects %s with 400 and the spec’s text', async (_case, body) => {
-    const response = await server().app.inject({ method: 'POST', url: '/api/auth', ...body });
+    const response = await server().app.inject({ method: 'POST', url, ...body });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'error', message: 'Username or password cannot be empty.' });
   });
@@ -58,12 +61,24 @@ describe('POST /api/auth', () => {
   it('answers a malformed field with 400 naming the field', async () => {
     const response = await server().app.inject({
       method: 'POST',
-      url: '/api/auth',
+      url,
       payload: { username: 'demo', password: 'x'.repeat(2000) },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().status).toBe('error');
     expect(response.json().message).toContain('password');
+  });
+
+  it('refuses a body over the sign-in limit with 413 naming the limit and the route', async () => {
+    const response = await post(url, { username: 'demo', password: 'x'.repeat(AUTH_BODY_LIMIT) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: 'error', message: `The request body is larger than the ${AUTH_BODY_LIMIT} bytes POST ${url} takes` });
+  });
+
+  it('gives a session the data routes and the token calls take', async () => {
+    const { jwt, refresh_token } = (await post(url, { username: 'demo', password: DEMO_PASSWORD })).json().data;
+    expect((await server().app.inject({ url: '/api/user/me', headers: bearer(jwt) })).statusCode).toBe(200);
+    expect((await post('/api/refreshtoken', { jwt, refresh_token })).statusCode).toBe(200);
   });
 });
 

@@ -21,8 +21,8 @@ async function start(env: Record<string, string>, clock = testClock()): Promise<
   return server;
 }
 
-function attempt(server: TestServer, username: string, password: string, remoteAddress = '192.0.2.1', headers: Record<string, string> = {}) {
-  return server.app.inject({ method: 'POST', url: '/api/auth', remoteAddress, ...form({ username, password }), headers: { ...form({}).headers, ...headers } });
+function attempt(server: TestServer, username: string, password: string, remoteAddress = '192.0.2.1', headers: Record<string, string> = {}, url = '/api/auth') {
+  return server.app.inject({ method: 'POST', url, remoteAddress, ...form({ username, password }), headers: { ...form({}).headers, ...headers } });
 }
 
 const SECOND = 1000;
@@ -100,6 +100,15 @@ describe('failed sign-ins of one username from one address', () => {
     for (let i = 0; i < 2; i += 1) expect((await attempt(server, 'ada', 'wrong')).statusCode).toBe(401);
     expect((await attempt(server, 'ada', DEMO_PASSWORD)).statusCode).toBe(200);
   });
+
+  it('are counted alike through POST /login, the authentication adapter’s sign-in: one count for both paths', async () => {
+    for (let i = 0; i < 2; i += 1) expect((await attempt(server, 'demo', 'wrong', undefined, {}, '/login')).statusCode).toBe(401);
+    expect((await attempt(server, 'demo', 'wrong')).statusCode).toBe(401);
+    const throttled = await attempt(server, 'demo', DEMO_PASSWORD, undefined, {}, '/login');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({ status: 'error', message: MESSAGES.loginThrottled });
+    expect(throttled.headers['retry-after']).toBe('1');
+  });
 });
 
 describe('a username guessed from many addresses at once', () => {
@@ -128,6 +137,13 @@ describe('the per-address limit', () => {
     expect((await attempt(server, 'demo', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
     server.clock.advance(60 * SECOND);
     expect((await attempt(server, 'demo', DEMO_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts POST /login and POST /api/auth together', async () => {
+    const server = await start({ LOGIN_RATE_LIMIT_PER_IP: '2' });
+    expect((await attempt(server, 'demo', DEMO_PASSWORD, '10.0.0.4', {}, '/login')).statusCode).toBe(200);
+    expect((await attempt(server, 'demo', DEMO_PASSWORD, '10.0.0.4')).statusCode).toBe(200);
+    expect((await attempt(server, 'demo', DEMO_PASSWORD, '10.0.0.4', {}, '/login')).statusCode).toBe(429);
   });
 
   it('counts the addresses of one IPv6 /64 as one', async () => {

@@ -363,6 +363,37 @@ export const scenes: readonly Scene[] = [
     screenshot: {},
   },
   {
+    // Persian chosen on the login page: the page runs right to left and the widget labels are
+    // Persian (panel spec section 2). The desktop menu's Add Widget list opened leftwards, its
+    // Digital Clock entry in Persian (Home has no Persian text: it stays in the locale's table).
+    name: 'widget-menu-fa',
+    prepare: (page) => chooseLanguageAtBoot(page, 'fa'),
+    async setup(page) {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await addClock(page, { left: 900, top: 100 });
+      await page.mouse.click(700, 400, { button: 'right' });
+      await page.getByRole('menuitem', { name: 'افزودن ابزارک' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+      await expect(page.getByRole('menuitem', { name: 'ساعت دیجیتال' })).toBeVisible();
+    },
+    screenshot: {},
+  },
+  {
+    // Persian, right to left: the clock's own menu, Set Color, Set Font and Remove Widget in Persian.
+    name: 'widget-clock-menu-fa',
+    prepare: (page) => chooseLanguageAtBoot(page, 'fa'),
+    async setup(page) {
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await addClock(page, { left: 700, top: 200 });
+      await page.getByRole('group', { name: 'ساعت دیجیتال' }).click({ button: 'right', position: { x: 150, y: 25 } });
+      const menu = page.getByRole('menu', { name: 'ساعت دیجیتال' });
+      await expect(menu.getByRole('menuitem')).toHaveText(['تنظیم رنگ', 'تنظیم قلم', 'حذف ابزارک']);
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
     // Right to left: a confirm dialog's message and buttons.
     name: 'dialog-confirm-rtl',
     prepare: (page) => chooseLanguageAtBoot(page, 'ar'),

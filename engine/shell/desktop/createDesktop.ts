@@ -39,6 +39,7 @@ import { switchAccount } from '../account';
 import { connectNotifications } from '../notifications/connectNotifications';
 import { createProfileCardStore, type ProfileCardStore } from '../people';
 import type { ShellServices } from '../services';
+import { welcomeNotification } from '../welcome';
 import { followLocaleSetting } from './followLocaleSetting';
 import { followServerPush } from './followServerPush';
 import { noticeConnection } from './noticeConnection';
@@ -235,7 +236,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
       await Promise.all([storage.remove('Metadata'), storage.remove('locale')]);
     },
     signOut: () => shell.lifecycle.getState().signOut(),
-    switchAccount: (accountId) => switchAccount(accountId, { http, storage, reload: () => window.location.reload(), log: console }),
+    switchAccount: (accountId) =>
+      switchAccount(accountId, { http, storage, reload: () => window.location.reload(), log: console, notify: (input) => shell.notifications.getState().notify(input) }),
   };
   services = {
     apps,
@@ -302,6 +304,11 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
       vfs.load().catch((error: unknown) => console.warn('Atrium: the file system could not list its mounts; its first call will try again', error)),
     ]);
     if (isDisposed()) return;
+    // The greeting is a notification like every other: shown here, where the notifications are
+    // connected and the user's settings (do-not-disturb) known, it plays its sound and keeps quiet alike.
+    const signedIn = user.getState().user;
+    const greeting = signedIn && welcomeNotification(signedIn, shell.clock.now(), config.productName);
+    if (greeting) shell.notifications.getState().notify(greeting);
     const plugins = activatePlugins(shell.plugins, pluginServices);
     owned.add(plugins.active);
     await plugins.activated;

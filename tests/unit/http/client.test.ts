@@ -105,6 +105,18 @@ describe('http client', () => {
     const plain = client([{ status: 500, body: { status: 'error', message: 'Internal Server Error' } }]);
     await expect(plain.http.request('GET', 'x')).rejects.toMatchObject({ serverCode: null });
   });
+
+  it("passes the failed fields the answer names in data.errors on, and nothing else found there", async () => {
+    const refused = { status: 'error', message: 'You are not a member of this account.', data: { errors: { accountId: 'You are not a member of this account.', other: 5 } } };
+    const { http } = client([{ status: 403, body: refused }]);
+    await expect(http.request('POST', 'v1/user/switchaccount', { accountId: 'x' })).rejects.toMatchObject({
+      status: 403,
+      detail: 'You are not a member of this account.',
+      fieldErrors: { accountId: 'You are not a member of this account.' },
+    });
+    const plain = client([{ status: 403, body: { status: 'error', message: 'Forbidden here', data: 'no fields' } }]);
+    await expect(plain.http.request('GET', 'x')).rejects.toMatchObject({ fieldErrors: {} });
+  });
 });
 
 describe('http client: raw answers', () => {
