@@ -108,10 +108,12 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
       });
 
       for (const operation of ['copy', 'rename'] as const) {
-        authenticated.post(`/vfs/${operation}`, { ...json, schema: { body: FromToBodySchema, response: { 200: EntryAnswer } } }, async (request) => {
+        authenticated.post(`/vfs/${operation}`, { ...json, schema: { body: FromToBodySchema, response: { 200: EntryAnswer } } }, async (request, reply) => {
           const { from, to, options = {} } = request.body;
           const write = { overwrite: options.overwrite ?? false, parents: options.parents ?? false };
-          return { status: 'success' as const, data: await vfs[operation](await sessionFor(request), from, to, write) };
+          // A copy can be long: it stops when the client goes away. A move is one transaction.
+          const signal = operation === 'copy' ? clientGone(reply) : undefined;
+          return { status: 'success' as const, data: await vfs[operation](await sessionFor(request), from, to, write, signal) };
         });
       }
 
@@ -251,6 +253,15 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
  */
 function plainJson(): (data: unknown) => string {
   return (data) => JSON.stringify(data);
+}
+
+/** Aborts when the client goes away before its answer is sent. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
 }
 
 /** A failure of the upload itself (the client went, the file went past the limit), not of storing it. */

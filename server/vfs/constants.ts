@@ -32,3 +32,16 @@ export const RESTORED_COPY_START = 2;
 
 /** Copies of one name tried before a restore gives up (a folder full of "Report (n)"). */
 export const RESTORED_COPY_ATTEMPTS = 1000;
+
+/**
+ * Names in one path at most (folders and the entry itself). A write with `parents` makes a folder
+ * per name, so the cap bounds what one request can make the server do; it is checked when a path
+ * is read, before any database work.
+ */
+export const VFS_MAX_DEPTH = 256;
+
+/** Entries one copy may make: its rows are inserted in one transaction. */
+export const VFS_COPY_MAX_ENTRIES = 10_000;
+
+/** Bytes one copy may write. */
+export const VFS_COPY_MAX_BYTES = 1024 * 1024 * 1024;

@@ -12,15 +12,21 @@ export interface RefusalLog {
   warn(message: string): void;
 }
 
+/** A node of a folder mount, with what tells the same folder reached by two paths (through a link). */
+export interface FolderNode extends VfsNode {
+  /** Its device and inode. */
+  identity: string;
+}
+
 /**
  * A read-only folder of the server as a mount: every path goes through the FileRoot's
  * containment check on its real path, so neither `..` nor a link planted inside leads out.
  */
 export interface FolderTree {
   /** What `segments` name; undefined when nothing does, or only outside the root. */
-  lookup(segments: readonly string[]): Promise<VfsNode | undefined>;
+  lookup(segments: readonly string[]): Promise<FolderNode | undefined>;
   /** The entries of folder `segments` that resolve inside the root. */
-  children(segments: readonly string[]): Promise<VfsNode[]>;
+  children(segments: readonly string[]): Promise<FolderNode[]>;
   /** The bytes of file `segments`. */
   open(segments: readonly string[], range?: ByteRange): Promise<Readable>;
 }
@@ -51,7 +57,7 @@ export function createFolderTree({ mount, root, topLevel: askTopLevel, log }: Fo
     return found.kind === 'found' && (found.stats.isFile() || found.stats.isDirectory()) ? found : undefined;
   }
 
-  function nodeOf(segments: readonly string[], stats: Stats): VfsNode {
+  function nodeOf(segments: readonly string[], stats: Stats): FolderNode {
     const name = segments.at(-1) ?? '';
     const isFolder = stats.isDirectory();
     return {
@@ -64,10 +70,11 @@ export function createFolderTree({ mount, root, topLevel: askTopLevel, log }: Fo
       createdAt: Math.floor(stats.birthtimeMs || stats.ctimeMs),
       modifiedAt: Math.floor(stats.mtimeMs),
       version: `${stats.ino.toString(16)}-${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`,
+      identity: `${stats.dev}:${stats.ino}`,
     };
   }
 
-  const emptyRoot: VfsNode = { id: idOf([]), parentId: null, name: '', isFolder: true, size: 0, mime: FOLDER_MIME, createdAt: 0, modifiedAt: 0, version: 'empty' };
+  const emptyRoot: FolderNode = { id: idOf([]), parentId: null, name: '', isFolder: true, size: 0, mime: FOLDER_MIME, createdAt: 0, modifiedAt: 0, version: 'empty', identity: 'empty' };
 
   return {
     async lookup(segments) {

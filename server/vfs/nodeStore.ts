@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../clock';
 import { isUniqueViolation, type Database } from '../db';
@@ -101,24 +102,34 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
     }
   }
 
-  async function subtreeRows(executor: Executor, id: string): Promise<NodeRow[]> {
+  /** `subtree`: the ids of `id` and all it holds, for the statement that follows. */
+  const withSubtree = (id: string) => sql`
+    with recursive subtree(id) as (
+      select id from vfs_nodes where id = ${id}
+      union all
+      select n.id from vfs_nodes n join subtree s on n.parent_id = s.id
+    )`;
+
+  /** The rows of `id` and all it holds; with `limit`, at most that many. */
+  async function subtreeRows(executor: Executor, id: string, limit?: number): Promise<NodeRow[]> {
     const { rows } = await sql<NodeRow>`
-      with recursive subtree(id) as (
-        select id from vfs_nodes where id = ${id}
-        union all
-        select n.id from vfs_nodes n join subtree s on n.parent_id = s.id
-      )
-      select v.* from vfs_nodes v join subtree s on v.id = s.id`.execute(executor);
+      ${withSubtree(id)}
+      select v.* from vfs_nodes v join subtree s on v.id = s.id
+      ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(executor);
     return rows;
+  }
+
+  /** The bytes of `id` and all it holds, added up by the database rather than row by row here. */
+  async function subtreeSize(executor: Executor, id: string): Promise<number> {
+    const { rows } = await sql<{ total: number | string | null }>`
+      ${withSubtree(id)}
+      select sum(v.size) as total from vfs_nodes v join subtree s on v.id = s.id`.execute(executor);
+    return Number(rows[0]?.total ?? 0);
   }
 
   async function updateSubtree(executor: Executor, id: string, assignments: ReturnType<typeof sql>): Promise<void> {
     await sql`
-      with recursive subtree(id) as (
-        select id from vfs_nodes where id = ${id}
-        union all
-        select n.id from vfs_nodes n join subtree s on n.parent_id = s.id
-      )
+      ${withSubtree(id)}
       update vfs_nodes set ${assignments} where id in (select id from subtree)`.execute(executor);
   }
 
@@ -152,6 +163,9 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
 
   async function insertRows(trx: Executor, rows: readonly NodeRow[]): Promise<void> {
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      // better-sqlite3 answers synchronously: without a turn of the event loop between batches,
+      // no other request would be served until the last row is in.
+      if (start > 0) await setImmediate();
       await trx.insertInto('vfs_nodes').values(rows.slice(start, start + INSERT_BATCH)).execute();
     }
   }
@@ -163,17 +177,16 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
 
     /** What `segments` name in `tree`, outside the trash; undefined when nothing does. */
     async lookup(tree: TreeRef, segments: readonly string[]): Promise<StoredNode | undefined> {
-      // No row has a name the rules refuse (PostgreSQL would even refuse to compare one with NUL).
-      if (segments.some((segment) => nameProblem(segment) !== undefined)) return undefined;
-      let row = await rootRow(db, tree);
-      for (const segment of segments) {
-        if (row.is_folder !== 1) return undefined;
-        const child = await childRow(db, row.id, segment);
-        if (!child) return undefined;
-        row = child;
-      }
-      return stored(row);
+      const way = await walk(tree, segments);
+      return way.length === segments.length + 1 ? way.at(-1) : undefined;
     },
+
+    /**
+     * The nodes on the way to `segments` in `tree`, the root first, as far as they exist: one query
+     * per name, each from the folder found before it. It ends early at a name that is missing or
+     * at a file, which is then the last node.
+     */
+    walk: (tree: TreeRef, segments: readonly string[]) => walk(tree, segments),
 
     /** The node with this id in one of `trees`, outside the trash; undefined when there is none. */
     async byId(trees: readonly string[], id: string): Promise<StoredNode | undefined> {
@@ -270,9 +283,25 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
       });
     },
 
-    /** `node` and everything in it, each folder before what it holds. */
-    async subtree(node: StoredNode): Promise<StoredNode[]> {
-      const rows = await subtreeRows(db, node.id);
+    /** Whether anything in `node` lies more than `levels` below it; the walk goes no deeper than that. */
+    async deeperThan(node: StoredNode, levels: number): Promise<boolean> {
+      const { rows } = await sql<{ found: number }>`
+        with recursive subtree(id, depth) as (
+          select id, 0 from vfs_nodes where id = ${node.id}
+          union all
+          select n.id, s.depth + 1 from vfs_nodes n join subtree s on n.parent_id = s.id where s.depth <= ${sql.lit(levels)}
+        )
+        select 1 as found from subtree where depth > ${sql.lit(levels)} limit 1`.execute(db);
+      return rows.length > 0;
+    },
+
+    /**
+     * `node` and everything in it, each folder before what it holds, and how many levels lie below
+     * `node`; undefined when that is more than `max` nodes (they are not all read).
+     */
+    async subtree(node: StoredNode, max: number): Promise<{ nodes: StoredNode[]; depth: number } | undefined> {
+      const rows = await subtreeRows(db, node.id, max + 1);
+      if (rows.length > max) return undefined;
       const byParent = new Map<string | null, NodeRow[]>();
       for (const row of rows) {
         const siblings = byParent.get(row.parent_id);
@@ -280,7 +309,8 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
         else byParent.set(row.parent_id, [row]);
       }
       const ordered: NodeRow[] = [];
-      for (let queue = rows.filter((row) => row.id === node.id); queue.length > 0; ) {
+      let depth = -1;
+      for (let queue = rows.filter((row) => row.id === node.id); queue.length > 0; depth += 1) {
         const next: NodeRow[] = [];
         for (const row of queue) {
           ordered.push(row);
@@ -288,7 +318,7 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
         }
         queue = next;
       }
-      return ordered.map(stored);
+      return { nodes: ordered.map(stored), depth };
     },
 
     /**
@@ -419,6 +449,29 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
     },
   };
 
+  async function walk(tree: TreeRef, segments: readonly string[]): Promise<StoredNode[]> {
+    const root = await rootRow(db, tree);
+    // No row has a name the rules refuse (PostgreSQL would even refuse to compare one with NUL).
+    const refused = segments.findIndex((segment) => nameProblem(segment) !== undefined);
+    const names = refused === -1 ? segments : segments.slice(0, refused);
+    if (names.length === 0) return [stored(root)];
+    // One query for the whole way: a name each step, from the folder the step before found.
+    const { rows } = await sql<NodeRow & { depth: number }>`
+      with recursive names(depth, name) as (
+        values ${sql.join(names.map((name, index) => sql`(${sql.lit(index + 1)}, ${name})`))}
+      ),
+      way as (
+        select v.*, 0 as depth from vfs_nodes v where v.id = ${root.id}
+        union all
+        select n.*, w.depth + 1 from way w
+        join names s on s.depth = w.depth + 1
+        join vfs_nodes n on n.parent_id = w.id and n.name = s.name and n.trashed_at is null
+        where w.is_folder = 1
+      )
+      select * from way order by depth`.execute(db);
+    return rows.map(stored);
+  }
+
   async function trashedIn(executor: Executor, trees: readonly string[], id?: string): Promise<TrashedNode[]> {
     if (trees.length === 0 || (id !== undefined && !UUID.test(id))) return [];
     let query = executor
@@ -431,7 +484,7 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
     const tops = await query.orderBy('trashed_at', 'desc').orderBy('id').execute();
     return Promise.all(
       tops.map(async (row) => {
-        const total = row.is_folder === 1 ? (await subtreeRows(executor, row.id)).reduce((sum, each) => sum + each.size, 0) : row.size;
+        const total = row.is_folder === 1 ? await subtreeSize(executor, row.id) : row.size;
         return { ...stored(row), originalPath: row.original_path ?? '', deletedAt: row.trashed_at ?? 0, totalSize: total };
       }),
     );

@@ -1,18 +1,20 @@
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { VfsConfig } from '../config';
 import type { FileEntry, Mountpoint, SearchProgress, TrashEntry } from '../contract';
 import type { Database } from '../db';
 import { BlobTooLargeError, type BlobStore, type ByteRange } from './blobStore';
-import { RESTORED_COPY_ATTEMPTS, RESTORED_COPY_START, SNIFF_BYTES } from './constants';
+import { RESTORED_COPY_ATTEMPTS, RESTORED_COPY_START, SNIFF_BYTES, VFS_MAX_DEPTH } from './constants';
+import { copyItems, type CopySource } from './copyItems';
 import { childEntries, compareNodes, entryOf, restoredNames, trashEntryOf } from './entries';
 import { vfsErrors } from './errors';
 import { foldName, likePattern } from './fold';
 import { detectMime } from './mime';
 import type { Mount, Mounts, VfsSession } from './mounts';
 import { checkName } from './names';
-import { createNodeStore, type Content, type StoredNode } from './nodeStore';
+import { createNodeStore, type StoredNode } from './nodeStore';
 import type { TreeRef, VfsNode } from './nodes';
 import { formatPath, isWithin, parentOf, parsePath, type VfsPath } from './paths';
 
@@ -54,7 +56,8 @@ export interface VfsService {
   mkdir(session: VfsSession, path: string, parents: boolean): Promise<FileEntry>;
   touch(session: VfsSession, path: string): Promise<FileEntry>;
   unlink(session: VfsSession, path: string): Promise<void>;
-  copy(session: VfsSession, from: string, to: string, options: WriteOptions): Promise<FileEntry>;
+  /** Copies `from` to `to`, all or nothing; `signal` (the client went away) stops it, leaving nothing. */
+  copy(session: VfsSession, from: string, to: string, options: WriteOptions, signal?: AbortSignal): Promise<FileEntry>;
   rename(session: VfsSession, from: string, to: string, options: WriteOptions): Promise<FileEntry>;
   /**
    * Entries whose names match `pattern`, at most `limit`, in name order. The mounts are searched
@@ -114,20 +117,30 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
     return node;
   }
 
+  /**
+   * The deepest folder on the way to `folderPath` that exists, found in one walk, and how many of
+   * its names that folder covers: all of them unless `parents` lets the rest be made.
+   * @throws VfsError ERR_VFS_NOT_A_FOLDER for a file on the way, ERR_VFS_NOT_FOUND for a missing folder without `parents`.
+   */
+  async function deepestFolder(mount: DatabaseMount, folderPath: VfsPath, parents: boolean): Promise<{ folder: StoredNode; depth: number }> {
+    const way = await store.walk(mount.tree, folderPath.segments);
+    const folder = way.at(-1);
+    if (!folder) throw new Error(`the root of ${mount.tree.key} is missing`);
+    const depth = way.length - 1;
+    if (!folder.isFolder) throw vfsErrors.notAFolder(formatPath(prefixOf(folderPath, depth)));
+    if (depth < folderPath.segments.length && !parents) throw vfsErrors.notFound(formatPath(prefixOf(folderPath, depth + 1)));
+    return { folder, depth };
+  }
+
   /** The folder `path` goes into, made with the folders on the way when `parents`. */
   async function folderFor(mount: DatabaseMount, path: VfsPath, parents: boolean, by: string): Promise<StoredNode> {
     const folderPath = parentOf(path);
-    let folder = await store.root(mount.tree);
-    for (const [index, segment] of folderPath.segments.entries()) {
-      const partial = { mount: path.mount, segments: folderPath.segments.slice(0, index + 1) };
-      const found = await store.lookup(mount.tree, partial.segments);
-      if (found && !found.isFolder) throw vfsErrors.notAFolder(formatPath(partial));
-      if (found) {
-        folder = found;
-        continue;
-      }
-      if (!parents) throw vfsErrors.notFound(formatPath(partial));
-      folder = await store.makeFolder(mount.tree, folder.id, checkName(segment), { existOk: true, by, path: formatPath(partial) });
+    let { folder, depth } = await deepestFolder(mount, folderPath, parents);
+    for (; depth < folderPath.segments.length; depth += 1) {
+      const partial = prefixOf(folderPath, depth + 1);
+      // Each folder is a transaction of its own: other requests are served between them.
+      await setImmediate();
+      folder = await store.makeFolder(mount.tree, folder.id, checkName(folderPath.segments[depth] ?? ''), { existOk: true, by, path: formatPath(partial) });
     }
     return folder;
   }
@@ -164,36 +177,6 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       entry.stat.quota = { used: await store.usage(mount.tree), limit: mount.tree.quota };
     }
     return entry;
-  }
-
-  /** What a copy of `node` from `mount` inserts: its rows, each file with a blob of its own. */
-  async function copyItems(mount: Mount, segments: readonly string[], node: VfsNode, made: string[]) {
-    const items: { id: string; parentId: string | null; name: string; content: Content | 'folder' }[] = [];
-    if (mount.kind === 'database') {
-      for (const each of await store.subtree(node as StoredNode)) {
-        let content: Content | 'folder' = 'folder';
-        if (!each.isFolder) {
-          const blob = each.blob === null ? null : await blobs.copy(each.blob);
-          if (blob !== null) made.push(blob);
-          content = { blob, size: each.size, mime: each.mime };
-        }
-        items.push({ id: each.id, parentId: each.parentId, name: each.name, content });
-      }
-      return items;
-    }
-    const tree = mount.tree;
-    const walk = async (at: readonly string[], each: VfsNode): Promise<void> => {
-      if (!each.isFolder) {
-        const stored = await blobs.put(await tree.open(at), { maxBytes: Number.MAX_SAFE_INTEGER, headBytes: 0 });
-        made.push(stored.key);
-        items.push({ id: each.id, parentId: each.parentId, name: each.name, content: { blob: stored.key, size: stored.size, mime: each.mime } });
-        return;
-      }
-      items.push({ id: each.id, parentId: each.parentId, name: each.name, content: 'folder' });
-      for (const child of await tree.children(at)) await walk([...at, child.name], child);
-    };
-    await walk(segments, node);
-    return items;
   }
 
   function databaseMounts(session: VfsSession, predicate: (mount: DatabaseMount) => boolean): DatabaseMount[] {
@@ -244,16 +227,7 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       const located = locate(session, text);
       const mount = writable(located);
       targetName(located);
-      const folderPath = parentOf(located.path);
-      for (let depth = 1; depth <= folderPath.segments.length; depth += 1) {
-        const partial = { mount: located.path.mount, segments: folderPath.segments.slice(0, depth) };
-        const found = await store.lookup(mount.tree, partial.segments);
-        if (found && !found.isFolder) throw vfsErrors.notAFolder(formatPath(partial));
-        if (!found) {
-          if (!options.parents) throw vfsErrors.notFound(formatPath(partial));
-          break;
-        }
-      }
+      await deepestFolder(mount, parentOf(located.path), options.parents);
       await checkTarget(mount, located, options.overwrite, true);
     },
 
@@ -308,7 +282,7 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       await release(await store.remove(await storedAt(mount, located)));
     },
 
-    async copy(session, fromText, toText, options) {
+    async copy(session, fromText, toText, options, signal) {
       const from = locate(session, fromText);
       const to = locate(session, toText);
       const target = writable(to);
@@ -319,8 +293,11 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       await checkTarget(target, to, options.overwrite, false);
       const made: string[] = [];
       try {
-        const items = await copyItems(from.mount, from.path.segments, source, made);
+        const copied: CopySource = { mount: from.mount, segments: from.path.segments, node: source as CopySource['node'], text: from.text };
+        const items = await copyItems(copied, { depth: to.path.segments.length, text: to.text }, { store, blobs, made, signal });
         const folder = await folderFor(target, to.path, options.parents, session.userId);
+        // The last moment it can stop with nothing to undo: the rows go in as one transaction.
+        if (signal?.aborted) throw vfsErrors.copyStopped();
         const { result, unreferenced } = await store.insertCopy(target.tree, folder.id, name, items, { overwrite: options.overwrite, by: session.userId, path: to.text });
         await release(unreferenced);
         return await entryAt(target, to.path, result);
@@ -340,6 +317,8 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       const node = await storedAt(source, from);
       if (from.text === to.text) return entryOf(target, to.path.segments, node);
       if (isWithin(to.path, from.path)) throw vfsErrors.intoItself(from.text, to.text);
+      const levelsLeft = VFS_MAX_DEPTH - to.path.segments.length;
+      if (node.isFolder && to.path.segments.length > from.path.segments.length && (await store.deeperThan(node, levelsLeft))) throw vfsErrors.tooDeepBelow(to.text, VFS_MAX_DEPTH);
       await checkTarget(target, to, options.overwrite, false);
       const folder = await folderFor(target, to.path, options.parents, session.userId);
       const { result, unreferenced } = await store.move(node, target.tree, folder.id, name, { overwrite: options.overwrite, path: to.text });
@@ -429,6 +408,11 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       return blobs.sweep((keys) => store.referenced(keys));
     },
   };
+}
+
+/** The first `count` names of `path`. */
+function prefixOf(path: VfsPath, count: number): VfsPath {
+  return { mount: path.mount, segments: path.segments.slice(0, count) };
 }
 
 /** By folded name, then id, as SQLite orders each mount's matches: those of several mounts in one order. */
