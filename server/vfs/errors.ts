@@ -34,6 +34,7 @@ export const vfsErrors = {
   urlInvalid: () => new VfsError('ERR_VFS_URL_INVALID', 'This link is invalid or has expired: ask for a new one'),
   incomplete: () => new VfsError('ERR_VFS_UPLOAD_INCOMPLETE', 'The upload ended before the file was complete: nothing was written'),
   tooDeep: (count: number, limit: number) => new VfsError('ERR_VFS_PATH_TOO_DEEP', `The path has ${count} names: a path may have at most ${limit}`),
+  busy: (limit: number) => new VfsError('ERR_VFS_BUSY', `You have ${limit} changes to files under way, the most one user may have at once: try again when one is done`),
   copyEntries: (from: string, limit: number) => new VfsError('ERR_VFS_COPY_TOO_LARGE', `'${from}' holds more than ${limit} files and folders, the most one copy may make: nothing was written`),
   copyBytes: (from: string, limit: number) => new VfsError('ERR_VFS_COPY_TOO_LARGE', `'${from}' holds more than ${formatBytes(limit)}, the most one copy may write: nothing was written`),
   tooDeepBelow: (to: string, limit: number) => new VfsError('ERR_VFS_PATH_TOO_DEEP', `At '${to}', what it holds would have paths of more than ${limit} names, the most a path may have: nothing was written`),

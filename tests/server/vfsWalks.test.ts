@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VFS_MAX_DEPTH } from '../../server/vfs';
+import { VFS_MAX_DEPTH, VFS_WRITES_IN_FLIGHT } from '../../server/vfs';
 import { bearer, describeOnPostgres, removeDir, serverForFile, type TestServer } from './helpers';
-import { failsWith, newUser, ok, vfsClient } from './vfsHelpers';
+import { failsWith, multipart, newUser, ok, vfsClient } from './vfsHelpers';
 
 // A folder mount: `loop` holds a link to itself, `many` enough files that copying them takes a while.
 const archive = path.join(os.tmpdir(), `atrium-walks-${randomBytes(6).toString('hex')}`);
@@ -124,6 +124,36 @@ function walkSuite(server: () => TestServer & { dataDir: string }): void {
     });
   });
 
+  describe('changes under way', () => {
+    it(`are at most ${VFS_WRITES_IN_FLIGHT} per user: one more gets 429 naming the limit, until one is done`, async () => {
+      const { jwt, vfs } = await user();
+      const other = await user();
+      const uploads = await Promise.all(
+        Array.from({ length: VFS_WRITES_IN_FLIGHT }, async (_, index) => {
+          const { headers, payload } = multipart({ path: `home:/held-${index}.bin` }, { content: Buffer.alloc(1000, index) });
+          // All but the end of the file: the upload waits for the rest.
+          const socket = await sendPart(base, '/vfs/writefile', { ...headers, ...bearer(jwt) }, payload.subarray(0, payload.length - 200), payload.length);
+          return { socket, rest: payload.subarray(payload.length - 200), status: statusOn(socket) };
+        }),
+      );
+      await until('every upload is under way', async () => (await temporaryBlobs(server().dataDir)) === VFS_WRITES_IN_FLIGHT);
+
+      failsWith(
+        await vfs.post('mkdir', { path: 'home:/one-more' }),
+        'ERR_VFS_BUSY',
+        429,
+        `You have ${VFS_WRITES_IN_FLIGHT} changes to files under way, the most one user may have at once: try again when one is done`,
+      );
+      // Reads go on, and so do other users' changes.
+      expect(ok(await vfs.get('exists', 'home:/Welcome.txt'))).toBe(true);
+      ok(await other.vfs.post('mkdir', { path: 'home:/theirs' }));
+
+      for (const upload of uploads) upload.socket.write(upload.rest);
+      expect(await Promise.all(uploads.map((upload) => upload.status))).toEqual(uploads.map(() => 200));
+      for (const upload of uploads) upload.socket.destroy();
+      ok(await vfs.post('mkdir', { path: 'home:/one-more' }));
+    });
+  });
 }
 
 /** A path of `count` names: `home:/d/d/…/d`. */
@@ -163,4 +193,17 @@ async function sendPart(base: string, url: string, head: Record<string, string>,
   socket.write(`POST ${url} HTTP/1.1\r\n${headers.join('')}\r\n`);
   socket.write(body);
   return socket;
+}
+
+/** What comes back on `socket` until the server has answered: its status. */
+function statusOn(socket: Socket): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(received);
+      if (status) resolve(Number(status[1]));
+    });
+    socket.once('error', reject);
+  });
 }
