@@ -41,8 +41,9 @@ export const RESTORED_COPY_ATTEMPTS = 1000;
 export const VFS_MAX_DEPTH = 256;
 
 /**
- * Changes (writefile, mkdir, touch, copy, rename, unlink, trash, restore, purge) one user may have under
- * way at once; more are refused with 429. The Files app uploads two at a time.
+ * Changes (writefile, mkdir, touch, copy, rename, unlink, trash, restore, purge) one user may
+ * have under way at once on one instance; more are refused with 429. The Files app uploads two
+ * at a time.
  */
 export const VFS_WRITES_IN_FLIGHT = 8;
 
