@@ -52,3 +52,6 @@ export const VFS_COPY_MAX_ENTRIES = 10_000;
 
 /** Bytes one copy may write. */
 export const VFS_COPY_MAX_BYTES = 1024 * 1024 * 1024;
+
+/** How long a long VFS operation works before it lets the event loop turn (server/vfs/pacer.ts). */
+export const VFS_SLICE_MS = 10;

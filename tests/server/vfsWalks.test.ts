@@ -11,7 +11,8 @@ import { failsWith, multipart, newUser, ok, vfsClient } from './vfsHelpers';
 
 // A folder mount: `loop` holds a link to itself, `many` enough files that copying them takes a while.
 const archive = path.join(os.tmpdir(), `atrium-walks-${randomBytes(6).toString('hex')}`);
-const MANY_FILES = 400;
+// More than a page of the rows a copy reads at a time (500).
+const MANY_FILES = 600;
 const env = { ATRIUM_TEST_MODE: '1', VFS_MOUNTS: JSON.stringify({ archive: { adapter: 'folder', label: 'Archive', root: archive } }) };
 
 beforeAll(async () => {
@@ -91,6 +92,18 @@ function walkSuite(server: () => TestServer & { dataDir: string }): void {
       // One level less deep goes.
       ok(await vfs.post('rename', { from: deepest.slice(0, -2), to: 'home:/moved' }));
       ok(await vfs.post('copy', { from: 'home:/top', to: 'home:/again/top', options: { parents: true } }));
+    });
+  });
+
+  describe('copies of big folders', () => {
+    it('copy every entry, from a folder mount and within the database', async () => {
+      const { vfs } = await user();
+      ok(await vfs.post('copy', { from: 'archive:/many', to: 'home:/many' }));
+      ok(await vfs.post('copy', { from: 'home:/many', to: 'home:/again' }));
+      const names = Array.from({ length: MANY_FILES }, (_, index) => `${index}.bin`).sort();
+      expect((await vfs.list('home:/many')).sort()).toEqual(names);
+      expect((await vfs.list('home:/again')).sort()).toEqual(names);
+      expect((await vfs.read('home:/again/599.bin')).rawPayload).toEqual((await vfs.read('home:/many/599.bin')).rawPayload);
     });
   });
 
