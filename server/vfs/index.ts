@@ -4,7 +4,7 @@ export type { RangeRequest } from './ranges';
 export type { UrlGrant, UrlSigner } from './signedUrls';
 export type { OpenedFile, VfsService, WriteOptions } from './vfs';
 export { BlobTooLargeError } from './blobStore';
-export { VFS_BODY_LIMIT, VFS_MAX_DEPTH, VFS_WRITES_IN_FLIGHT, WRITEFILE_FIELD_BYTES } from './constants';
+export { VFS_BODY_LIMIT, VFS_COPY_MAX_ENTRIES, VFS_MAX_DEPTH, VFS_WRITES_IN_FLIGHT, WRITEFILE_FIELD_BYTES } from './constants';
 export { VfsError, vfsErrors } from './errors';
 export { foldName, likePattern } from './fold';
 export { createLocalBlobStore } from './localBlobStore';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VFS_MAX_DEPTH, VFS_WRITES_IN_FLIGHT } from '../../server/vfs';
+import { VFS_COPY_MAX_ENTRIES, VFS_MAX_DEPTH, VFS_WRITES_IN_FLIGHT } from '../../server/vfs';
 import { bearer, describeOnPostgres, removeDir, serverForFile, type TestServer } from './helpers';
 import { failsWith, multipart, newUser, ok, vfsClient } from './vfsHelpers';
 
@@ -104,6 +104,21 @@ function walkSuite(server: () => TestServer & { dataDir: string }): void {
       expect((await vfs.list('home:/many')).sort()).toEqual(names);
       expect((await vfs.list('home:/again')).sort()).toEqual(names);
       expect((await vfs.read('home:/again/599.bin')).rawPayload).toEqual((await vfs.read('home:/many/599.bin')).rawPayload);
+    });
+
+    it(`refuse more than ${VFS_COPY_MAX_ENTRIES} entries with 413 naming the cap, writing nothing`, async () => {
+      const { vfs } = await user();
+      // A folder of 101 entries, then 99 copies of it beside it: 10,101 entries in home:/big.
+      ok(await vfs.post('mkdir', { path: 'home:/big/a', options: { parents: true } }));
+      for (let index = 0; index < 100; index += 1) ok(await vfs.post('touch', { path: `home:/big/a/${index}.txt` }));
+      for (let index = 0; index < 99; index += 1) ok(await vfs.post('copy', { from: 'home:/big/a', to: `home:/big/b${index}` }));
+      failsWith(
+        await vfs.post('copy', { from: 'home:/big', to: 'home:/big-copy' }),
+        'ERR_VFS_COPY_TOO_LARGE',
+        413,
+        `'home:/big' holds more than ${VFS_COPY_MAX_ENTRIES} files and folders, the most one copy may make: nothing was written`,
+      );
+      expect(ok(await vfs.get('exists', 'home:/big-copy'))).toBe(false);
     });
   });
 
