@@ -33,8 +33,9 @@ export interface CopyTarget {
  * What a copy of `source` inserts, folders before what they hold, each file with a blob of its own.
  * Every blob written is pushed to `made` at once, so that the caller can release them whatever
  * fails. It stops, with an error naming the cap, past VFS_COPY_MAX_ENTRIES entries,
- * VFS_COPY_MAX_BYTES bytes, or paths of VFS_MAX_DEPTH names at the target; at a folder that contains itself
- * through a link (the same device and inode as a folder it is in); and when `signal` aborts.
+ * VFS_COPY_MAX_BYTES bytes, or paths of VFS_MAX_DEPTH names at the target; at a folder that
+ * contains itself through a link (the same device and inode as a folder it is in); and when
+ * `signal` aborts.
  */
 export async function copyItems(
   source: CopySource,

@@ -174,11 +174,11 @@ export function createNodeStore(db: Kysely<Database>, clock: Clock) {
     },
 
     /**
-     * The nodes on the way to `segments` in `tree`, the root first, as far as they exist: one query
-     * per name, each from the folder found before it. It ends early at a name that is missing or
-     * at a file, which is then the last node.
+     * The nodes on the way to `segments` in `tree`, the root first, as far as they exist, found by
+     * one recursive query. It ends early at a name that is missing or at a file, which is then the
+     * last node.
      */
-    walk: (tree: TreeRef, segments: readonly string[]) => walk(tree, segments),
+    walk,
 
     /** The node with this id in one of `trees`, outside the trash; undefined when there is none. */
     async byId(trees: readonly string[], id: string): Promise<StoredNode | undefined> {
