@@ -263,6 +263,14 @@ export const VFS_ERROR_STATUS = {
   ERR_VFS_URL_INVALID: 403,
   /** An upload that ended before its file did (the client went away): nothing was written. */
   ERR_VFS_UPLOAD_INCOMPLETE: 400,
+  /** A path of more names than VFS_MAX_DEPTH, or a copy or move that would make one. */
+  ERR_VFS_PATH_TOO_DEEP: 400,
+  /** More changes of one user under way at once than the server takes: try again when one is done. */
+  ERR_VFS_BUSY: 429,
+  /** A copy of more entries or bytes than one copy may make: nothing was written. */
+  ERR_VFS_COPY_TOO_LARGE: 413,
+  /** A copy of a folder that contains itself through a link: it would never end. */
+  ERR_VFS_LOOP: 409,
 } as const;
 /** The code of a failed VFS call. */
 export type VfsErrorCode = keyof typeof VFS_ERROR_STATUS;

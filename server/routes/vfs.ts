@@ -32,7 +32,7 @@ import {
 import type { Database } from '../db';
 import { asksForEvents, HttpError, replyWithEvents, requireBearer, sessionOf, type App, type Authenticator } from '../http';
 import { isMember } from '../users';
-import { VFS_BODY_LIMIT, WRITEFILE_FIELD_BYTES, parseRange, servedType, vfsErrors, type UrlSigner, type VfsService, type VfsSession } from '../vfs';
+import { VFS_BODY_LIMIT, VFS_WRITES_IN_FLIGHT, WRITEFILE_FIELD_BYTES, createWriteLimiter, parseRange, servedType, vfsErrors, type UrlSigner, type VfsService, type VfsSession } from '../vfs';
 
 export interface VfsRouteOptions {
   vfs: VfsService;
@@ -59,12 +59,19 @@ const FILE_POLICY = "default-src 'none'; img-src 'self' data: blob:; media-src '
 export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Promise<void> {
   const { vfs, signer, authenticator, authSessions, db, uploadLimit } = options;
   const bearer = requireBearer(authenticator);
+  const writes = createWriteLimiter(VFS_WRITES_IN_FLIGHT);
 
   /** The session of a bearer-authenticated request, while its user is still in the token's account. */
   async function sessionFor(request: FastifyRequest): Promise<VfsSession> {
     const { userId, accountId } = sessionOf(request);
     if (!(await isMember(db, userId, accountId))) throw new HttpError(401, MESSAGES.sessionExpired);
     return { userId, accountId };
+  }
+
+  /** Runs a change to files as one of the user's changes under way, which VFS_WRITES_IN_FLIGHT caps. */
+  async function change<T>(request: FastifyRequest, work: (session: VfsSession) => Promise<T>): Promise<T> {
+    const session = await sessionFor(request);
+    return writes.run(session.userId, () => work(session));
   }
 
   await app.register(async (scope: App) => {
@@ -95,23 +102,25 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
 
       authenticated.post('/vfs/mkdir', { ...json, schema: { body: PathBodySchema, response: { 200: EntryAnswer } } }, async (request) => {
         const { path, options = {} } = request.body;
-        return { status: 'success' as const, data: await vfs.mkdir(await sessionFor(request), path, options.parents ?? false) };
+        return { status: 'success' as const, data: await change(request, (session) => vfs.mkdir(session, path, options.parents ?? false)) };
       });
 
       authenticated.post('/vfs/touch', { ...json, schema: { body: PathBodySchema, response: { 200: EntryAnswer } } }, async (request) => {
-        return { status: 'success' as const, data: await vfs.touch(await sessionFor(request), request.body.path) };
+        return { status: 'success' as const, data: await change(request, (session) => vfs.touch(session, request.body.path)) };
       });
 
       authenticated.post('/vfs/unlink', { ...json, schema: { body: PathBodySchema, response: { 200: BooleanAnswer } } }, async (request) => {
-        await vfs.unlink(await sessionFor(request), request.body.path);
+        await change(request, (session) => vfs.unlink(session, request.body.path));
         return { status: 'success' as const, data: true };
       });
 
       for (const operation of ['copy', 'rename'] as const) {
-        authenticated.post(`/vfs/${operation}`, { ...json, schema: { body: FromToBodySchema, response: { 200: EntryAnswer } } }, async (request) => {
+        authenticated.post(`/vfs/${operation}`, { ...json, schema: { body: FromToBodySchema, response: { 200: EntryAnswer } } }, async (request, reply) => {
           const { from, to, options = {} } = request.body;
           const write = { overwrite: options.overwrite ?? false, parents: options.parents ?? false };
-          return { status: 'success' as const, data: await vfs[operation](await sessionFor(request), from, to, write) };
+          // A copy can be long: it stops when the client goes away. A move is one transaction.
+          const signal = operation === 'copy' ? clientGone(reply) : undefined;
+          return { status: 'success' as const, data: await change(request, (session) => vfs[operation](session, from, to, write, signal)) };
         });
       }
 
@@ -140,21 +149,21 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
       });
 
       authenticated.post('/vfs/trash', { ...json, schema: { body: PathBodySchema, response: { 200: TrashEntryAnswer } } }, async (request) => {
-        return { status: 'success' as const, data: await vfs.trash(await sessionFor(request), request.body.path) };
+        return { status: 'success' as const, data: await change(request, (session) => vfs.trash(session, request.body.path)) };
       });
 
       authenticated.post('/vfs/restore', { ...json, schema: { body: TrashIdBodySchema, response: { 200: EntryAnswer } } }, async (request) => {
         const { id } = request.body;
         if (id === undefined) throw new HttpError(400, 'restore needs the id of a trash entry');
-        return { status: 'success' as const, data: await vfs.restore(await sessionFor(request), id) };
+        return { status: 'success' as const, data: await change(request, (session) => vfs.restore(session, id)) };
       });
 
       authenticated.post('/vfs/purge', { ...json, schema: { body: TrashIdBodySchema, response: { 200: PurgeAnswer } } }, async (request) => {
-        return { status: 'success' as const, data: { purged: await vfs.purge(await sessionFor(request), request.body.id) } };
+        return { status: 'success' as const, data: { purged: await change(request, (session) => vfs.purge(session, request.body.id)) } };
       });
 
       authenticated.post('/vfs/writefile', { schema: { response: { 200: EntryAnswer } } }, async (request, reply) => {
-        return { status: 'success' as const, data: await writefile(request, reply, await sessionFor(request)) };
+        return { status: 'success' as const, data: await change(request, (session) => writefile(request, reply, session)) };
       });
       done();
     });
@@ -254,6 +263,15 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
  */
 function plainJson(): (data: unknown) => string {
   return (data) => JSON.stringify(data);
+}
+
+/** Aborts when the client goes away before its answer is sent. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
 }
 
 /** A failure of the upload itself (the client went, the file went past the limit), not of storing it. */

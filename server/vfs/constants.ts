@@ -41,3 +41,26 @@ export const RESTORED_COPY_START = 2;
 
 /** Copies of one name tried before a restore gives up (a folder full of "Report (n)"). */
 export const RESTORED_COPY_ATTEMPTS = 1000;
+
+/**
+ * Names in one path at most (folders and the entry itself). A write with `parents` makes a folder
+ * per name, so the cap bounds what one request can make the server do; it is checked when a path
+ * is read, before any database work.
+ */
+export const VFS_MAX_DEPTH = 256;
+
+/**
+ * Changes (writefile, mkdir, touch, copy, rename, unlink, trash, restore, purge) one user may
+ * have under way at once on one instance; more are refused with 429. The Files app uploads two
+ * at a time.
+ */
+export const VFS_WRITES_IN_FLIGHT = 8;
+
+/** Entries one copy may make: its rows are inserted in one transaction. */
+export const VFS_COPY_MAX_ENTRIES = 10_000;
+
+/** Bytes one copy may write. */
+export const VFS_COPY_MAX_BYTES = 1024 * 1024 * 1024;
+
+/** How long a long VFS operation works before it lets the event loop turn (server/vfs/pacer.ts). */
+export const VFS_SLICE_MS = 10;

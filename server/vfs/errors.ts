@@ -37,6 +37,13 @@ export const vfsErrors = {
   incomplete: () => new VfsError('ERR_VFS_UPLOAD_INCOMPLETE', 'The upload ended before the file was complete: nothing was written'),
   /** A server folder's file replaced or edited between its look-up and its opening: nothing was sent. */
   changed: (path: string) => new HttpError(409, `'${path}' changed while it was being opened: read it again`),
+  tooDeep: (count: number, limit: number) => new VfsError('ERR_VFS_PATH_TOO_DEEP', `The path has ${count} names: a path may have at most ${limit}`),
+  busy: (limit: number) => new VfsError('ERR_VFS_BUSY', `You have ${limit} changes to files under way, the most one user may have at once: try again when one is done`),
+  copyEntries: (from: string, limit: number) => new VfsError('ERR_VFS_COPY_TOO_LARGE', `'${from}' holds more than ${limit} files and folders, the most one copy may make: nothing was written`),
+  copyBytes: (from: string, limit: number) => new VfsError('ERR_VFS_COPY_TOO_LARGE', `'${from}' holds more than ${formatBytes(limit)}, the most one copy may write: nothing was written`),
+  tooDeepBelow: (to: string, limit: number) => new VfsError('ERR_VFS_PATH_TOO_DEEP', `At '${to}', what it holds would have paths of more than ${limit} names, the most a path may have: nothing was written`),
+  loop: (path: string, ancestor: string) => new VfsError('ERR_VFS_LOOP', `'${path}' leads back to '${ancestor}', a folder it is in: a copy would never end, so nothing was written`),
+  copyStopped: () => new HttpError(400, 'The copy was stopped because its request was cancelled: nothing was written'),
 };
 
 /** Bytes for a message, base 1024 with one decimal as the spec's file sizes are (shell section 9). */

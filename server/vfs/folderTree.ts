@@ -4,12 +4,19 @@ import { Readable } from 'node:stream';
 import type { FileRoot, Opening } from '../files';
 import type { ByteRange } from './blobStore';
 import { FOLDER_MIME } from './constants';
+import { vfsErrors } from './errors';
 import { mimeOfName } from './mime';
 import type { VfsNode } from './nodes';
 
 /** Where the adapter reports a path that tried to leave its root; the server's logger is one. */
 export interface RefusalLog {
   warn(message: string): void;
+}
+
+/** A node of a folder mount, with what tells the same folder reached by two paths (through a link). */
+export interface FolderNode extends VfsNode {
+  /** Its device and inode. */
+  identity: string;
 }
 
 /**
@@ -19,9 +26,9 @@ export interface RefusalLog {
  */
 export interface FolderTree {
   /** What `segments` name; undefined when nothing does, or only outside the root. */
-  lookup(segments: readonly string[]): Promise<VfsNode | undefined>;
+  lookup(segments: readonly string[]): Promise<FolderNode | undefined>;
   /** The entries of folder `segments` that resolve inside the root. */
-  children(segments: readonly string[]): Promise<VfsNode[]>;
+  children(segments: readonly string[]): Promise<FolderNode[]>;
   /**
    * The bytes of file `segments` as they were when `version` was looked up; undefined, with
    * nothing opened, when it is no longer that file.
@@ -63,7 +70,7 @@ export function createFolderTree({ mount, root, topLevel: askTopLevel, log }: Fo
     return found.stats.isFile() || found.stats.isDirectory() ? found : undefined;
   }
 
-  function nodeOf(segments: readonly string[], stats: Stats): VfsNode {
+  function nodeOf(segments: readonly string[], stats: Stats): FolderNode {
     const name = segments.at(-1) ?? '';
     const isFolder = stats.isDirectory();
     return {
@@ -76,10 +83,11 @@ export function createFolderTree({ mount, root, topLevel: askTopLevel, log }: Fo
       createdAt: Math.floor(stats.birthtimeMs || stats.ctimeMs),
       modifiedAt: Math.floor(stats.mtimeMs),
       version: versionOf(stats),
+      identity: `${stats.dev}:${stats.ino}`,
     };
   }
 
-  const emptyRoot: VfsNode = { id: idOf([]), parentId: null, name: '', isFolder: true, size: 0, mime: FOLDER_MIME, createdAt: 0, modifiedAt: 0, version: 'empty' };
+  const emptyRoot: FolderNode = { id: idOf([]), parentId: null, name: '', isFolder: true, size: 0, mime: FOLDER_MIME, createdAt: 0, modifiedAt: 0, version: 'empty', identity: 'empty' };
 
   return {
     async lookup(segments) {
@@ -128,4 +136,11 @@ export function createFolderTree({ mount, root, topLevel: askTopLevel, log }: Fo
 /** What tells one state of a file from another: a replacement changes the inode, an edit the size or the time. */
 function versionOf(stats: Stats): string {
   return `${stats.ino.toString(16)}-${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+}
+
+/** The bytes of a server folder's file as `node` saw it; a clean error, before any byte, when it has changed since. */
+export async function bytesAsListed(tree: FolderTree, segments: readonly string[], node: VfsNode, range?: ByteRange): Promise<Readable> {
+  const bytes = await tree.open(segments, node.version, range);
+  if (!bytes) throw vfsErrors.changed(node.id);
+  return bytes;
 }

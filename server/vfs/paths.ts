@@ -1,3 +1,4 @@
+import { VFS_MAX_DEPTH } from './constants';
 import { vfsErrors } from './errors';
 
 /** A parsed `name:/path`: the mount's name and the names on the way, NFC-normalised, none empty. */
@@ -10,7 +11,7 @@ const PATH = /^([A-Za-z0-9_.-]+):(\/.*)$/s;
 
 /**
  * Reads `name:/path` (spec, shell section 5): empty segments are ignored, `.` and `..` refused.
- * @throws VfsError ERR_VFS_PATH_FORMAT_INVALID with the spec's text.
+ * @throws VfsError ERR_VFS_PATH_FORMAT_INVALID with the spec's text; ERR_VFS_PATH_TOO_DEEP for more than VFS_MAX_DEPTH names.
  */
 export function parsePath(text: string): VfsPath {
   const match = PATH.exec(text);
@@ -21,6 +22,7 @@ export function parsePath(text: string): VfsPath {
     .split('/')
     .filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '.' || segment === '..')) throw vfsErrors.pathFormat(text);
+  if (segments.length > VFS_MAX_DEPTH) throw vfsErrors.tooDeep(segments.length, VFS_MAX_DEPTH);
   return { mount, segments };
 }
 

@@ -1,22 +1,24 @@
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { VfsConfig } from '../config';
 import type { FileEntry, Mountpoint, SearchProgress, TrashEntry } from '../contract';
 import type { Database } from '../db';
 import { BlobTooLargeError, type BlobStore, type ByteRange } from './blobStore';
-import { RESTORED_COPY_ATTEMPTS, RESTORED_COPY_START, SNIFF_BYTES } from './constants';
+import { RESTORED_COPY_ATTEMPTS, RESTORED_COPY_START, SNIFF_BYTES, VFS_MAX_DEPTH } from './constants';
+import { copyItems, type CopySource } from './copyItems';
 import { childEntries, compareNodes, entryOf, restoredNames, trashEntryOf } from './entries';
 import { vfsErrors } from './errors';
 import { foldName, likePattern } from './fold';
-import type { FolderTree } from './folderTree';
+import { bytesAsListed } from './folderTree';
 import { detectMime } from './mime';
 import type { Mount, Mounts, VfsSession } from './mounts';
 import { checkName } from './names';
-import { createNodeStore, type Content, type StoredNode } from './nodeStore';
+import { createNodeStore, type StoredNode } from './nodeStore';
 import type { VfsNode } from './nodes';
 import { formatPath, isWithin, parentOf, parsePath, type VfsPath } from './paths';
-import { createQuota, type Room } from './quota';
+import { createQuota } from './quota';
 
 /** A file to read: its entry, what its ETag is made of, and its bytes on demand. */
 export interface OpenedFile {
@@ -56,7 +58,8 @@ export interface VfsService {
   mkdir(session: VfsSession, path: string, parents: boolean): Promise<FileEntry>;
   touch(session: VfsSession, path: string): Promise<FileEntry>;
   unlink(session: VfsSession, path: string): Promise<void>;
-  copy(session: VfsSession, from: string, to: string, options: WriteOptions): Promise<FileEntry>;
+  /** Copies `from` to `to`, all or nothing; `signal` (the client went away) stops it, leaving nothing. */
+  copy(session: VfsSession, from: string, to: string, options: WriteOptions, signal?: AbortSignal): Promise<FileEntry>;
   rename(session: VfsSession, from: string, to: string, options: WriteOptions): Promise<FileEntry>;
   /**
    * Entries whose names match `pattern`, at most `limit`, in name order. The mounts are searched
@@ -116,20 +119,30 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
     return node;
   }
 
+  /**
+   * The deepest folder on the way to `folderPath` that exists, found in one walk, and how many of
+   * its names that folder covers: all of them unless `parents` lets the rest be made.
+   * @throws VfsError ERR_VFS_NOT_A_FOLDER for a file on the way, ERR_VFS_NOT_FOUND for a missing folder without `parents`.
+   */
+  async function deepestFolder(mount: DatabaseMount, folderPath: VfsPath, parents: boolean): Promise<{ folder: StoredNode; depth: number }> {
+    const way = await store.walk(mount.tree, folderPath.segments);
+    const folder = way.at(-1);
+    if (!folder) throw new Error(`the root of ${mount.tree.key} is missing`);
+    const depth = way.length - 1;
+    if (!folder.isFolder) throw vfsErrors.notAFolder(formatPath(prefixOf(folderPath, depth)));
+    if (depth < folderPath.segments.length && !parents) throw vfsErrors.notFound(formatPath(prefixOf(folderPath, depth + 1)));
+    return { folder, depth };
+  }
+
   /** The folder `path` goes into, made with the folders on the way when `parents`. */
   async function folderFor(mount: DatabaseMount, path: VfsPath, parents: boolean, by: string): Promise<StoredNode> {
     const folderPath = parentOf(path);
-    let folder = await store.root(mount.tree);
-    for (const [index, segment] of folderPath.segments.entries()) {
-      const partial = { mount: path.mount, segments: folderPath.segments.slice(0, index + 1) };
-      const found = await store.lookup(mount.tree, partial.segments);
-      if (found && !found.isFolder) throw vfsErrors.notAFolder(formatPath(partial));
-      if (found) {
-        folder = found;
-        continue;
-      }
-      if (!parents) throw vfsErrors.notFound(formatPath(partial));
-      folder = await store.makeFolder(mount.tree, folder.id, checkName(segment), { existOk: true, by, path: formatPath(partial) });
+    let { folder, depth } = await deepestFolder(mount, folderPath, parents);
+    for (; depth < folderPath.segments.length; depth += 1) {
+      const partial = prefixOf(folderPath, depth + 1);
+      // Each folder is a transaction of its own: other requests are served between them.
+      await setImmediate();
+      folder = await store.makeFolder(mount.tree, folder.id, checkName(folderPath.segments[depth] ?? ''), { existOk: true, by, path: formatPath(partial) });
     }
     return folder;
   }
@@ -172,46 +185,6 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
     return entry;
   }
 
-  /**
-   * What a copy of `node` from `mount` inserts: its rows, each file with a blob of its own. Bytes
-   * past `room` are refused before they are copied: a database tree's all at once, a server
-   * folder's (whose files may change while they are read) as they stream.
-   */
-  async function copyItems(mount: Mount, segments: readonly string[], node: VfsNode, room: Room | undefined, made: string[]) {
-    const items: { id: string; parentId: string | null; name: string; content: Content | 'folder' }[] = [];
-    if (mount.kind === 'database') {
-      const nodes = await store.subtree(node as StoredNode);
-      if (room && nodes.reduce((sum, each) => sum + each.size, 0) > room.bytes) throw room.refusal;
-      for (const each of nodes) {
-        let content: Content | 'folder' = 'folder';
-        if (!each.isFolder) {
-          const blob = each.blob === null ? null : await blobs.copy(each.blob);
-          if (blob !== null) made.push(blob);
-          content = { blob, size: each.size, mime: each.mime };
-        }
-        items.push({ id: each.id, parentId: each.parentId, name: each.name, content });
-      }
-      return items;
-    }
-    const tree = mount.tree;
-    let left = room?.bytes ?? Number.MAX_SAFE_INTEGER;
-    const walk = async (at: readonly string[], each: VfsNode): Promise<void> => {
-      if (!each.isFolder) {
-        const stored = await blobs.put(await bytesOf(tree, at, each), { maxBytes: left, headBytes: 0 }).catch((error: unknown) => {
-          throw room && error instanceof BlobTooLargeError ? room.refusal : error;
-        });
-        left -= stored.size;
-        made.push(stored.key);
-        items.push({ id: each.id, parentId: each.parentId, name: each.name, content: { blob: stored.key, size: stored.size, mime: each.mime } });
-        return;
-      }
-      items.push({ id: each.id, parentId: each.parentId, name: each.name, content: 'folder' });
-      for (const child of await tree.children(at)) await walk([...at, child.name], child);
-    };
-    await walk(segments, node);
-    return items;
-  }
-
   function databaseMounts(session: VfsSession, predicate: (mount: DatabaseMount) => boolean): DatabaseMount[] {
     return mounts.of(session).filter((mount): mount is DatabaseMount => mount.kind === 'database' && predicate(mount));
   }
@@ -248,7 +221,7 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       const { mount } = located;
       const entry = entryOf(mount, located.path.segments, node);
       if (mount.kind === 'folder') {
-        return { entry, version: node.version, open: (range) => bytesOf(mount.tree, located.path.segments, node, range) };
+        return { entry, version: node.version, open: (range) => bytesAsListed(mount.tree, located.path.segments, node, range) };
       }
       const blob = (node as StoredNode).blob;
       return { entry, version: node.version, open: async (range) => (blob === null ? emptyStream() : blobs.get(blob, range)) };
@@ -258,16 +231,7 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       const located = locate(session, text);
       const mount = writable(located);
       targetName(located);
-      const folderPath = parentOf(located.path);
-      for (let depth = 1; depth <= folderPath.segments.length; depth += 1) {
-        const partial = { mount: located.path.mount, segments: folderPath.segments.slice(0, depth) };
-        const found = await store.lookup(mount.tree, partial.segments);
-        if (found && !found.isFolder) throw vfsErrors.notAFolder(formatPath(partial));
-        if (!found) {
-          if (!options.parents) throw vfsErrors.notFound(formatPath(partial));
-          break;
-        }
-      }
+      await deepestFolder(mount, parentOf(located.path), options.parents);
       await checkTarget(mount, located, options.overwrite, true);
     },
 
@@ -322,7 +286,7 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       await release(await store.remove(await storedAt(mount, located)));
     },
 
-    async copy(session, fromText, toText, options) {
+    async copy(session, fromText, toText, options, signal) {
       const from = locate(session, fromText);
       const to = locate(session, toText);
       const target = writable(to);
@@ -334,8 +298,11 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       const room = await store.room(target.tree, session.userId, replaced);
       const made: string[] = [];
       try {
-        const items = await copyItems(from.mount, from.path.segments, source, room, made);
+        const copied: CopySource = { mount: from.mount, segments: from.path.segments, node: source as CopySource['node'], text: from.text };
+        const items = await copyItems(copied, { depth: to.path.segments.length, text: to.text }, { store, blobs, made, room, signal });
         const folder = await folderFor(target, to.path, options.parents, session.userId);
+        // The last moment it can stop with nothing to undo: the rows go in as one transaction.
+        if (signal?.aborted) throw vfsErrors.copyStopped();
         const { result, unreferenced } = await store.insertCopy(target.tree, folder.id, name, items, { overwrite: options.overwrite, by: session.userId, path: to.text });
         await release(unreferenced);
         return await entryAt(target, to.path, result);
@@ -355,6 +322,8 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
       const node = await storedAt(source, from);
       if (from.text === to.text) return entryOf(target, to.path.segments, node);
       if (isWithin(to.path, from.path)) throw vfsErrors.intoItself(from.text, to.text);
+      const levelsLeft = VFS_MAX_DEPTH - to.path.segments.length;
+      if (node.isFolder && to.path.segments.length > from.path.segments.length && (await store.deeperThan(node, levelsLeft))) throw vfsErrors.tooDeepBelow(to.text, VFS_MAX_DEPTH);
       await checkTarget(target, to, options.overwrite, false);
       const folder = await folderFor(target, to.path, options.parents, session.userId);
       const { result, unreferenced } = await store.move(node, target.tree, folder.id, name, { overwrite: options.overwrite, path: to.text });
@@ -446,6 +415,11 @@ export function createVfs(options: { db: Kysely<Database>; clock: Clock; blobs: 
   };
 }
 
+/** The first `count` names of `path`. */
+function prefixOf(path: VfsPath, count: number): VfsPath {
+  return { mount: path.mount, segments: path.segments.slice(0, count) };
+}
+
 /** By folded name, then id, as SQLite orders each mount's matches: those of several mounts in one order. */
 function inNameOrder(nodes: readonly StoredNode[]): StoredNode[] {
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -456,13 +430,6 @@ function inNameOrder(nodes: readonly StoredNode[]): StoredNode[] {
 }
 
 /** An empty file has no blob: its content is no bytes at all. */
-/** The bytes of a server folder's file as `node` saw it; a clean error, before any byte, when it has changed since. */
-async function bytesOf(tree: FolderTree, segments: readonly string[], node: VfsNode, range?: ByteRange): Promise<Readable> {
-  const bytes = await tree.open(segments, node.version, range);
-  if (!bytes) throw vfsErrors.changed(node.id);
-  return bytes;
-}
-
 function emptyStream(): Readable {
   return Readable.from([]);
 }
