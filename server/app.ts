@@ -12,7 +12,6 @@ import {
   createRefreshTokens,
   createSessions,
   createUserRateLimit,
-  jwtSecretWarnings,
   loadJwtSecret,
 } from './auth';
 import { systemClock, type Clock } from './clock';
@@ -145,8 +144,6 @@ async function createApp(
   const trustProxy = trusted(config.trustProxy);
   const app: App = Fastify({ logger: options.logger ?? { level: 'info' }, trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
-  const secretWarnings = jwtSecretWarnings({ dataDir: config.dataDir, override: config.jwtSecret, production: config.production, servedRoots: servedRootsOf(config) });
-  for (const warning of secretWarnings) app.log.warn(warning);
   const closeHttp = drainOnClose(app);
   const page = await readIndexPage(config);
   // First, so that every answer carries them, whatever fails after.
@@ -248,12 +245,6 @@ async function createApp(
   await registerLoggerRoute(app, { authenticator: sessions, rateLimit });
   await registerWeb(app, config, page);
   return { app, closeHttp, vfs, background, mailer };
-}
-
-/** The folders whose files anyone may ask for by path: the browser build, the packages, the server folders mounted. */
-function servedRootsOf(config: Config): string[] {
-  const mounts = config.vfs.added.flatMap((mount) => (mount.adapter === 'folder' ? [mount.root] : []));
-  return [config.publicDir, config.packagesDir, ...mounts];
 }
 
 /** The blob store's folder under DATA_DIR. */

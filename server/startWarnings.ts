@@ -1,11 +1,13 @@
+import { jwtSecretWarnings } from './auth';
 import type { Config } from './config';
 
 /**
  * What the operators should fix in a configuration that works but will let users down, said in
- * the log at every start: links that lead nowhere, files that only one instance can read.
+ * the log at every start: a key the server could serve, links that lead nowhere, files that only
+ * one instance can read.
  */
 export function startWarnings(config: Config): string[] {
-  const warnings: string[] = [];
+  const warnings = jwtSecretWarnings({ dataDir: config.dataDir, override: config.jwtSecret, production: config.production, servedRoots: servedRootsOf(config) });
   if (config.production && !config.publicUrlGiven) {
     warnings.push(
       `PUBLIC_URL is not set: the links in password reset mails point at ${config.publicUrl}, which users cannot reach. ` +
@@ -19,4 +21,10 @@ export function startWarnings(config: Config): string[] {
     );
   }
   return warnings;
+}
+
+/** The folders whose files anyone may ask for by path: the browser build, the packages, the server folders mounted. */
+function servedRootsOf(config: Config): string[] {
+  const mounts = config.vfs.added.flatMap((mount) => (mount.adapter === 'folder' ? [mount.root] : []));
+  return [config.publicDir, config.packagesDir, ...mounts];
 }
