@@ -166,6 +166,7 @@ async function createApp(
     authenticate: (jwt) => sessions.authenticate(jwt),
     activeSessions: (ids) => authSessions.activeAmong(ids),
     manifest: () => packages.manifest(),
+    publicOrigin: config.publicOrigin,
   });
   // After the HTTP server has closed its sockets, and before the database goes (createServer).
   app.addHook('onClose', () => live.close());
