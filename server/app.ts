@@ -46,7 +46,7 @@ import {
   type AuthRouteOptions,
 } from './routes';
 import { createAccessTokenVerifier, createExternalUsers, type ExternalUserOptions } from './identity';
-import { seedDemo, seedDemoFiles, seedDemoReports, seedHomeFiles, seedSharedFiles, seedUserTasks } from './seed';
+import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks, startDemoOrders, type DemoOrdersJob } from './seed';
 import { PRODUCT_NAME } from './version';
 import { startWarnings } from './startWarnings';
 import { createGlobalSearch } from './search';
@@ -66,6 +66,8 @@ export interface Server {
   maintenance: Maintenance;
   /** Work the server does after answering (reset mails); tests wait for it to read the mail. */
   background: Background;
+  /** Resolves once the demo's orders, seeded after start, are all there (at once when there are none to seed). */
+  demoSeeded: Promise<void>;
   /** Stops accepting requests, lets those under way finish (for DRAIN_GRACE_MS at most) and the work after answers, then closes the database. */
   close(): Promise<void>;
 }
@@ -80,22 +82,24 @@ export interface ServerOptions {
 
 /**
  * Opens and migrates the database, seeds the demo into an empty one (unless the configuration
- * says no demo), and builds the HTTP app.
+ * says no demo), and builds the HTTP app. The demo's orders, which take seconds, are seeded in the
+ * background: the server answers meanwhile.
  */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const clock = options.clock ?? systemClock;
   const db = connectDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const { app, closeHttp, vfs, background, mailer } = await createApp(config, db, clock, options);
+    // Started once the app is built; its health route asks it meanwhile.
+    let demoOrders: DemoOrdersJob | undefined;
+    const { app, closeHttp, vfs, background, mailer } = await createApp(config, db, clock, options, () => demoOrders?.seeding() ?? false);
     for (const warning of startWarnings(config)) app.log.warn(warning);
     // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
-    if (config.demo && (await seedDemo(db, clock.now(), { orders: config.demoOrders })) === 'seeded') {
-      await seedDemoFiles(db, vfs);
-      await seedDemoReports(db, vfs);
-    }
+    if (config.demo && (await seedDemo(db, clock.now())) === 'seeded') await seedDemoFiles(db, vfs);
+    // Also when an earlier start was stopped before its orders were all there.
+    if (config.demo) demoOrders = startDemoOrders(db, vfs, config.demoOrders, app.log);
     const maintenance = startMaintenance(db, clock, app.log);
     return {
       app,
@@ -103,7 +107,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       vfs,
       maintenance,
       background,
+      demoSeeded: demoOrders?.done ?? Promise.resolve(),
       async close() {
+        await demoOrders?.stop();
         await maintenance.stop();
         await closeHttp();
         await background.idle();
@@ -122,6 +128,7 @@ async function createApp(
   db: Kysely<Database>,
   clock: Clock,
   options: ServerOptions,
+  demoSeeding: () => boolean,
 ): Promise<{ app: App; closeHttp: () => Promise<void>; vfs: VfsService; background: Background; mailer: Mailer }> {
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, clock });
@@ -169,11 +176,12 @@ async function createApp(
     authenticate: (jwt) => sessions.authenticate(jwt),
     activeSessions: (ids) => authSessions.activeAmong(ids),
     manifest: () => packages.manifest(),
+    publicOrigin: config.publicOrigin,
   });
   // After the HTTP server has closed its sockets, and before the database goes (createServer).
   app.addHook('onClose', () => live.close());
 
-  registerHealthRoute(app, { db, clock });
+  registerHealthRoute(app, { db, clock, demoSeeding });
   const notifications = createNotifications(db, clock);
   registerAuthRoutes(app, {
     sessions,

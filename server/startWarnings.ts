@@ -8,7 +8,7 @@ import type { Config } from './config';
  */
 export function startWarnings(config: Config): string[] {
   const warnings = jwtSecretWarnings({ dataDir: config.dataDir, override: config.jwtSecret, production: config.production, servedRoots: servedRootsOf(config) });
-  if (config.production && !config.publicUrlGiven) {
+  if (config.production && config.publicOrigin === undefined) {
     warnings.push(
       `PUBLIC_URL is not set: the links in password reset mails point at ${config.publicUrl}, which users cannot reach. ` +
         'Set PUBLIC_URL to the address users reach Atrium at, such as https://atrium.example.com.',

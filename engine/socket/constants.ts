@@ -24,4 +24,11 @@ export const SOCKET_CLOSE: typeof SERVER_SOCKET_CLOSE = {
   tooBig: 1009,
   tokenInvalid: 4001,
   sessionExpired: 4002,
+  originRefused: 4003,
+  tooManySockets: 4029,
 };
+/**
+ * After a refusal that an attempt at once would meet again (4003, 4029), the next waits this long
+ * instead of the interval (plus the jitter), so that refused pages do not knock every second.
+ */
+export const SOCKET_REFUSED_RETRY_MS = 60_000;

@@ -8,6 +8,7 @@ export {
   SOCKET_PATH,
   SOCKET_RECONNECT_INTERVAL_MS,
   SOCKET_RECONNECT_JITTER,
+  SOCKET_REFUSED_RETRY_MS,
   SOCKET_TOKEN_RETRIES,
 } from './constants';
 export { createSocketClient, socketUrl } from './socketClient';

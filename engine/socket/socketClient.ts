@@ -1,6 +1,6 @@
 import type { ClientSocketMessage, ServerSocketEvent, ServerSocketMessage } from '../../server/contract';
 import { createEmitter, writableValue, type Disposable, type ReadableValue } from '../core';
-import { SOCKET_CLOSE, SOCKET_CLOSE_NORMAL, SOCKET_PATH, SOCKET_TOKEN_RETRIES } from './constants';
+import { SOCKET_CLOSE, SOCKET_CLOSE_NORMAL, SOCKET_PATH, SOCKET_REFUSED_RETRY_MS, SOCKET_TOKEN_RETRIES } from './constants';
 import { nextSocketState, reconnectDelay, type SocketEvent, type SocketState } from './states';
 
 /** What the client uses of the browser's WebSocket. */
@@ -73,7 +73,8 @@ function parse(data: unknown): ServerSocketMessage | null {
  * while it has never connected, disconnected after a loss; either way it tries again after the
  * interval plus jitter. The server accepting the session (`ready`), not the socket opening, makes
  * it connected. A token refused (4001) is refreshed and the socket opened again at once; a session
- * over (4002) signs the user out. While connected, GET /ping runs at its interval.
+ * over (4002) signs the user out; a refused origin (4003) or too many sockets (4029) waits
+ * SOCKET_REFUSED_RETRY_MS before the next attempt. While connected, GET /ping runs at its interval.
  */
 export function createSocketClient(deps: SocketClientDeps): SocketClient {
   const state = writableValue<SocketState>('idle');
@@ -142,8 +143,11 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
     }
     // A limit the page broke is its own bug: said once per loss, and the connection comes back.
     if (code === SOCKET_CLOSE.policy || code === SOCKET_CLOSE.tooBig) deps.log.warn(`Atrium: the server closed the socket: ${reason}`);
+    // The same attempt at once would be refused the same way: said, and tried again much later.
+    const refused = code === SOCKET_CLOSE.originRefused || code === SOCKET_CLOSE.tooManySockets;
+    if (refused) deps.log.warn(`Atrium: the server refused the socket: ${reason}`);
     move('lost');
-    reconnectTimer = deps.setTimeout(attempt, reconnectDelay(deps.reconnectIntervalMs, deps.random));
+    reconnectTimer = deps.setTimeout(attempt, reconnectDelay(refused ? SOCKET_REFUSED_RETRY_MS : deps.reconnectIntervalMs, deps.random));
   }
 
   function sessionExpired(): void {

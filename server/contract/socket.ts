@@ -21,7 +21,8 @@ export const SOCKET_LIMITS = {
 
 /**
  * Close codes and what the browser does on each: 1001, 1008 and 1009 are the protocol's own (going
- * away, policy violation, message too big); 4001 asks for a fresh access token, 4002 signs out.
+ * away, policy violation, message too big); 4001 asks for a fresh access token, 4002 signs out;
+ * 4003 and 4029 are refusals that trying again at once would not change (as HTTP's 403 and 429).
  */
 export const SOCKET_CLOSE = {
   /** The server is shutting down: reconnect (to this instance when it is back, or another). */
@@ -34,6 +35,10 @@ export const SOCKET_CLOSE = {
   tokenInvalid: 4001,
   /** The sign-in is over (signed out, signed out everywhere, expired): the user is signed out. */
   sessionExpired: 4002,
+  /** The page's Origin is not Atrium's own (PUBLIC_URL, or the address it was opened at): try again much later. */
+  originRefused: 4003,
+  /** Too many sockets of this user, sign-in or address: try again much later, when others may have closed. */
+  tooManySockets: 4029,
 } as const;
 
 /** An application's message to its server side: the sending instance, its package name, and its own payload. */

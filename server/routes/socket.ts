@@ -47,7 +47,9 @@ export async function registerSocketRoutes(app: App, { socketServer, authenticat
     done();
   });
 
-  app.get(SOCKET_PATH, { websocket: true }, (socket) => socketServer.serve(socket));
+  app.get(SOCKET_PATH, { websocket: true }, (socket, request) =>
+    socketServer.serve(socket, { address: request.ip, origin: request.headers.origin, host: request.host }),
+  );
 
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));

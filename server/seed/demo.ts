@@ -6,7 +6,7 @@ import type { Database } from '../db';
 import { addMemberships, DEFAULT_ACCOUNT_PREFERENCES, insertUser } from '../users';
 import { insertDemoAnnouncements, readDemoMedia } from './demoAnnouncements';
 import { adaHomeHtml, DEMO_DASHBOARDS, seedDemoDashboards } from './demoDashboards';
-import { seedDemoSales } from './demoSales';
+import { seedDemoOrders, seedDemoSales } from './demoSales';
 import { seedDemoTasks } from './demoTasks';
 
 const ORGANISATION = 'Atrium Demo';
@@ -16,6 +16,11 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 /** The demo's row in the seeds table. */
 const DEMO_SEED = 'demo';
+/**
+ * The row that says the demo's orders are still to be seeded: written with the demo, deleted once
+ * they all are. While it is there, every start seeds what is missing (after a crash, a shutdown).
+ */
+const DEMO_ORDERS_PENDING = 'demo-orders';
 
 const ACCOUNTS: Record<string, AccountPreferences> = {
   Acme: DEFAULT_ACCOUNT_PREFERENCES,
@@ -103,9 +108,10 @@ export type DemoSeedOutcome = 'seeded' | 'seeded-before' | 'database-in-use';
 /**
  * Seeds the demo organisation into an empty database, once per database, so that a fresh clone
  * shows a living desktop. Never touches data that is there, and never recreates the demo once an
- * operator has changed or deleted it.
+ * operator has changed or deleted it. The sales' orders, which take seconds, are left to
+ * seedPendingDemoOrders, after the server answers.
  */
-export async function seedDemo(db: Kysely<Database>, now: number, { orders }: { orders: number }): Promise<DemoSeedOutcome> {
+export async function seedDemo(db: Kysely<Database>, now: number): Promise<DemoSeedOutcome> {
   const reason = await reasonNotToSeed(db);
   if (reason !== undefined) return reason;
   // Hashed outside the transaction so it holds no lock for the ~10 ms each takes.
@@ -114,10 +120,10 @@ export async function seedDemo(db: Kysely<Database>, now: number, { orders }: { 
   try {
     await db.transaction().execute(async (trx) => {
       // The record first: of several instances seeding one database at once, all but one stop here.
-      await trx.insertInto('seeds').values({ name: DEMO_SEED, seeded_at: now }).execute();
+      await trx.insertInto('seeds').values([{ name: DEMO_SEED, seeded_at: now }, { name: DEMO_ORDERS_PENDING, seeded_at: now }]).execute();
       const ids = await insertDemo(trx, users, now);
       await seedDemoTasks(trx, now);
-      await seedDemoBusiness(trx, ids, orders, now);
+      await seedDemoBusiness(trx, ids, now);
       await insertDemoAnnouncements(trx, media, now);
     });
     return 'seeded';
@@ -237,12 +243,17 @@ const GLOBEX_SHARE = 20;
 const DEMO_CUSTOMERS = { Acme: 500, Globex: 120 } as const;
 // A seed per account, so that each ledger is its own and the same on every machine.
 const SALES_SEEDS = { Acme: 2024, Globex: 1999 } as const;
+const SALES_ACCOUNTS = ['Acme', 'Globex'] as const;
 
-/** The accounts' sales and dashboards, and ada's own home in Acme. */
-async function seedDemoBusiness(db: Kysely<Database>, ids: DemoIds, orders: number, now: number): Promise<void> {
-  const size = { Acme: orders, Globex: Math.max(1, Math.round(orders / GLOBEX_SHARE)) } as const;
-  for (const account of ['Acme', 'Globex'] as const) {
-    await seedDemoSales(db, ids.accountId(account), { customers: DEMO_CUSTOMERS[account], orders: size[account] }, SALES_SEEDS[account]);
+const salesSize = (account: (typeof SALES_ACCOUNTS)[number], orders: number) => ({
+  customers: DEMO_CUSTOMERS[account],
+  orders: account === 'Acme' ? orders : Math.max(1, Math.round(orders / GLOBEX_SHARE)),
+});
+
+/** The accounts' sales (but their orders) and dashboards, and ada's own home in Acme. */
+async function seedDemoBusiness(db: Kysely<Database>, ids: DemoIds, now: number): Promise<void> {
+  for (const account of SALES_ACCOUNTS) {
+    await seedDemoSales(db, ids.accountId(account), { customers: DEMO_CUSTOMERS[account] }, SALES_SEEDS[account]);
   }
   const acme = await seedDemoDashboards(db, ids.accountId('Acme'), DEMO_DASHBOARDS.Acme, now);
   await seedDemoDashboards(db, ids.accountId('Globex'), DEMO_DASHBOARDS.Globex, now);
@@ -250,4 +261,40 @@ async function seedDemoBusiness(db: Kysely<Database>, ids: DemoIds, orders: numb
     .insertInto('home_profiles')
     .values({ user_id: ids.userId('ada'), account_id: ids.accountId('Acme'), type: 'html', html: adaHomeHtml(acme('products')), dashboard_id: null })
     .execute();
+}
+
+/** What seedPendingDemoOrders did: nothing was pending, it seeded them all, or it stopped when asked. */
+export type DemoOrdersOutcome = 'none-pending' | 'seeded' | 'stopped';
+
+/** Whether the demo's orders are still to be seeded (the demo was seeded, its orders not yet all). */
+export async function demoOrdersPending(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('seeds').select('name').where('name', '=', DEMO_ORDERS_PENDING).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Seeds the demo's orders when they are pending: `orders` for Acme (ATRIUM_DEMO_ORDERS), a
+ * twentieth for Globex, in the demo organisation's accounts of those names (an account an operator
+ * removed meanwhile gets none); then runs `afterwards` (what reads the orders), and only then are
+ * they no longer pending. Stops between batches once `stopped()` says so.
+ */
+export async function seedPendingDemoOrders(
+  db: Kysely<Database>,
+  { orders, stopped, afterwards }: { orders: number; stopped: () => boolean; afterwards: () => Promise<void> },
+): Promise<DemoOrdersOutcome> {
+  if (!(await demoOrdersPending(db))) return 'none-pending';
+  const accounts = await db
+    .selectFrom('accounts as a')
+    .innerJoin('organisations as o', 'o.id', 'a.organisation_id')
+    .select(['a.id', 'a.name'])
+    .where('o.name', '=', ORGANISATION)
+    .where('a.name', 'in', SALES_ACCOUNTS)
+    .execute();
+  for (const account of SALES_ACCOUNTS) {
+    const accountId = accounts.find((row) => row.name === account)?.id;
+    if (accountId === undefined) continue;
+    if (!(await seedDemoOrders(db, accountId, salesSize(account, orders), SALES_SEEDS[account], stopped))) return 'stopped';
+  }
+  await afterwards();
+  await db.deleteFrom('seeds').where('name', '=', DEMO_ORDERS_PENDING).execute();
+  return 'seeded';
 }

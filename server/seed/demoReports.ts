@@ -53,7 +53,7 @@ async function quarterFigures(db: Kysely<Database>, accountId: string): Promise<
 
 /**
  * Writes a report per quarter of Acme's sales into its shared drive, as one of its members.
- * Run right after seedDemo seeded the database, so never in production.
+ * Run once the demo's orders are seeded (startDemoOrders), so never in production.
  */
 export async function seedDemoReports(db: Kysely<Database>, vfs: Pick<VfsService, 'write'>): Promise<void> {
   const member = await db

@@ -1,7 +1,8 @@
-export type { DemoSeedOutcome } from './demo';
+export type { DemoOrdersOutcome, DemoSeedOutcome } from './demo';
+export type { DemoOrdersJob } from './demoOrdersJob';
 export type { StartupNotice } from './notice';
-export { DEMO_PASSWORD, seedDemo, usersWithDemoPassword } from './demo';
+export { DEMO_PASSWORD, demoOrdersPending, seedDemo, seedPendingDemoOrders, usersWithDemoPassword } from './demo';
+export { startDemoOrders } from './demoOrdersJob';
 export { demoPasswordNotice, noUsersNotice } from './notice';
 export { seedDemoFiles, seedHomeFiles, seedSharedFiles } from './demoFiles';
-export { seedDemoReports } from './demoReports';
 export { seedUserTasks } from './demoTasks';

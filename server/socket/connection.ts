@@ -5,6 +5,7 @@ import type { Authentication } from '../auth';
 import { MESSAGES, SOCKET_CLOSE, SOCKET_LIMITS, type AppSocketMessage, type ServerSocketMessage } from '../contract';
 import { parseClientMessage } from './clientMessage';
 import type { SocketHub, SocketPeer } from './hub';
+import { authenticatedRefusal, relayBudgetError, type RelayBudget } from './limits';
 import { fullBucket, takeToken, type Rate } from './rateLimit';
 
 /** What serving a socket uses of ws's WebSocket. */
@@ -15,7 +16,9 @@ export interface ConnectionDeps {
   /** The session jwt's worth, its sign-in included. */
   authenticate: (jwt: string) => Promise<Authentication>;
   log: FastifyBaseLogger;
-  /** Milliseconds of a clock that only goes forward, for the message rate. */
+  /** The users' relay budgets on this instance. */
+  relayBudget: RelayBudget;
+  /** Milliseconds of a clock that only goes forward, for the message rate and the relay budget. */
   now: () => number;
 }
 
@@ -39,7 +42,8 @@ const textOf = (data: RawData): string =>
  * Serves one websocket: the first message authenticates it with the session jwt, and from then on
  * it carries application messages. Messages are handled one at a time, in order. A message too
  * big, too many messages, or a reader too slow for what it is sent closes the socket with a reason
- * naming the limit; a malformed message is answered with an `error` message and the socket stays.
+ * naming the limit, as does one socket too many of its user or sign-in (4029); a malformed message,
+ * or one over the user's relay budget, is answered with an `error` message and the socket stays.
  */
 export function serveSocket(ws: ServedSocket, deps: ConnectionDeps): void {
   const { hub, log } = deps;
@@ -74,13 +78,21 @@ export function serveSocket(ws: ServedSocket, deps: ConnectionDeps): void {
     if (ws.readyState !== ws.OPEN) return;
     clearTimeout(authTimer);
     const { userId, accountId, sessionId } = authentication.claims;
+    // Checked and added in one turn of the event loop: two sockets authenticating at once cannot both take the last place.
+    const refusal = authenticatedRefusal(hub.socketsOf(userId, sessionId));
+    if (refusal !== undefined) return close(SOCKET_CLOSE.tooManySockets, refusal);
     peer = { id: randomUUID(), userId, accountId, sessionId, sendText, close };
     removePeer = hub.add(peer);
     send({ name: 'ready', params: { socket: peer.id } });
   }
 
-  /** An application message goes to the user's other sockets in this account, on every instance. */
-  async function relay(from: SocketPeer, { name, args }: AppSocketMessage): Promise<void> {
+  /**
+   * An application message goes to the user's other sockets in this account, on every instance,
+   * within the user's relay budget: one over it is dropped rather than the socket closed, since the
+   * budget is shared by all of the user's sockets and the one sending may not be the one flooding.
+   */
+  async function relay(from: SocketPeer, { name, args }: AppSocketMessage, bytes: number): Promise<void> {
+    if (!deps.relayBudget.take(from.userId, bytes, deps.now())) return send({ name: 'error', params: { message: relayBudgetError(name) } });
     try {
       await hub.publish({
         to: { kind: 'user', userId: from.userId, accountId: from.accountId, exceptSocket: from.id },
@@ -92,7 +104,7 @@ export function serveSocket(ws: ServedSocket, deps: ConnectionDeps): void {
     }
   }
 
-  async function handle(text: string): Promise<void> {
+  async function handle(text: string, bytes: number): Promise<void> {
     const parsed = parseClientMessage(text);
     if (!parsed.ok) return send({ name: 'error', params: { message: parsed.error } });
     const { message } = parsed;
@@ -101,19 +113,20 @@ export function serveSocket(ws: ServedSocket, deps: ConnectionDeps): void {
       return authenticate(message.params.jwt);
     }
     if (!peer) return close(SOCKET_CLOSE.policy, REASONS.authFirst);
-    return relay(peer, message.params);
+    return relay(peer, message.params, bytes);
   }
 
   // Attached at once: a message that arrives before the listener is lost (@fastify/websocket).
   ws.on('message', (data, isBinary) => {
     if (isBinary) return close(SOCKET_CLOSE.policy, REASONS.binary);
-    if (byteLength(data) > SOCKET_LIMITS.messageBytes) return close(SOCKET_CLOSE.tooBig, REASONS.tooBig);
+    const bytes = byteLength(data);
+    if (bytes > SOCKET_LIMITS.messageBytes) return close(SOCKET_CLOSE.tooBig, REASONS.tooBig);
     const taken = takeToken(bucket, RATE, deps.now());
     bucket = taken.bucket;
     if (!taken.allowed) return close(SOCKET_CLOSE.policy, REASONS.tooMany);
     const text = textOf(data);
     queue = queue
-      .then(() => (ws.readyState === ws.OPEN ? handle(text) : undefined))
+      .then(() => (ws.readyState === ws.OPEN ? handle(text, bytes) : undefined))
       .catch((error: unknown) => {
         log.error({ err: error }, 'socket: a message could not be handled');
         send({ name: 'error', params: { message: 'The server could not handle the message' } });

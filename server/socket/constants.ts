@@ -24,3 +24,22 @@ export const BROKER_RECONNECT_MAX_MS = 30_000;
 export const NOTIFY_CHANNEL_PREFIX = 'atrium_live';
 /** The socket's messages are processed for at most this many bytes over the limit before `ws` itself cuts it off. */
 export const HARD_MESSAGE_LIMIT_FACTOR = 4;
+/**
+ * Authenticated sockets one user may have on one instance, tabs and devices together; one more is
+ * closed with 4029. The cap also bounds what one application message fans out to.
+ */
+export const SOCKETS_PER_USER = 32;
+/** …of which in one sign-in (the tabs of one browser). */
+export const SOCKETS_PER_SESSION = 16;
+/**
+ * Open sockets from one address on one instance, authenticated or not: an office behind one NAT
+ * shares it, so it is far above one user's, and only stops a single host opening thousands.
+ */
+export const SOCKETS_PER_ADDRESS = 256;
+/**
+ * Bytes of application messages one user's sockets may relay per second on one instance, on
+ * average; a message over the budget is dropped, and its sender told with an `error` message.
+ */
+export const RELAY_BYTES_PER_SECOND = 128 * 1024;
+/** …and in one burst after a quiet spell: four messages of the largest size. */
+export const RELAY_BYTE_BURST = 256 * 1024;

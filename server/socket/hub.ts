@@ -28,6 +28,8 @@ export interface SocketHub {
   add(peer: SocketPeer): () => void;
   /** The sign-ins of this instance's sockets. */
   sessionIds(): string[];
+  /** How many authenticated sockets of the user, and of the sign-in, this instance has. */
+  socketsOf(userId: string, sessionId: string): { ofUser: number; ofSession: number };
   /** How many authenticated sockets this instance has. */
   readonly size: number;
   /** Stops hearing the broker. */
@@ -96,6 +98,7 @@ export function createSocketHub(broker: Broker, log: FastifyBaseLogger): SocketH
       };
     },
     sessionIds: () => [...bySession.keys()],
+    socketsOf: (userId, sessionId) => ({ ofUser: byUser.get(userId)?.size ?? 0, ofSession: bySession.get(sessionId)?.size ?? 0 }),
     get size() {
       return peers.size;
     },

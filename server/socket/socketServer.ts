@@ -9,6 +9,7 @@ import { createLocalBroker, type Broker } from './broker';
 import { serveSocket, type ServedSocket } from './connection';
 import { PACKAGES_CHECK_MS, SOCKET_SESSION_CHECK_MS } from './constants';
 import { createSocketHub, type SocketHub } from './hub';
+import { createAddressCount, createRelayBudget, LIMIT_REASONS, originAllowed } from './limits';
 import { watchPackages } from './packageWatch';
 import { createPostgresBroker } from './postgresBroker';
 import { startSessionCheck } from './sessionCheck';
@@ -23,13 +24,28 @@ export interface SocketServerDeps {
   activeSessions: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
   /** The package manifest, watched for packages installed, removed or changed. */
   manifest: () => Promise<Manifest>;
+  /** PUBLIC_URL's origin, which the desktop's pages must have; undefined: the host each socket is opened at. */
+  publicOrigin: string | undefined;
+}
+
+/** Of the upgrade request, what decides whether its socket may go on. */
+export interface SocketRequest {
+  /** The client's address (request.ip: behind a trusted proxy, the client's own). */
+  address: string;
+  /** The page's Origin header; none from a client that is no browser. */
+  origin: string | undefined;
+  /** The host the socket was opened at (request.host). */
+  host: string;
 }
 
 /** The live connection's server side on one instance: its sockets, and the broker that joins it to the others. */
 export interface SocketServer {
   hub: SocketHub;
-  /** Serves a websocket that has just opened. */
-  serve(ws: ServedSocket): void;
+  /**
+   * Serves a websocket that has just opened, or closes it at once: 4003 for a page of another
+   * origin, 4029 for one socket too many from its address.
+   */
+  serve(ws: ServedSocket, request: SocketRequest): void;
   /** Sends `message` to every socket of the user, on every instance; a failure is logged, never thrown. */
   toUser(userId: string, message: ServerSocketMessage): void;
   /** Closes the sockets of sign-in `sessionId` on every instance: it ended. */
@@ -47,6 +63,8 @@ export async function startSocketServer(deps: SocketServerDeps): Promise<SocketS
   const { database, db, clock, log } = deps;
   const broker: Broker = database.kind === 'postgres' ? await createPostgresBroker({ url: database.url, db, clock, log }) : createLocalBroker();
   const hub = createSocketHub(broker, log);
+  const addresses = createAddressCount();
+  const relayBudget = createRelayBudget();
   const stops = [
     startSessionCheck({ hub, activeSessions: deps.activeSessions, intervalMs: SOCKET_SESSION_CHECK_MS, log }),
     // Every instance reads its own packages folder: each tells its own sockets, so none hears a change twice.
@@ -60,7 +78,13 @@ export async function startSocketServer(deps: SocketServerDeps): Promise<SocketS
 
   return {
     hub,
-    serve: (ws) => serveSocket(ws, { hub, authenticate: deps.authenticate, log, now: () => performance.now() }),
+    serve(ws, { address, origin, host }) {
+      if (!originAllowed(origin, { publicOrigin: deps.publicOrigin, host })) return ws.close(SOCKET_CLOSE.originRefused, LIMIT_REASONS.origin);
+      const leave = addresses.enter(address);
+      if (!leave) return ws.close(SOCKET_CLOSE.tooManySockets, LIMIT_REASONS.perAddress);
+      ws.on('close', leave);
+      serveSocket(ws, { hub, authenticate: deps.authenticate, log, relayBudget, now: () => performance.now() });
+    },
     toUser(userId, message) {
       hub
         .publish({ to: { kind: 'user', userId }, send: message })

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Frame, type Locator, type Page } from '@playwright/test';
 import type { AccountPreferences, Session, Settings, Success, TestUserCredentials, TestUserHome, TestUserTemplate } from '../../server/contract';
 import type { OpenOptions, WindowSummary } from '../../engine/automation';
+import { demoIsSeeded } from './demoSeeded';
 import { startOwnServer, type OwnServer } from './ownServer';
 import type { DialogOptions, DialogResult, OptionsOf, ProgressOptions, ValueOf } from '../../engine/dialogs';
 
@@ -57,12 +58,30 @@ interface Fixtures {
   user: TestUser;
 }
 
+interface WorkerFixtures {
+  /** The shared server's demo orders are all there: it answers before it has seeded them. */
+  _demoSeeded: undefined;
+}
+
+/** What a worker waits at most for the shared server's demo: 7 s on a quiet machine, 20–50 s on a busy one. */
+const DEMO_SEEDING_TIMEOUT_MS = 300_000;
+
 /**
  * Every test fails on a console error or uncaught exception it did not declare. Each test signs
  * in as a user of its own (`user`), so no test sees another's saved settings or session, and
- * Atrium's API is never stubbed except to simulate a failure.
+ * Atrium's API is never stubbed except to simulate a failure. No test starts before the shared
+ * server's demo orders are all there: the dashboards' figures are read off the whole ledger.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  _demoSeeded: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture uses from this pattern: this one uses no other.
+    async ({}, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      if (baseURL) await demoIsSeeded(baseURL);
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true, timeout: DEMO_SEEDING_TIMEOUT_MS },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -47,7 +47,8 @@ export async function startOwnServer(packages: readonly string[] = [], env: Read
   const launch = async () => {
     const started = spawn(process.execPath, ['dist/server/main.js'], {
       stdio: 'ignore',
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ATRIUM_TEST_MODE: '1', LOG_LEVEL: 'error', ...env },
+      // A small demo ledger: no test of its own reads the dashboards' figures, and the server seeds the orders beside the test's work.
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ATRIUM_TEST_MODE: '1', LOG_LEVEL: 'error', ATRIUM_DEMO_ORDERS: '2000', ...env },
     });
     try {
       await healthy(`${baseURL}/api/health`, started);

@@ -115,7 +115,7 @@ describe('loadConfig', () => {
       mailDir: '/srv/atrium/var/atrium/mail',
       mailFrom: 'Atrium <atrium@localhost>',
       publicUrl: 'http://localhost:3000',
-      publicUrlGiven: false,
+      publicOrigin: undefined,
       passwordResetTtlSeconds: 3600,
       loginTitle: undefined,
       loginBackground: undefined,

@@ -40,19 +40,13 @@ export interface TestServer extends Server {
 }
 
 /**
- * A server on `dataDir` (SQLite unless env says otherwise) with a clock the test moves.
- * The login limits are high unless the test sets them, so tests do not throttle one another,
- * and the demo's sales are small (TEST_DEMO_ORDERS) so that it seeds fast.
- * No browser build and no built-in packages unless env names them; no log unless asked for.
+ * The configuration of a test server on `dataDir` (SQLite unless env says otherwise). The login
+ * limits are high unless the test sets them, so tests do not throttle one another, and the demo's
+ * sales are small (TEST_DEMO_ORDERS) so that it seeds fast. No browser build and no built-in
+ * packages unless env names them.
  */
-export async function startServer(
-  dataDir: string,
-  env: Env = {},
-  clock = testClock(),
-  logger: ServerOptions['logger'] = false,
-  options: Omit<ServerOptions, 'clock' | 'logger'> = {},
-): Promise<TestServer> {
-  const config = loadConfig({
+export function testConfig(dataDir: string, env: Env = {}) {
+  return loadConfig({
     LOGIN_RATE_LIMIT_PER_IP: '1000',
     LOGIN_FAILURES_PER_USER: '1000',
     // The demo's 100,000 orders take seconds to seed; the dashboards' own tests ask for them where they count.
@@ -62,7 +56,23 @@ export async function startServer(
     ...env,
     DATA_DIR: dataDir,
   });
-  return { ...(await createServer(config, { ...options, clock, logger })), clock };
+}
+
+/**
+ * A server of testConfig with a clock the test moves, and no log unless asked for. It resolves once
+ * the demo's orders are all seeded (the server seeds them after it starts answering), so a test
+ * finds the demo whole.
+ */
+export async function startServer(
+  dataDir: string,
+  env: Env = {},
+  clock = testClock(),
+  logger: ServerOptions['logger'] = false,
+  options: Omit<ServerOptions, 'clock' | 'logger'> = {},
+): Promise<TestServer> {
+  const server = await createServer(testConfig(dataDir, env), { ...options, clock, logger });
+  await server.demoSeeded;
+  return { ...server, clock };
 }
 
 /** A logger for startServer that keeps what the server warns about and its errors, for tests to read. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_DEMO_ORDERS } from './helpers';
 
 // The server and the operators' tool as `npm start` and `npm run atrium` run them: bundled by
 // build.mjs's own code, started as processes of their own.
@@ -21,11 +22,12 @@ export async function buildBundles(): Promise<string> {
   return bundles;
 }
 
-/** The environment a bundle runs in: `dataDir` for its data, no browser build, quiet logs. */
+/** The environment a bundle runs in: `dataDir` for its data, no browser build, quiet logs, a small demo ledger. */
 export function bundleEnvironment(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     DATA_DIR: dataDir,
+    ATRIUM_DEMO_ORDERS: String(TEST_DEMO_ORDERS),
     ATRIUM_PUBLIC_DIR: path.join(dataDir, 'no-public-dir'),
     ATRIUM_BUILTIN_MANIFEST: path.join(dataDir, 'no-builtin-packages.json'),
     LOG_LEVEL: 'error',

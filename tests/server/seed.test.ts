@@ -89,7 +89,7 @@ describe('the demo seed', () => {
     const second = await start();
     expect(await organisations(second.db)).toEqual([]);
     expect(await usernames(second.db)).toEqual([]);
-    expect(await seedDemo(second.db, second.clock.now(), { orders: 100 })).toBe('seeded-before');
+    expect(await seedDemo(second.db, second.clock.now())).toBe('seeded-before');
   });
 
   it('leaves a database that already holds someone’s data alone, and says why', async () => {
@@ -104,7 +104,7 @@ describe('the demo seed', () => {
       },
       Date.now(),
     );
-    expect(await seedDemo(db, Date.now(), { orders: 100 })).toBe('database-in-use');
+    expect(await seedDemo(db, Date.now())).toBe('database-in-use');
 
     const { db: served } = await start({ NODE_ENV: 'development' });
     expect(await organisations(served)).toEqual(['Initech']);
@@ -114,7 +114,7 @@ describe('the demo seed', () => {
   it('seeds once when two seeds race on one database', async () => {
     const db = database();
     await migrateToLatest(db);
-    const outcomes = await Promise.all([seedDemo(db, 1, { orders: 100 }), seedDemo(db, 2, { orders: 100 })]);
+    const outcomes = await Promise.all([seedDemo(db, 1), seedDemo(db, 2)]);
     expect(outcomes.sort()).toEqual(['seeded', 'seeded-before']);
     expect(await usernames(db)).toEqual(['ada', 'demo']);
   });

@@ -60,8 +60,9 @@ describe('a socket being served', () => {
       authenticate,
       activeSessions: () => Promise.resolve(new Set()),
       manifest: () => Promise.resolve([]),
+      publicOrigin: undefined,
     });
-    server.serve(socket as unknown as ServedSocket);
+    server.serve(socket as unknown as ServedSocket, { address: '127.0.0.1', origin: undefined, host: 'localhost' });
     return { socket, server };
   }
 
@@ -154,6 +155,7 @@ describe('the sign-in check', () => {
         return Promise.resolve(new Set(ids.filter((id) => id !== 'session-of-p7')));
       },
       manifest: () => Promise.resolve([]),
+      publicOrigin: undefined,
     });
     const peers = Array.from({ length: 600 }, (_, index) => peer(`p${index}`, 'u1'));
     for (const each of peers) server.hub.add(each);

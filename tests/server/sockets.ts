@@ -1,5 +1,5 @@
 import { connect as connectNet, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
-import WebSocket from 'ws';
+import WebSocket, { type ClientOptions } from 'ws';
 import { createSocketClient, type BrowserSocket, type SocketClient } from '../../engine/socket';
 import { SOCKET_PATH, type ServerSocketEvent, type ServerSocketMessage } from '../../server/contract';
 import type { Server } from '../../server/app';
@@ -23,9 +23,9 @@ export async function listen(server: Server): Promise<string> {
   return `ws://127.0.0.1:${port}${SOCKET_PATH}`;
 }
 
-/** Opens a websocket to `url`. */
-export function openSocket(url: string): Promise<TestSocket> {
-  const ws = new WebSocket(url);
+/** Opens a websocket to `url` (`options.origin` sends an Origin header, as a browser's page does). */
+export function openSocket(url: string, options?: ClientOptions): Promise<TestSocket> {
+  const ws = new WebSocket(url, options);
   const received: ServerSocketMessage[] = [];
   const taken = new Set<ServerSocketMessage>();
   const waiters = new Set<() => void>();

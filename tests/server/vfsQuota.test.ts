@@ -153,7 +153,7 @@ describe('the usage counters of a database from before them (migration 0016)', (
     try {
       const { error } = await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } }).migrateTo('0015_dashboards');
       expect(error).toBeUndefined();
-      await seedDemo(db, 0, { orders: 20 });
+      await seedDemo(db, 0);
       const idOf = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
       const demo = await idOf('demo');
       const ada = await idOf('ada');

@@ -7,6 +7,7 @@ import {
   socketUrl,
   SOCKET_CLOSE,
   SOCKET_PATH,
+  SOCKET_REFUSED_RETRY_MS,
   SOCKET_TOKEN_RETRIES,
   type SocketState,
 } from '../../../engine/socket';
@@ -147,6 +148,25 @@ describe('the socket client', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(client.state.get()).toBe('failed');
     expect(sockets).toHaveLength(SOCKET_TOKEN_RETRIES + 1);
+  });
+
+  it('after a refused origin or too many sockets, says why and waits the long retry, not the interval', async () => {
+    for (const [code, reason] of [
+      [SOCKET_CLOSE.originRefused, 'Origin not allowed'],
+      [SOCKET_CLOSE.tooManySockets, 'Too many sockets'],
+    ] as const) {
+      const { client, sockets, last, log } = setUp({ random: 0 });
+      client.open();
+      last().open();
+      last().lose(code, reason);
+      expect(client.state.get()).toBe('failed');
+      expect(log.warn).toHaveBeenCalledWith(`Atrium: the server refused the socket: ${reason}`);
+      await vi.advanceTimersByTimeAsync(SOCKET_REFUSED_RETRY_MS - 1);
+      expect(sockets).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sockets).toHaveLength(2);
+      client.close();
+    }
   });
 
   it('signs out when the session is over, or the token cannot be refreshed, and tries no more', async () => {
