@@ -35,6 +35,8 @@ export const EXTERNAL_AUTH_MESSAGES = {
   usernameTaken: 'A new user cannot be made for this identity: another user already has the username',
   emailUnverified:
     'This identity’s e-mail address is not verified by the identity provider, so it cannot be linked to the Atrium user with that address. Verify the address at the provider and sign in again, or ask an administrator to link you.',
+  emailUnverifiedNew:
+    'This identity’s e-mail address is not verified by the identity provider, so no Atrium user is made for it. Verify the address at the provider and sign in again, or ask an administrator to add you.',
   otherIdentityLinked:
     'The Atrium user with this e-mail address already signs in with another identity of this provider. Sign in with that identity, or ask an administrator to remove its link.',
   passwordSignInOff: 'Sign-in with a username and password is turned off on this server: sign in through the identity provider.',

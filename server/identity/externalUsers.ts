@@ -30,6 +30,7 @@ export function createExternalUsers({ db, notifications, log, clock, provisionAc
       await notifications.record(user.userId, { title: LINK_NOTIFICATION.title, message: `${LINK_NOTIFICATION.message} ${identity.issuer} (${identity.subject}).`, icon: '' });
     }
     if (user.kind === 'email-unverified') log.warn({ ...about, userId: user.userId }, 'external identity not linked: the provider has not verified its e-mail');
+    if (user.kind === 'email-unverified-new') log.warn(about, 'external identity not provisioned: the provider has not verified its e-mail');
     if (user.kind === 'other-identity-linked') log.warn({ ...about, userId: user.userId }, 'external identity not linked: the user is linked to another identity of this provider');
     return user;
   };

@@ -11,6 +11,8 @@ export type LinkedUser =
   | { kind: 'ambiguous' }
   /** A user has the identity's e-mail, which the provider does not say it verified. */
   | { kind: 'email-unverified'; userId: string }
+  /** To be provisioned under the identity's e-mail, which the provider does not say it verified. */
+  | { kind: 'email-unverified-new' }
   /** The user with the identity's e-mail is linked to another identity of the same provider. */
   | { kind: 'other-identity-linked'; userId: string }
   /** To be provisioned under the e-mail as username, which another user already has. */
@@ -26,6 +28,8 @@ const NO_PASSWORD = '!external-identity';
  * An e-mail links only when the provider verified it, and only a user no identity of this provider
  * is linked to yet: anyone can put someone else's address on an account at many providers, and a
  * second identity claiming a linked user's address is a takeover attempt, not a new sign-in method.
+ * A user is provisioned only under a verified e-mail too: one made under a victim's address would
+ * be theirs to find by e-mail later, already in the hands of whoever made it.
  */
 export async function linkedUser(db: Kysely<Database>, identity: VerifiedIdentity, provisionAccount: string | undefined, now: number): Promise<LinkedUser> {
   const linked = await db
@@ -46,6 +50,7 @@ export async function linkedUser(db: Kysely<Database>, identity: VerifiedIdentit
     return linkExisting(db, identity, match.id, now);
   }
   if (provisionAccount === undefined) return { kind: 'unknown' };
+  if (!(await identity.emailVerified())) return { kind: 'email-unverified-new' };
   const account = await db.selectFrom('accounts').select('id').where('name', '=', provisionAccount).executeTakeFirst();
   if (!account) throw new Error(`AUTH_PROVISION_ACCOUNT names '${provisionAccount}', and there is no such account`);
   const username = normalizeUsername(email);

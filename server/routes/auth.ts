@@ -82,6 +82,7 @@ export function registerAuthRoutes(app: App, { sessions, passwordSignIn, externa
       if (user.kind === 'ambiguous') throw new HttpError(409, EXTERNAL_AUTH_MESSAGES.ambiguousUser);
       if (user.kind === 'username-taken') throw new HttpError(409, `${EXTERNAL_AUTH_MESSAGES.usernameTaken} ${user.username}.`);
       if (user.kind === 'email-unverified') throw new HttpError(403, EXTERNAL_AUTH_MESSAGES.emailUnverified);
+      if (user.kind === 'email-unverified-new') throw new HttpError(403, EXTERNAL_AUTH_MESSAGES.emailUnverifiedNew);
       if (user.kind === 'other-identity-linked') throw new HttpError(409, EXTERNAL_AUTH_MESSAGES.otherIdentityLinked);
       const result = await sessions.loginVerified(user.userId, request.ip, verification.identity.signInEndsBy);
       switch (result.kind) {

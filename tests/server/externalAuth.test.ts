@@ -204,6 +204,7 @@ describe('POST /api/auth/external/okta', () => {
   });
 
   it('with AUTH_PROVISION_ACCOUNT, makes an unknown identity a member of that account, once', async () => {
+    keys.setUserinfo('newcomer@atrium.example', { sub: '00u-new', email: 'newcomer@atrium.example', email_verified: true });
     const claims = { sub: 'newcomer@atrium.example', uid: '00u-new', given_name: 'Nia', family_name: 'Newcomer' };
     const first = await signInWith(server(), 'okta', await accessToken(claims));
     expect(first.statusCode).toBe(200);
@@ -215,6 +216,14 @@ describe('POST /api/auth/external/okta', () => {
     // Provisioned for the provider only: no password opens the own sign-in.
     const own = await server().app.inject({ method: 'POST', url: '/api/auth', ...form({ username: 'newcomer@atrium.example', password: '!external-identity' }) });
     expect(own.statusCode).toBe(401);
+  });
+  it('with AUTH_PROVISION_ACCOUNT, makes no user under an e-mail the provider has not verified', async () => {
+    // Made under someone else's address, the user would be theirs to find by e-mail later.
+    keys.setUserinfo('victim@atrium.example', { sub: '00u-victim', email: 'victim@atrium.example', email_verified: false });
+    const response = await signInWith(server(), 'okta', await accessToken({ sub: 'victim@atrium.example', uid: '00u-victim' }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(EXTERNAL_AUTH_MESSAGES.emailUnverifiedNew);
+    expect(await server().db.selectFrom('users').select('id').where('email', '=', 'victim@atrium.example').execute()).toEqual([]);
   });
 });
 
