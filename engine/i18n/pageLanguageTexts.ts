@@ -3,14 +3,16 @@ import type { PostProcessorModule } from 'i18next';
 /**
  * The shell's texts written in a translation-service language, by language and key, where the spec
  * asks for them: the widget labels in Persian (panel spec section 2, "Labels are available in
- * English, Norwegian and Persian", with the widget menu's Set Color and Set Font). Everything else
- * in such a language stays in the locale's tables, for the translation service.
+ * English, Norwegian and Persian", with the widget menu's Set Color and Set Font, and the Home
+ * widget's name beside the Digital Clock in the same list). Everything else in such a language
+ * stays in the locale's tables, for the translation service.
  */
 export const PAGE_LANGUAGE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   fa: {
     'widgets.add': 'افزودن ابزارک',
     'widgets.remove': 'حذف ابزارک',
     'widgets.digitalClock': 'ساعت دیجیتال',
+    'widgets.home': 'خانه',
     'widgets.setColor': 'تنظیم رنگ',
     'widgets.setFont': 'تنظیم قلم',
   },

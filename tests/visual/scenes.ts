@@ -365,7 +365,7 @@ export const scenes: readonly Scene[] = [
   {
     // Persian chosen on the login page: the page runs right to left and the widget labels are
     // Persian (panel spec section 2). The desktop menu's Add Widget list opened leftwards, its
-    // Digital Clock entry in Persian (Home has no Persian text: it stays in the locale's table).
+    // Home and Digital Clock entries in Persian.
     name: 'widget-menu-fa',
     prepare: (page) => chooseLanguageAtBoot(page, 'fa'),
     async setup(page) {
@@ -374,7 +374,7 @@ export const scenes: readonly Scene[] = [
       await addClock(page, { left: 900, top: 100 });
       await page.mouse.click(700, 400, { button: 'right' });
       await page.getByRole('menuitem', { name: 'افزودن ابزارک' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+      await expect(page.getByRole('menuitem', { name: 'خانه' })).toBeFocused();
       await expect(page.getByRole('menuitem', { name: 'ساعت دیجیتال' })).toBeVisible();
     },
     screenshot: {},

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyDocumentLocale, createI18n, en_EN, PAGE_LANGUAGE_TEXTS, setLocale } from '../../../engine/i18n';
 
-const WIDGET_LABELS = ['widgets.add', 'widgets.remove', 'widgets.digitalClock', 'widgets.setColor', 'widgets.setFont'];
+const WIDGET_LABELS = ['widgets.add', 'widgets.remove', 'widgets.digitalClock', 'widgets.home', 'widgets.setColor', 'widgets.setFont'];
 
 afterEach(() => applyDocumentLocale(document, 'en_EN'));
 
@@ -11,9 +11,9 @@ describe('the texts of a translation-service language (Persian widget labels)', 
     await setLocale(i18n, 'nb_NO', () => import('../../../engine/i18n/nb_NO').then((table) => table.nb_NO));
     expect(i18n.t('widgets.add')).toBe('Legg til widget');
     applyDocumentLocale(document, 'fa');
-    expect(WIDGET_LABELS.map((key) => i18n.t(key))).toEqual(['افزودن ابزارک', 'حذف ابزارک', 'ساعت دیجیتال', 'تنظیم رنگ', 'تنظیم قلم']);
+    expect(WIDGET_LABELS.map((key) => i18n.t(key))).toEqual(['افزودن ابزارک', 'حذف ابزارک', 'ساعت دیجیتال', 'خانه', 'تنظیم رنگ', 'تنظیم قلم']);
     // What has no Persian text stays in the locale's table, for the translation service.
-    expect(i18n.t('widgets.home')).toBe('Hjem');
+    expect(i18n.t('widgets.desktop')).toBe('Skrivebord');
     applyDocumentLocale(document, 'fa-IR');
     expect(i18n.t('widgets.digitalClock')).toBe('ساعت دیجیتال');
     applyDocumentLocale(document, 'ar');
