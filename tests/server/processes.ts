@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { TEST_DEMO_ORDERS } from './helpers';
 
@@ -44,8 +45,22 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
-/** Starts the built server on a free port of 127.0.0.1 and waits for the line that says it is running, its last at start-up. */
-export function serveBundle(bundles: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the built server on a free port of 127.0.0.1 and waits for the line that says it is
+ * running, its last at start-up, and then until its health no longer says `seeding`: the demo's
+ * orders and reports are written after the server answers, and a test that reads the data folder
+ * must not find their files half made.
+ */
+export async function serveBundle(bundles: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const server = await startBundle(bundles, dataDir, env);
+  for (;;) {
+    const health = (await (await fetch(`${server.url}/api/health`)).json()) as { data?: { seeding?: boolean } };
+    if (health.data?.seeding !== true) return server;
+    await delay(20);
+  }
+}
+
+function startBundle(bundles: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.join(bundles, 'main.js')], { env: bundleEnvironment(dataDir, { HOST: '127.0.0.1', PORT: '0', ...env }) });
   let stdout = '';
   let stderr = '';
