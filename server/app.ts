@@ -247,7 +247,7 @@ async function createApp(
     ttlSeconds: config.passwordResetTtlSeconds,
     productName: PRODUCT_NAME,
   });
-  await registerAccountRoutes(app, { passwordResets, members: createMembers(db, accessTokens, clock), authenticator: sessions });
+  await registerAccountRoutes(app, { passwordResets, passwordSignIn: config.passwordSignIn, members: createMembers(db, accessTokens, clock), authenticator: sessions });
   registerMediaRoutes(app, { db, loginBackground: config.loginBackground, loginLogo: config.loginLogo });
   registerAnnouncementRoutes(app, { db });
   await registerLoggerRoute(app, { authenticator: sessions, rateLimit });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { Members, PasswordResets } from '../accounts';
 import {
   ACCOUNT_MESSAGES,
+  EXTERNAL_AUTH_MESSAGES,
   ForgotPasswordBodySchema,
   IdParamsSchema,
   LoginStatusAnswer,
@@ -22,6 +23,8 @@ import { present } from './present';
 
 export interface AccountRouteOptions {
   passwordResets: PasswordResets;
+  /** Whether users have passwords to recover (Config.passwordSignIn): off, the recovery routes answer 403. */
+  passwordSignIn: boolean;
   members: Members;
   authenticator: Authenticator;
 }
@@ -36,10 +39,19 @@ const CODE = new RegExp(RESET_CODE_PATTERN);
  * the signed-in user the account switch, the privacy consent, the cleared-cache flag and the user
  * detail of the people they work with.
  */
-export async function registerAccountRoutes(app: App, { passwordResets, members, authenticator }: AccountRouteOptions): Promise<void> {
+export async function registerAccountRoutes(app: App, { passwordResets, passwordSignIn, members, authenticator }: AccountRouteOptions): Promise<void> {
+  // With sign-in through a provider only, a recovered password opens nothing, and the mail would
+  // still go to whoever the address belongs to: the routes are closed before they read anything.
+  const passwordsOff = (): Promise<void> => (passwordSignIn ? Promise.resolve() : Promise.reject(new HttpError(403, EXTERNAL_AUTH_MESSAGES.passwordSignInOff)));
+
   app.post(
     `${API_BASE}/user/me/forgotpassword`,
-    { schema: { body: ForgotPasswordBodySchema, response: { 200: MessageAnswer } }, bodyLimit: AUTH_BODY_LIMIT, preValidation: rejectEmptyUsername },
+    {
+      schema: { body: ForgotPasswordBodySchema, response: { 200: MessageAnswer } },
+      bodyLimit: AUTH_BODY_LIMIT,
+      onRequest: passwordsOff,
+      preValidation: rejectEmptyUsername,
+    },
     async (request) => {
       const retryAfterSeconds = await passwordResets.request(request.body.username, request.ip);
       if (retryAfterSeconds > 0) throw new HttpError(429, RESET_THROTTLED, { 'retry-after': String(retryAfterSeconds) });
@@ -50,7 +62,7 @@ export async function registerAccountRoutes(app: App, { passwordResets, members,
 
   app.post(
     `${API_BASE}/user/me/resetpassword`,
-    { schema: { body: ResetPasswordBodySchema, response: { 200: MessageAnswer } }, bodyLimit: AUTH_BODY_LIMIT },
+    { schema: { body: ResetPasswordBodySchema, response: { 200: MessageAnswer } }, bodyLimit: AUTH_BODY_LIMIT, onRequest: passwordsOff },
     async (request) => {
       const { password_reset_code: code, new_password: password, confirm_password: confirmation } = request.body;
       const outcome = CODE.test(code) ? await passwordResets.reset(code, password, confirmation) : { kind: 'expired' as const };

@@ -347,6 +347,19 @@ describe('password sign-in with AUTH_TYPE=keycloak', () => {
     expect(response.json()).toEqual({ status: 'error', message: EXTERNAL_AUTH_MESSAGES.passwordSignInOff });
   });
 
+  it('closes password recovery too: a recovered password would open nothing', async () => {
+    const forgot = await closed().app.inject({ method: 'POST', url: '/api/user/me/forgotpassword', ...form({ username: 'demo' }) });
+    expect(forgot.statusCode).toBe(403);
+    expect(forgot.json()).toEqual({ status: 'error', message: EXTERNAL_AUTH_MESSAGES.passwordSignInOff });
+    const reset = await closed().app.inject({
+      method: 'POST',
+      url: '/api/user/me/resetpassword',
+      ...form({ password_reset_code: 'a'.repeat(64), new_password: 'Another@2026', confirm_password: 'Another@2026' }),
+    });
+    expect(reset.statusCode).toBe(403);
+    expect((await allowed().app.inject({ method: 'POST', url: '/api/user/me/forgotpassword', ...form({ username: 'demo' }) })).statusCode).toBe(200);
+  });
+
   it('works with AUTH_ALLOW_PASSWORD=1, and the browser is told which', async () => {
     expect((await passwordSignIn(allowed())).statusCode).toBe(200);
     expect(loadConfig({ ...keycloakEnv(), AUTH_ALLOW_PASSWORD: '1' }).passwordSignIn).toBe(true);
