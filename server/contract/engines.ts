@@ -12,6 +12,9 @@ import validRange from 'semver/ranges/valid.js';
  */
 export const ATRIUM_VERSION = '0.2.0';
 
+/** The range a package built against this Atrium's SDK declares, e.g. "^0.2": what messages suggest. */
+export const CURRENT_ATRIUM_RANGE = `^${ATRIUM_VERSION.split('.').slice(0, 2).join('.')}`;
+
 /** What a package's metadata says about the Atrium it needs. */
 export interface PackageEngines {
   name: string;

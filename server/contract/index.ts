@@ -75,7 +75,7 @@ export {
   PackageFileParams as PackageFileParamsSchema,
   PackageMetadata as PackageMetadataSchema,
 } from './packages';
-export { ATRIUM_VERSION, atriumMismatch, isAtriumRange } from './engines';
+export { ATRIUM_VERSION, atriumMismatch, CURRENT_ATRIUM_RANGE, isAtriumRange } from './engines';
 export { FILE_NAME_MAX_BYTES, fileNameProblem } from './fileNames';
 export { SESSION_LIMITS, Session as SessionSchema, SessionAnswer, SessionBody as SessionBodySchema } from './session';
 export {

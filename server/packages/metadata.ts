@@ -1,5 +1,5 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { isAtriumRange, PackageMetadataSchema, type PackageMetadata } from '../contract';
+import { CURRENT_ATRIUM_RANGE, isAtriumRange, PackageMetadataSchema, type PackageMetadata } from '../contract';
 
 /** Each package folder describes itself in this file. */
 export const METADATA_FILE = 'metadata.json';
@@ -20,7 +20,7 @@ export function checkMetadata(value: unknown): MetadataCheck {
 function checkRange(metadata: PackageMetadata): MetadataCheck {
   const range = metadata.engines?.atrium;
   if (range === undefined || isAtriumRange(range)) return { ok: true, metadata };
-  return { ok: false, problem: `/engines/atrium: ${JSON.stringify(range)} is not a semver range; engines.atrium takes one such as "^0.2"` };
+  return { ok: false, problem: `/engines/atrium: ${JSON.stringify(range)} is not a semver range; engines.atrium takes one such as "${CURRENT_ATRIUM_RANGE}"` };
 }
 
 /** Checks the text of a metadata.json. */
