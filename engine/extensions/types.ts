@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { NotificationHistory, Profile } from '../../server/contract';
+import type { NotificationHistory, Profile } from './records';
 import type { Application, AppService, OpenFileOptions } from '../apps';
 import type { AtriumEvents, DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
