@@ -21,6 +21,8 @@ export interface S3BlobStoreOptions {
   client: S3Client;
   bucket: string;
   prefix: string;
+  /** The time the sweep measures ages against (S3's LastModified is the real time); tests move it on. */
+  now?: () => number;
 }
 
 /** The client BLOB_STORE=s3://… and the S3_* variables describe. */
@@ -44,7 +46,7 @@ export function createS3Client(config: S3Config): S3Client {
  * sweep aborts once it is older than any upload can be. Keys are new at every put, as on disk, so
  * a file's new version never overwrites the object its old version reads.
  */
-export function createS3BlobStore({ client, bucket, prefix }: S3BlobStoreOptions): BlobStore {
+export function createS3BlobStore({ client, bucket, prefix, now = Date.now }: S3BlobStoreOptions): BlobStore {
   const objectOf = (key: string) => {
     if (!BLOB_KEY.test(key)) throw new Error(`'${key}' is no blob key`);
     return `${prefix}${key}`;
@@ -184,12 +186,12 @@ export function createS3BlobStore({ client, bucket, prefix }: S3BlobStoreOptions
     },
 
     async sweep(referenced) {
-      const now = Date.now();
-      const temporary = await abortStaleUploads(now - S3_UPLOAD_MIN_AGE_MS);
+      const at = now();
+      const temporary = await abortStaleUploads(at - S3_UPLOAD_MIN_AGE_MS);
       let orphans = 0;
       let listed = 0;
       for await (const page of pages()) {
-        orphans += await removeOrphans(page, now - S3_ORPHAN_MIN_AGE_MS, referenced);
+        orphans += await removeOrphans(page, at - S3_ORPHAN_MIN_AGE_MS, referenced);
         listed += page.length;
         if (listed >= S3_SWEEP_MAX_OBJECTS) break;
       }

@@ -1,10 +1,15 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import type { S3Config } from '../../server/config';
 import { createS3Client } from '../../server/vfs';
 import { removeDir, tempDir } from './helpers';
 
-/** An S3-protocol server of the tests' own (s3rver) on 127.0.0.1, with one empty bucket. */
+/**
+ * An S3-protocol server of the tests' own (s3rver, in a process of its own: a test that measures
+ * its memory counts only its side) on 127.0.0.1, with one empty bucket.
+ */
 export interface TestS3 {
   /** The settings a server gets from BLOB_STORE and the S3_* variables. */
   config: S3Config;
@@ -22,8 +27,16 @@ const ACCESS_KEY = 'S3RVER';
 
 export async function startS3(prefix = 'blobs/'): Promise<TestS3> {
   const dir = await tempDir('atrium-s3-');
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
-  const { port } = await server.run();
+  const server = spawn(process.execPath, [fileURLToPath(new URL('s3rverProcess.mjs', import.meta.url)), dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = once(server, 'exit');
+  const port = await new Promise<number>((resolve, reject) => {
+    let printed = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (printed.includes('\n')) resolve(Number(printed.trim()));
+    });
+    server.on('exit', (status) => reject(new Error(`s3rver stopped (${status}) before it listened`)));
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const config: S3Config = {
     kind: 's3',
@@ -50,7 +63,8 @@ export async function startS3(prefix = 'blobs/'): Promise<TestS3> {
     dir,
     async close() {
       client.destroy();
-      await server.close();
+      server.kill();
+      await exited;
       await removeDir(dir);
     },
   };
