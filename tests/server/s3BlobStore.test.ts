@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, ListMultipartUploadsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobTooLargeError, createBlobHealth, createS3BlobStore, type BlobStore } from '../../server/vfs';
 import { blobStoreContract, chunksOf, sha256 } from './blobStoreContract';
@@ -122,6 +122,42 @@ describe('the S3 blob store, on s3rver', () => {
     expect((await blobs.sweep(referenced)).orphans).toBeGreaterThanOrEqual(1);
     expect(await blobs.head(orphan.key)).toBeUndefined();
     expect(await blobs.head(kept.key)).toEqual({ size: 10 });
+  });
+});
+
+// s3rver keeps no list of unfinished uploads (ListMultipartUploads is NotImplemented there), so
+// this one talks to a stand-in that answers the two calls as S3 documents them.
+describe('the sweep of unfinished multipart uploads', () => {
+  it('aborts only those older than the longest upload, over every page of the list', async () => {
+    const now = Date.now();
+    const upload = (id: string, ageMs: number) => ({ Key: `blobs/${id.repeat(32)}`, UploadId: id, Initiated: new Date(now - ageMs) });
+    const pages = [
+      { Uploads: [upload('a', 25 * HOUR), upload('b', 23 * HOUR)], IsTruncated: true, NextKeyMarker: 'blobs/b', NextUploadIdMarker: 'b' },
+      { Uploads: [upload('c', 10 * 24 * HOUR), upload('d', 60_000)], IsTruncated: false },
+    ];
+    const asked: unknown[] = [];
+    const aborted: string[] = [];
+    const client = {
+      send(command: unknown) {
+        if (command instanceof ListMultipartUploadsCommand) {
+          asked.push(command.input);
+          return Promise.resolve(pages[asked.length - 1]);
+        }
+        if (command instanceof AbortMultipartUploadCommand) {
+          aborted.push(command.input.UploadId ?? '');
+          return Promise.resolve({});
+        }
+        if (command instanceof ListObjectsV2Command) return Promise.resolve({ Contents: [], IsTruncated: false });
+        return Promise.reject(new Error('not a call the sweep makes'));
+      },
+    } as unknown as S3Client;
+    const blobs = createS3BlobStore({ client, bucket: 'atrium-files', prefix: 'blobs/', now: () => now });
+    expect(await blobs.sweep(() => Promise.resolve(new Set()))).toEqual({ temporary: 2, orphans: 0 });
+    expect(aborted.sort()).toEqual(['a', 'c']);
+    expect(asked).toEqual([
+      expect.objectContaining({ Bucket: 'atrium-files', Prefix: 'blobs/' }),
+      expect.objectContaining({ KeyMarker: 'blobs/b', UploadIdMarker: 'b' }),
+    ]);
   });
 });
 
