@@ -181,7 +181,7 @@ async function createApp(
   // After the HTTP server has closed its sockets, and before the database goes (createServer).
   app.addHook('onClose', () => live.close());
 
-  const blobs = createBlobStore(config.blobStore, path.join(config.dataDir, BLOBS_DIR), { shared: config.database.kind === 'postgres' });
+  const blobs = createBlobStore(config.blobStore, path.join(config.dataDir, BLOBS_DIR), { shared: config.database.kind === 'postgres' }, app.log);
   const blobHealth = createBlobHealth(blobs, Date.now, (cause) => app.log.error({ err: cause }, `Health check: the ${blobs.kind} blob store does not answer`));
   registerHealthRoute(app, { db, clock, demoSeeding, blobHealth });
   const notifications = createNotifications(db, clock);

@@ -99,3 +99,13 @@ export const BLOB_HEALTH_TTL_MS = 30_000;
 
 /** How long /api/health waits for the blob store's answer: less than the health check's own 3 s, which a balancer's probe waits for. */
 export const BLOB_HEALTH_TIMEOUT_MS = 2000;
+
+/**
+ * Connections to S3 one instance keeps at most. A download holds one until its reader has taken
+ * every byte, a slow client for minutes; the SDK's default of 50 would make every other call wait
+ * behind 50 of them.
+ */
+export const S3_MAX_SOCKETS = 256;
+
+/** How long a connection to S3 may take to open: an unreachable endpoint fails a call rather than holding it. */
+export const S3_CONNECT_TIMEOUT_MS = 5000;

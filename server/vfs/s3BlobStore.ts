@@ -14,7 +14,20 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
 import { BLOB_KEY, meteredSource, newBlobKey, type BlobStore } from './blobStore';
-import { S3_LIST_PAGE, S3_MAX_PARTS, S3_ORPHAN_MIN_AGE_MS, S3_PART_BYTES, S3_PART_QUEUE, S3_SWEEP_MAX_OBJECTS, S3_UPLOAD_MIN_AGE_MS } from './constants';
+import {
+  S3_CONNECT_TIMEOUT_MS,
+  S3_LIST_PAGE,
+  S3_MAX_PARTS,
+  S3_MAX_SOCKETS,
+  S3_ORPHAN_MIN_AGE_MS,
+  S3_PART_BYTES,
+  S3_PART_QUEUE,
+  S3_SWEEP_MAX_OBJECTS,
+  S3_UPLOAD_MIN_AGE_MS,
+} from './constants';
+
+// The connection pool's logger wants every level; only its warnings are worth the server's log.
+const silentLog = { trace: () => {}, debug: () => {}, info: () => {}, error: () => {} };
 
 /** Where the blobs are: objects `${prefix}${key}` of `bucket`. `prefix` is empty or ends with '/'. */
 export interface S3BlobStoreOptions {
@@ -25,8 +38,14 @@ export interface S3BlobStoreOptions {
   now?: () => number;
 }
 
+/** Where the S3 client's connection pool says it is exhausted: the server's log. */
+export interface S3Log {
+  warn(message: string): void;
+}
+
 /** The client BLOB_STORE=s3://… and the S3_* variables describe. */
-export function createS3Client(config: S3Config): S3Client {
+export function createS3Client(config: S3Config, log?: S3Log): S3Client {
+  const agent = { keepAlive: true, maxSockets: S3_MAX_SOCKETS };
   return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -36,6 +55,8 @@ export function createS3Client(config: S3Config): S3Client {
     // Checksums only where S3 demands them: S3-compatible servers do not all know the SDK's default CRC32 headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // No request timeout: a download streams as fast as its reader takes it, however slow.
+    requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, httpAgent: agent, httpsAgent: agent, logger: log && { ...silentLog, warn: (message: string) => log.warn(message) } },
   });
 }
 
