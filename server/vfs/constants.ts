@@ -67,11 +67,12 @@ export const VFS_SLICE_MS = 10;
 
 /**
  * How old an unreferenced object in an S3 bucket must be before a sweep removes it. An object
- * appears only once its upload is complete, and its node commits right after, or within a copy's
- * one transaction (at most VFS_COPY_MAX_ENTRIES rows): younger ones may be another instance's
- * blob about to be referenced.
+ * appears only once its upload is complete and its node commits right after (a copy's, within
+ * its one transaction), but S3 dates an object made by a multipart upload from the upload's start:
+ * an object completed a moment ago may look as old as the longest upload (SHARED_SWEEP_MIN_AGE_MS).
+ * An hour more covers the commit that follows.
  */
-export const S3_ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+export const S3_ORPHAN_MIN_AGE_MS = SHARED_SWEEP_MIN_AGE_MS + 60 * 60 * 1000;
 
 /**
  * How old an unfinished multipart upload must be before a sweep aborts it: it is an upload under

@@ -107,14 +107,15 @@ describe('the S3 blob store, on s3rver', () => {
     expect(await stored()).toEqual(before);
   }, 30_000);
 
-  it('sweeps unreferenced objects only once they are older than an hour, and never a referenced one', async () => {
+  it('sweeps unreferenced objects only once they are older than the longest upload and an hour, and never a referenced one', async () => {
     let now = Date.now();
     const blobs = store(() => now);
     const kept = await blobs.put(chunksOf('referenced'), { maxBytes: 100, headBytes: 0 });
     const orphan = await blobs.put(chunksOf('left by a write that never committed'), { maxBytes: 100, headBytes: 0 });
     const referenced = (keys: readonly string[]) => Promise.resolve(new Set(keys.filter((key) => key === kept.key)));
 
-    now += HOUR - 60_000;
+    // S3 dates a multipart upload's object from the upload's start: a day-long upload just completed looks a day old.
+    now += 25 * HOUR - 60_000;
     expect(await blobs.sweep(referenced)).toMatchObject({ orphans: 0 });
     expect(await blobs.head(orphan.key)).toEqual({ size: 36 });
 
