@@ -125,6 +125,9 @@ describe.skipIf(!url)(url ? 'two instances on PostgreSQL (TEST_DATABASE_URL) and
   });
 
   it('reads a 50 MiB file written through one instance, byte for byte, through the other', async () => {
+    for (const instance of instances) {
+      expect(await data(await fetch(`${instance.url}/api/health`))).toEqual({ ok: true, blobs: { kind: 's3', ok: true } });
+    }
     const upload = streamedUpload(base(0), auth, `${FOLDER}/large.bin`, 50);
     const written = await data<FileEntry>(await upload.response);
     expect(written.size).toBe(50 * MIB);
