@@ -18,7 +18,7 @@ const BROWSER_IMPORTS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['tests/e2e/packages/', 'dist/', 'data/', 'test-results/', 'playwright-report/', 'node_modules/', 'sdk/example/dist/'] },
+  { ignores: ['tests/e2e/packages/', 'dist/', 'data/', 'test-results/', 'playwright-report/', 'node_modules/', 'sdk/example/dist/', 'kits/*/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
