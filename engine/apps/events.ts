@@ -19,7 +19,17 @@ export interface WillFollowLinkEvent {
   claim(): void;
 }
 
-/** The topics of the applications' lifecycle and of link clicks, which engine/apps emits. */
+/**
+ * The topics of the applications' lifecycle and of link clicks, which engine/apps emits.
+ *
+ * @example
+ * ```ts
+ * function launched(event: AppEvents['apps/launched']): void {
+ *   console.info(`${event.name} runs as pid ${event.pid}`);
+ * }
+ * ctx.bus.onDidLaunchApp(launched);
+ * ```
+ */
 export interface AppEvents {
   /** A launch was asked for; the launch rules and the package's loading come next. */
   'apps/launch-requested': { name: string };
