@@ -5,8 +5,9 @@ const MESSAGE_TEXTS = ['elementId', 'widgetId', 'target', 'nextWidgetId', 'widge
 /**
  * The drill-down message of a link marked with drill-down data (document 2, "Link handling"):
  * `data`, the link's drill-down attribute, is a JSON object with the message's fields (text values
- * only; others are left out), for the widget element the link sits in (the nearest
- * `[data-widget-element]`, which the desktop puts on each widget's view). Unreadable data makes a
+ * only; others are left out), for the widget element the link sits in: the nearest dashboard
+ * widget (`[data-drill-element]`, WidgetCard) or desktop widget (`[data-widget-element]`, which
+ * the desktop puts on each widget's view). Unreadable data makes a
  * message with nothing in it, which the drill-down handler refuses with its own error, rather
  * than a link that silently does nothing.
  */
@@ -26,7 +27,7 @@ export function drillLinkMessage(data: string, link: Element): DrillMessage {
   if (typeof filter === 'object' && filter !== null) {
     message.filter = Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
-  const element = link.closest('[data-widget-element]');
+  const element = link.closest('[data-drill-element], [data-widget-element]');
   if (element?.id && message.elementId === undefined) message.elementId = element.id;
   return message;
 }

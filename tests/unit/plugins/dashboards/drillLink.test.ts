@@ -30,6 +30,19 @@ describe('drillLinkMessage', () => {
     });
   });
 
+  it('names the nearest widget: a dashboard widget inside a desktop widget, rather than the desktop widget', () => {
+    const desktopWidget = document.createElement('div');
+    desktopWidget.id = 'home-1';
+    desktopWidget.setAttribute('data-widget-element', '');
+    const dashboardWidget = document.createElement('section');
+    dashboardWidget.id = 'dashboard-widget-3';
+    dashboardWidget.setAttribute('data-drill-element', '');
+    document.body.appendChild(desktopWidget).appendChild(dashboardWidget);
+    const marked = link();
+    dashboardWidget.appendChild(marked);
+    expect(drillLinkMessage('{"action":"oxzion-widget-rollUp"}', marked)).toEqual({ action: 'oxzion-widget-rollUp', elementId: 'dashboard-widget-3' });
+  });
+
   it('reads a roll-up, and keeps an element named by the data', () => {
     expect(drillLinkMessage('{"action":"oxzion-widget-rollUp","elementId":"w-2"}', link())).toEqual({ action: 'oxzion-widget-rollUp', elementId: 'w-2' });
   });
