@@ -50,7 +50,6 @@ export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
 export type { DisplayText, Disposable, LifecycleEvents, ReadableValue, WillLogOutEvent } from '../engine/core';
 export type { AtriumEvents } from '../engine/events';
 export type { AppSocketDelivery, ConnectionEvents, ServerSocketEvent, SocketState } from '../engine/socket';
-export type { NotificationEntry, NotificationHistory } from '../server/contract';
 export type {
   DialogCallback,
   DialogHandle,
@@ -64,7 +63,11 @@ export type {
   ProgressHandle,
 } from '../engine/dialogs';
 export type {
+  AccountPreferences,
+  AccountRef,
   Keybinding,
+  NotificationEntry,
+  NotificationHistory,
   PanelItem,
   PanelSlot,
   Plugin,
@@ -87,6 +90,8 @@ export type {
   PluginTray,
   PluginWidgets,
   PluginWindows,
+  Profile,
+  ProfileApp,
   TrayItem,
   TrayMenuEntry,
   CanvasWidgetDefinition,
@@ -146,26 +151,4 @@ export {
   visibleMounts,
 } from '../engine/vfs';
 
-import type { Plugin } from '../engine/extensions';
-
-/**
- * Declares a plugin. `activate` runs when the desktop starts (or, for a third-party package,
- * when its contribution is first needed), with a context whose registrations are undone when
- * the plugin is deactivated.
- *
- * @param plugin - its id and activate function
- * @returns the same plugin, typed
- * @example
- * ```ts
- * export default definePlugin({
- *   id: 'acme.greeter',
- *   async activate(ctx) {
- *     const { reason, value } = await ctx.dialogs.show('prompt', { message: 'Your name?' });
- *     if (reason === 'ok') await ctx.dialogs.show('alert', { message: `Hello, ${String(value)}!` });
- *   },
- * });
- * ```
- */
-export function definePlugin(plugin: Plugin): Plugin {
-  return plugin;
-}
+export { definePlugin } from './definePlugin';

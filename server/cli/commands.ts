@@ -2,6 +2,7 @@ import { addAnnouncement, listAnnouncements, removeAnnouncement } from './announ
 import { createAccount, setAccount } from './accountCommands';
 import type { Command } from './command';
 import { createAdmin } from './createAdmin';
+import { listPackages } from './listPackages';
 import { sendResetEmail } from './mailCommands';
 import { addUser, clearBrowserCache, listUsers, removeUser, resetPassword, setApps } from './userCommands';
 
@@ -20,4 +21,5 @@ export const COMMANDS: readonly Command[] = [
   addAnnouncement,
   listAnnouncements,
   removeAnnouncement,
+  listPackages,
 ];

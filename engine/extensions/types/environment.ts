@@ -1,4 +1,4 @@
-import type { Profile } from '../../../server/contract';
+import type { Profile } from '../records';
 import type { ReadableValue } from '../../core';
 
 /**
@@ -24,6 +24,11 @@ export interface PluginEnvironment {
   readonly testMode: boolean;
   /** The current language, e.g. 'en_EN'. */
   readonly locale: ReadableValue<string>;
+  /**
+   * Installed packages that failed to load, by name, with why (a file that did not load, an
+   * `engines.atrium` range this Atrium is not in); the developer tray lists them.
+   */
+  readonly packageFailures: ReadableValue<ReadonlyMap<string, string>>;
   /** Clears what the browser stores for this user besides the sign-in, and the saved session. */
   clearStoredSettings(): Promise<void>;
   /**

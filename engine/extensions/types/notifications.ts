@@ -1,4 +1,4 @@
-import type { NotificationHistory } from '../../../server/contract';
+import type { NotificationHistory } from '../records';
 import type { ReadableValue } from '../../core';
 
 /**
