@@ -28,6 +28,7 @@
  */
 export type {
   AppArgs,
+  AppEvents,
   Application,
   AppRegistration,
   AppWindowOptions,
@@ -38,6 +39,7 @@ export type {
   PageArgs,
   RunningApp,
   WindowHandle,
+  WillFollowLinkEvent,
   WindowOverrides,
 } from '../engine/apps';
 export type { ThemeName } from '../engine/chrome';
@@ -45,8 +47,9 @@ export type { FontName } from '../engine/fonts';
 export type { FileSizeBase } from '../engine/i18n';
 export type { MenuItem, MenuProps } from '../engine/overlay';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
-export type { AtriumEvents, DisplayText, Disposable, DrillMessage, ReadableValue, WillLogOutEvent } from '../engine/core';
-export type { AppSocketDelivery, ServerSocketEvent, SocketState } from '../engine/socket';
+export type { DisplayText, Disposable, LifecycleEvents, ReadableValue, WillLogOutEvent } from '../engine/core';
+export type { AtriumEvents } from '../engine/events';
+export type { AppSocketDelivery, ConnectionEvents, ServerSocketEvent, SocketState } from '../engine/socket';
 export type {
   DialogCallback,
   DialogHandle,
@@ -73,6 +76,8 @@ export type {
   PluginContext,
   PluginDialogs,
   PluginEnvironment,
+  PluginEventMap,
+  PluginEventName,
   PluginHttp,
   PluginI18n,
   PluginSettings,
@@ -118,7 +123,7 @@ export type {
 } from '../engine/vfs';
 export { useApp, useWindow } from '../engine/apps';
 export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
-export { DisposableStore, DRILL_ACTIONS, toDisposable, useText, useValue } from '../engine/core';
+export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
 export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, toLanguageTag, useTranslation } from '../engine/i18n';

@@ -1,5 +1,6 @@
 export type { AppServiceDeps, AppServiceInternals } from './appService';
 export type { AutostartStep } from './autostart';
+export type { AppEvents, WillFollowLinkEvent } from './events';
 export type { FileOpenerDeps, OpenFileOptions } from './fileOpener';
 export type { SessionSource } from './session';
 export type {
@@ -29,5 +30,5 @@ export { entriesToRestore, sessionOf, urlLaunch, windowSession } from './session
 export { failureDialog } from './failureDialog';
 export { startApplications } from './startup';
 export type { StartupDeps } from './startup';
-export { drillLink, handleLinks, linkLaunch } from './links';
+export { handleLinks, linkLaunch } from './links';
 export type { LinkLaunch } from './links';
