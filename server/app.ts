@@ -2,7 +2,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import { createBackground, createMembers, createPasswordResets, type Background } from './accounts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   createAccessTokens,
@@ -19,6 +19,7 @@ import type { Config, IdentityConfig } from './config';
 import { createDashboards, reportsInVfs } from './dashboards';
 import { connectDatabase, migrateToLatest, type Database } from './db';
 import { drainOnClose, handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
+import { REQUEST_ID_HEADER, requestIdOptions } from './log';
 import { createMailer, type Mailer } from './mail';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
@@ -75,6 +76,8 @@ export interface Server {
 export interface ServerOptions {
   /** Tests move time with their own clock. */
   clock?: Clock;
+  /** The process's logger (server/main.ts), which the app's and every request's log lines go through; else `logger`'s. */
+  log?: FastifyBaseLogger;
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes; by default SMTP_URL's server, or .eml files. */
   mailer?: Mailer;
@@ -149,8 +152,14 @@ async function createApp(
 
   // The login limits count request.ip: behind a proxy it must be the client's, not the proxy's.
   const trustProxy = trusted(config.trustProxy);
-  const app: App = Fastify({ logger: options.logger ?? { level: 'info' }, trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
+  const logging = options.log ? { loggerInstance: options.log } : { logger: options.logger ?? { level: 'info' } };
+  const app: App = Fastify({ ...logging, ...requestIdOptions(config.trustProxy), trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
+  // Whoever reports a failure can name the request, and the operator find its log lines by it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   const closeHttp = drainOnClose(app);
   const page = await readIndexPage(config);
   // First, so that every answer carries them, whatever fails after.
