@@ -16,6 +16,7 @@ import {
 } from './auth';
 import { systemClock, type Clock } from './clock';
 import type { Config, IdentityConfig } from './config';
+import type { Manifest } from './contract';
 import { createDashboards, reportsInVfs } from './dashboards';
 import { connectDatabase, migrateToLatest, type Database } from './db';
 import { drainOnClose, handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
@@ -47,7 +48,7 @@ import {
   type AuthRouteOptions,
 } from './routes';
 import { createAccessTokenVerifier, createExternalUsers, type ExternalUserOptions } from './identity';
-import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks, startDemoOrders, type DemoOrdersJob } from './seed';
+import { registerBuiltinApps, seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks, startDemoOrders, type DemoOrdersJob } from './seed';
 import { PRODUCT_NAME } from './version';
 import { startWarnings } from './startWarnings';
 import { createGlobalSearch } from './search';
@@ -95,12 +96,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     await migrateToLatest(db);
     // Started once the app is built; its health route asks it meanwhile.
     let demoOrders: DemoOrdersJob | undefined;
-    const { app, closeHttp, vfs, background, mailer } = await createApp(config, db, clock, options, () => demoOrders?.seeding() ?? false);
+    const { app, closeHttp, vfs, background, mailer, builtin } = await createApp(config, db, clock, options, () => demoOrders?.seeding() ?? false);
     for (const warning of startWarnings(config)) app.log.warn(warning);
     // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
     if (config.demo && (await seedDemo(db, clock.now())) === 'seeded') await seedDemoFiles(db, vfs);
+    // After the demo, which brings its own catalogue: the others, so that set-apps can name them.
+    const registered = await registerBuiltinApps(db, builtin);
+    if (registered.length > 0) app.log.info(`Apps: registered the built-in ${registered.join(', ')}`);
     // Also when an earlier start was stopped before its orders were all there.
     if (config.demo) demoOrders = startDemoOrders(db, vfs, config.demoOrders, app.log);
     const maintenance = startMaintenance(db, clock, app.log);
@@ -132,7 +136,7 @@ async function createApp(
   clock: Clock,
   options: ServerOptions,
   demoSeeding: () => boolean,
-): Promise<{ app: App; closeHttp: () => Promise<void>; vfs: VfsService; background: Background; mailer: Mailer }> {
+): Promise<{ app: App; closeHttp: () => Promise<void>; vfs: VfsService; background: Background; mailer: Mailer; builtin: Manifest }> {
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, clock });
   const authSessions = createAuthSessions(db);
@@ -172,8 +176,9 @@ async function createApp(
   // The spec's browser posts HTML forms; JSON works out of the box.
   await app.register(formbody);
 
+  const builtin = await readBuiltinManifest(config.builtinManifest, app.log);
   const packages = createPackages({
-    builtin: await readBuiltinManifest(config.builtinManifest, app.log),
+    builtin,
     installedDir: config.packagesDir,
     log: app.log,
   });
@@ -261,7 +266,7 @@ async function createApp(
   registerAnnouncementRoutes(app, { db });
   await registerLoggerRoute(app, { authenticator: sessions, rateLimit });
   await registerWeb(app, config, page);
-  return { app, closeHttp, vfs, background, mailer };
+  return { app, closeHttp, vfs, background, mailer, builtin };
 }
 
 /** The blob store's folder under DATA_DIR. */
