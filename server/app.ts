@@ -2,7 +2,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import { createBackground, createMembers, createPasswordResets, type Background } from './accounts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   createAccessTokens,
@@ -16,9 +16,11 @@ import {
 } from './auth';
 import { systemClock, type Clock } from './clock';
 import type { Config, IdentityConfig } from './config';
+import type { Manifest } from './contract';
 import { createDashboards, reportsInVfs } from './dashboards';
 import { connectDatabase, migrateToLatest, type Database } from './db';
 import { drainOnClose, handleError, registerJsonParser, registerSecurityHeaders, type App } from './http';
+import { REQUEST_ID_HEADER, requestIdOptions } from './log';
 import { createMailer, type Mailer } from './mail';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
@@ -46,7 +48,7 @@ import {
   type AuthRouteOptions,
 } from './routes';
 import { createAccessTokenVerifier, createExternalUsers, type ExternalUserOptions } from './identity';
-import { seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks, startDemoOrders, type DemoOrdersJob } from './seed';
+import { registerBuiltinApps, seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks, startDemoOrders, type DemoOrdersJob } from './seed';
 import { PRODUCT_NAME } from './version';
 import { startWarnings } from './startWarnings';
 import { createGlobalSearch } from './search';
@@ -75,6 +77,8 @@ export interface Server {
 export interface ServerOptions {
   /** Tests move time with their own clock. */
   clock?: Clock;
+  /** The process's logger (server/main.ts), which the app's and every request's log lines go through; else `logger`'s. */
+  log?: FastifyBaseLogger;
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes; by default SMTP_URL's server, or .eml files. */
   mailer?: Mailer;
@@ -92,12 +96,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     await migrateToLatest(db);
     // Started once the app is built; its health route asks it meanwhile.
     let demoOrders: DemoOrdersJob | undefined;
-    const { app, closeHttp, vfs, background, mailer } = await createApp(config, db, clock, options, () => demoOrders?.seeding() ?? false);
+    const { app, closeHttp, vfs, background, mailer, builtin } = await createApp(config, db, clock, options, () => demoOrders?.seeding() ?? false);
     for (const warning of startWarnings(config)) app.log.warn(warning);
     // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
     if (config.demo && (await seedDemo(db, clock.now())) === 'seeded') await seedDemoFiles(db, vfs);
+    // After the demo, which brings its own catalogue: the others, so that set-apps can name them.
+    const registered = await registerBuiltinApps(db, builtin);
+    if (registered.length > 0) app.log.info(`Apps: registered the built-in ${registered.join(', ')}`);
     // Also when an earlier start was stopped before its orders were all there.
     if (config.demo) demoOrders = startDemoOrders(db, vfs, config.demoOrders, app.log);
     const maintenance = startMaintenance(db, clock, app.log);
@@ -129,7 +136,7 @@ async function createApp(
   clock: Clock,
   options: ServerOptions,
   demoSeeding: () => boolean,
-): Promise<{ app: App; closeHttp: () => Promise<void>; vfs: VfsService; background: Background; mailer: Mailer }> {
+): Promise<{ app: App; closeHttp: () => Promise<void>; vfs: VfsService; background: Background; mailer: Mailer; builtin: Manifest }> {
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, clock });
   const authSessions = createAuthSessions(db);
@@ -149,8 +156,14 @@ async function createApp(
 
   // The login limits count request.ip: behind a proxy it must be the client's, not the proxy's.
   const trustProxy = trusted(config.trustProxy);
-  const app: App = Fastify({ logger: options.logger ?? { level: 'info' }, trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
+  const logging = options.log ? { loggerInstance: options.log } : { logger: options.logger ?? { level: 'info' } };
+  const app: App = Fastify({ ...logging, ...requestIdOptions(config.trustProxy), trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
+  // Whoever reports a failure can name the request, and the operator find its log lines by it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   const closeHttp = drainOnClose(app);
   const page = await readIndexPage(config);
   // First, so that every answer carries them, whatever fails after.
@@ -163,8 +176,9 @@ async function createApp(
   // The spec's browser posts HTML forms; JSON works out of the box.
   await app.register(formbody);
 
+  const builtin = await readBuiltinManifest(config.builtinManifest, app.log);
   const packages = createPackages({
-    builtin: await readBuiltinManifest(config.builtinManifest, app.log),
+    builtin,
     installedDir: config.packagesDir,
     log: app.log,
   });
@@ -254,7 +268,7 @@ async function createApp(
   registerAnnouncementRoutes(app, { db });
   await registerLoggerRoute(app, { authenticator: sessions, rateLimit });
   await registerWeb(app, config, page);
-  return { app, closeHttp, vfs, background, mailer };
+  return { app, closeHttp, vfs, background, mailer, builtin };
 }
 
 /** The blob store's folder under DATA_DIR. */

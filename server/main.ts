@@ -1,14 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from './app';
 import { loadConfig } from './config';
+import { createLogger, lifecycleLog, type Logger } from './log';
 import { demoPasswordNotice, noUsersNotice, usersWithDemoPassword } from './seed';
 import { hasUsers } from './users';
 import { VERSION } from './version';
 
+/** Until the configuration names LOG_LEVEL: what stops the start must be said. */
+const STARTUP_LOG_LEVEL = 'info';
+
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
-  const server = await createServer(config, { logger: { level: config.logLevel } });
-  const stop = stopOnce(server);
+  const log = createLogger(config.logLevel);
+  const lifecycle = lifecycleLog(log);
+  const server = await createServer(config, { log });
+  const stop = stopOnce(server, lifecycle);
   process.on('SIGINT', (signal) => void stop(signal));
   process.on('SIGTERM', (signal) => void stop(signal));
 
@@ -17,29 +23,30 @@ async function start(): Promise<void> {
   const loopback = address === '127.0.0.1' || address === '::1';
   const host = loopback ? 'localhost' : address.includes(':') ? `[${address}]` : address;
   const notices = [demoPasswordNotice(await usersWithDemoPassword(server.db), config.production), noUsersNotice(await hasUsers(server.db))];
-  for (const notice of notices) if (notice) (notice.level === 'warn' ? console.warn : console.log)(notice.text);
+  for (const notice of notices) if (notice) lifecycle[notice.level](notice.text);
   // Last, so that whoever waits for this line has seen everything start-up says.
-  console.log(`Atrium ${VERSION} is running at http://${host}:${port}`);
+  lifecycle.info(`Atrium ${VERSION} is running at http://${host}:${port}`);
 }
 
-function stopOnce(server: Server) {
+function stopOnce(server: Server, log: Logger) {
   let stopping = false;
   return async (signal: NodeJS.Signals): Promise<void> => {
     // A second Ctrl+C must not wait for the first one's clean shutdown.
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    log.info(`${signal}: shutting down`);
     try {
       await server.close();
+      log.info('stopped');
       process.exit(0);
     } catch (error) {
-      server.app.log.error({ err: error }, 'shutdown failed');
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
 }
 
 start().catch((error: unknown) => {
-  console.error(`atrium: ${error instanceof Error ? error.message : String(error)}`);
+  createLogger(STARTUP_LOG_LEVEL).fatal(`atrium: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -4,8 +4,8 @@ import { addressKey, countAttempt, endUserSessions, hashPassword, normalizeUsern
 import type { Clock } from '../clock';
 import type { PasswordRule } from '../contract';
 import type { Database } from '../db';
-import { passwordResetMail, type Mailer } from '../mail';
-import type { Background } from './background';
+import { passwordResetMail, type MailLog, type Mailer } from '../mail';
+import type { Background, BackgroundLog } from './background';
 import { RESET_CODE_BYTES, RESET_LIMIT_WINDOW_MS, RESET_MAILS_PER_USER, RESET_REQUESTS_PER_ADDRESS } from './constants';
 import { userLocale } from './userLocale';
 
@@ -21,11 +21,12 @@ export interface PasswordResets {
   /**
    * forgotpassword from `address`: counts the request, and mails a link to the user, if there is
    * one, in the background: what the caller answers and when never depends on whether they exist.
+   * @param log the request's logger: the mail's lines carry its id.
    * @returns seconds to wait when the address asked too often (nothing is sent then), else 0.
    */
-  request(typedUsername: string, address: string): Promise<number>;
+  request(typedUsername: string, address: string, log: MailLog & BackgroundLog): Promise<number>;
   /** Mails `userId` a new link, which replaces any earlier one; resolves once the mail is sent. */
-  send(userId: string): Promise<void>;
+  send(userId: string, log?: MailLog): Promise<void>;
   /** resetpassword: sets the new password if the code is good, and ends every sign-in of the user. */
   reset(code: string, password: string, confirmation: string): Promise<ResetOutcome>;
 }
@@ -51,7 +52,7 @@ const keys = {
 };
 
 export function createPasswordResets({ db, clock, mailer, background, publicUrl, ttlSeconds, productName }: PasswordResetOptions): PasswordResets {
-  async function send(userId: string): Promise<void> {
+  async function send(userId: string, log?: MailLog): Promise<void> {
     const user = await db.selectFrom('users').select(['id', 'username', 'firstname', 'lastname', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
     const code = randomBytes(RESET_CODE_BYTES).toString('base64url');
     const now = clock.now();
@@ -74,23 +75,24 @@ export function createPasswordResets({ db, clock, mailer, background, publicUrl,
         productName,
         locale: await userLocale(db, user.id),
       }),
+      log,
     );
   }
 
-  async function mailIfKnown(typedUsername: string): Promise<void> {
+  async function mailIfKnown(typedUsername: string, log: MailLog): Promise<void> {
     const username = normalizeUsername(typedUsername);
     const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
     if (!user) return;
     const { count } = await countAttempt(db, keys.user(username), RESET_LIMIT_WINDOW_MS, 'window_start', clock.now());
     if (count > RESET_MAILS_PER_USER) return;
-    await send(user.id);
+    await send(user.id, log);
   }
 
   return {
-    async request(typedUsername, address) {
+    async request(typedUsername, address, log) {
       const { count, window_start: since } = await countAttempt(db, keys.address(address), RESET_LIMIT_WINDOW_MS, 'window_start', clock.now());
       if (count > RESET_REQUESTS_PER_ADDRESS) return Math.max(1, Math.ceil((since + RESET_LIMIT_WINDOW_MS - clock.now()) / 1000));
-      background.run('a password reset mail', () => mailIfKnown(typedUsername));
+      background.run('a password reset mail', () => mailIfKnown(typedUsername, log), log);
       return 0;
     },
 

@@ -5,6 +5,9 @@ import type { Command } from './command';
 import { findUser } from './lookup';
 import { usernameOption } from './options';
 
+/** The mail's own 'sent' line: the tool says what it sent in its own words. */
+const noLine = (): void => undefined;
+
 /** send-reset-email: the mail a user gets from 'Forgot your password?', sent by an operator. */
 export const sendResetEmail: Command = {
   name: 'send-reset-email',
@@ -19,7 +22,7 @@ export const sendResetEmail: Command = {
     const username = usernameOption(options);
     return async ({ db, config, clock, print, printError }) => {
       const user = await findUser(db, username);
-      const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: { warn: print } });
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: { warn: print, info: noLine } });
       try {
         const resets = createPasswordResets({
           db,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 /** A message to one person, in plain text and HTML. */
@@ -11,9 +12,15 @@ export interface MailMessage {
   html: string;
 }
 
+/** Where a mail's lines go. */
+export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
 export interface Mailer {
-  /** Sends `message`; rejects when the mail server refuses it or cannot be reached. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends `message`; rejects when the mail server refuses it or cannot be reached.
+   * @param log the logger of the request that asked for the mail, so that its lines carry that request's id; the mailer's own by default.
+   */
+  send(message: MailMessage, log?: MailLog): Promise<void>;
   /** Closes the mail server's connections. */
   close(): void;
 }
@@ -23,8 +30,8 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   mailDir: string;
   from: string;
-  /** Where a message written to a file is announced, with its path. */
-  log: { warn(message: string): void };
+  /** Where each message sent is logged, and one written to a file announced with its path, unless `send` is given a logger. */
+  log: MailLog;
 }
 
 // The folder and the messages hold reset links, which are as good as the password: owner only.
@@ -39,20 +46,21 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
   if (smtpUrl !== undefined) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(message) {
+      async send(message, messageLog = log) {
         await transport.sendMail({ from, ...message });
+        messageLog.info({ to: message.to, subject: message.subject }, 'mail: sent');
       },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    async send(message, messageLog = log) {
       const { message: raw } = await transport.sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true, mode: MAIL_DIR_MODE });
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, raw, { mode: MAIL_FILE_MODE, flag: 'wx' });
-      log.warn(`No SMTP_URL is configured: the mail to ${message.to} ('${message.subject}') was written to ${file}`);
+      messageLog.warn(`No SMTP_URL is configured: the mail to ${message.to} ('${message.subject}') was written to ${file}`);
     },
     close: () => transport.close(),
   };

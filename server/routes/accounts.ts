@@ -53,7 +53,7 @@ export async function registerAccountRoutes(app: App, { passwordResets, password
       preValidation: rejectEmptyUsername,
     },
     async (request) => {
-      const retryAfterSeconds = await passwordResets.request(request.body.username, request.ip);
+      const retryAfterSeconds = await passwordResets.request(request.body.username, request.ip, request.log);
       if (retryAfterSeconds > 0) throw new HttpError(429, RESET_THROTTLED, { 'retry-after': String(retryAfterSeconds) });
       // The same answer, as soon, whether the user exists or not: the mail goes out afterwards.
       return { status: 'success' as const, message: ACCOUNT_MESSAGES.forgotSent };

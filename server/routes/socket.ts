@@ -48,7 +48,7 @@ export async function registerSocketRoutes(app: App, { socketServer, authenticat
   });
 
   app.get(SOCKET_PATH, { websocket: true }, (socket, request) =>
-    socketServer.serve(socket, { address: request.ip, origin: request.headers.origin, host: request.host }),
+    socketServer.serve(socket, { address: request.ip, origin: request.headers.origin, host: request.host, log: request.log }),
   );
 
   await app.register((scope: App, _options, done) => {

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../auth';
 import type { AccountPreferences } from '../contract';
 import type { Database } from '../db';
 import { addMemberships, DEFAULT_ACCOUNT_PREFERENCES, insertUser } from '../users';
+import { APPLICATION_TYPE, VIEWED_APP_TYPE } from './appTypes';
 import { insertDemoAnnouncements, readDemoMedia } from './demoAnnouncements';
 import { adaHomeHtml, DEMO_DASHBOARDS, seedDemoDashboards } from './demoDashboards';
 import { seedDemoOrders, seedDemoSales } from './demoSales';
@@ -35,11 +36,6 @@ const ACCOUNTS: Record<string, AccountPreferences> = {
   },
 };
 
-// The profile's app `type`: an application with code of its own,
-const APPLICATION_TYPE = 1;
-// or one defined by data, which has none: "A base app of type 2 is opened through a viewer app"
-// (spec, shell section 4 "Application launch").
-const VIEWED_APP_TYPE = 2;
 
 interface DemoApp {
   name: string;
@@ -161,8 +157,8 @@ export async function usersWithDemoPassword(db: Kysely<Database>): Promise<strin
 }
 
 /** Ids by name, for the demo data's cross-references. */
-function idsFor(names: readonly string[]): (name: string) => string {
-  const ids = new Map(names.map((name) => [name, randomUUID()]));
+function idsFor(names: readonly string[], known: ReadonlyMap<string, string> = new Map()): (name: string) => string {
+  const ids = new Map(names.map((name) => [name, known.get(name) ?? randomUUID()]));
   return (name) => {
     const id = ids.get(name);
     if (id === undefined) throw new Error(`demo data refers to unknown ${name}`);
@@ -193,12 +189,12 @@ async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { pa
     )
     .execute();
 
-  const appId = idsFor(APPS.map((app) => app.name));
+  const newIds = idsFor(APPS.map((app) => app.name));
   await db
     .insertInto('apps')
     .values(
       APPS.map((app) => ({
-        id: appId(app.name),
+        id: newIds(app.name),
         name: app.name,
         title: app.title,
         category: app.category,
@@ -206,14 +202,18 @@ async function insertDemo(db: Kysely<Database>, users: readonly (DemoUser & { pa
         type: app.type,
         start_options: JSON.stringify({
           name: app.name,
-          appId: appId(app.name),
+          appId: newIds(app.name),
           title: app.title,
           type: 'application',
           autostart: 'false',
         }),
       })),
     )
+    // An app a production start registered (registerBuiltinApps) before this database had users stays as it is.
+    .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
+  const appRows = await db.selectFrom('apps').select(['id', 'name']).where('name', 'in', APPS.map((app) => app.name)).execute();
+  const appId = idsFor(APPS.map((app) => app.name), new Map(appRows.map((app) => [app.name, app.id])));
 
   const userIds = new Map<string, string>();
   for (const { apps, ...user } of users) {

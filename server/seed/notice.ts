@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from './demo';
 
-/** A line for the console at start-up: `warn` goes to standard error. */
+/** A line of the log at start-up, at its level. */
 export interface StartupNotice {
   level: 'info' | 'warn';
   text: string;

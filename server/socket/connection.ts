@@ -15,6 +15,7 @@ export interface ConnectionDeps {
   hub: SocketHub;
   /** The session jwt's worth, its sign-in included. */
   authenticate: (jwt: string) => Promise<Authentication>;
+  /** The upgrade request's logger, so that the socket's lines carry its id. */
   log: FastifyBaseLogger;
   /** The users' relay budgets on this instance. */
   relayBudget: RelayBudget;
@@ -53,7 +54,10 @@ export function serveSocket(ws: ServedSocket, deps: ConnectionDeps): void {
   let queue: Promise<void> = Promise.resolve();
 
   const close = (code: number, reason: string) => {
-    if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(code, reason);
+    if (ws.readyState !== ws.OPEN && ws.readyState !== ws.CONNECTING) return;
+    // Why the server ended a socket (a limit, a sign-in that ended), under the upgrade request's id.
+    log.info({ code, reason, userId: peer?.userId }, 'socket: closed by the server');
+    ws.close(code, reason);
   };
   const sendText = (text: string, bytes: number) => {
     if (ws.readyState !== ws.OPEN) return;

@@ -36,6 +36,8 @@ export interface SocketRequest {
   origin: string | undefined;
   /** The host the socket was opened at (request.host). */
   host: string;
+  /** The upgrade request's logger: what the socket logs carries that request's id. */
+  log: FastifyBaseLogger;
 }
 
 /** The live connection's server side on one instance: its sockets, and the broker that joins it to the others. */
@@ -78,12 +80,12 @@ export async function startSocketServer(deps: SocketServerDeps): Promise<SocketS
 
   return {
     hub,
-    serve(ws, { address, origin, host }) {
+    serve(ws, { address, origin, host, log: requestLog }) {
       if (!originAllowed(origin, { publicOrigin: deps.publicOrigin, host })) return ws.close(SOCKET_CLOSE.originRefused, LIMIT_REASONS.origin);
       const leave = addresses.enter(address);
       if (!leave) return ws.close(SOCKET_CLOSE.tooManySockets, LIMIT_REASONS.perAddress);
       ws.on('close', leave);
-      serveSocket(ws, { hub, authenticate: deps.authenticate, log, relayBudget, now: () => performance.now() });
+      serveSocket(ws, { hub, authenticate: deps.authenticate, log: requestLog, relayBudget, now: () => performance.now() });
     },
     toUser(userId, message) {
       hub

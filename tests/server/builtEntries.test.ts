@@ -93,8 +93,8 @@ describe('the built operators’ tool (dist/server/atrium.js)', () => {
 
 describe('what the built server says at start-up about its users', () => {
   it('tells, in production on a new database, that nobody can sign in and how to create the first administrator', async () => {
-    const { stderr } = await (await serve({ NODE_ENV: 'production' })).stop();
-    expect(stderr).toContain('No users yet: nobody can sign in. Create the first administrator with `npm run atrium -- create-admin`');
+    const { stdout } = await (await serve({ NODE_ENV: 'production' })).stop();
+    expect(stdout).toContain('No users yet: nobody can sign in. Create the first administrator with `npm run atrium -- create-admin`');
   });
 
 
@@ -110,7 +110,7 @@ describe('what the built server says at start-up about its users', () => {
     await development.close();
 
     const { stdout, stderr } = await (await serve({ NODE_ENV: 'production' })).stop();
-    expect(stderr).toContain("WARNING: anyone can sign in as demo: they still have the demo's password");
+    expect(stdout).toContain("WARNING: anyone can sign in as demo: they still have the demo's password");
     expect(stdout + stderr).not.toContain(DEMO_PASSWORD);
   });
 });

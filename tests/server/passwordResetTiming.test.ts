@@ -40,7 +40,7 @@ function resetsWatched() {
   });
   return {
     async request(username: string, address: string) {
-      const wait = await resets.request(username, address);
+      const wait = await resets.request(username, address, server().app.log);
       answered = true;
       return wait;
     },

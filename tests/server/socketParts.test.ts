@@ -62,7 +62,7 @@ describe('a socket being served', () => {
       manifest: () => Promise.resolve([]),
       publicOrigin: undefined,
     });
-    server.serve(socket as unknown as ServedSocket, { address: '127.0.0.1', origin: undefined, host: 'localhost' });
+    server.serve(socket as unknown as ServedSocket, { address: '127.0.0.1', origin: undefined, host: 'localhost', log });
     return { socket, server };
   }
 
