@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PackageMetadata, WindowSession } from '../../server/contract';
+import type { PackageMetadata, WindowSession } from './records';
 import type { DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { Dimension, Position, WindowAttributes } from '../windows';
 

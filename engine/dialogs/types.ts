@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Translate } from '../i18n';
 import type { Dimension } from '../windows';
 import type { FileEntry, Vfs } from '../vfs';
 
@@ -309,8 +310,8 @@ export interface DialogKind<O extends DialogOptions = DialogOptions, V = unknown
   render(props: DialogViewProps<O, V>): ReactNode;
 }
 
-/** Translates a key of the locale tables, filling in `values`. */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+// One Translate for the whole SDK (engine/i18n), re-exported where the dialogs always had it.
+export type { Translate };
 
 /**
  * An open dialog, as `DialogService.open` returns it.
