@@ -34,17 +34,25 @@ export type PackageType = 'application' | 'theme' | 'icons' | 'sounds';
  * ```
  */
 export interface PackageMetadata {
+  /** The package's name: the application's name and the folder's; letters, digits, `_ . -`. */
   name: string;
+  /** What the package brings. */
   type: PackageType;
+  /** The menu's label, per language. */
   title: LocalizedText;
+  /** The app's id, as the profile's app entries carry it. */
   appId?: string;
+  /** The menu category. */
   category?: string;
+  /** One instance at most: a second launch focuses it. */
   singleton?: boolean;
+  /** An icon font's glyph name, for the menu. */
   fontIcon?: string;
   /** true, or the strings true, 1, yes, y (any case, trimmed). */
   autostart?: boolean | string;
   /** Autostart order, ascending. */
   precedence?: number;
+  /** Refused on a phone or tablet (ERR_DESKTOP_ONLY). */
   desktopOnly?: boolean;
   /** Visible to every member of every account, whatever their app list says. */
   defaultAppforOrgs?: boolean;
@@ -52,9 +60,11 @@ export interface PackageMetadata {
   files: string[];
   /** MIME types the application opens, for the default-application dialog. */
   mimes?: string[];
+  /** The spec's app_type, as given. */
   app_type?: string;
   /** Left out of the application menu; it still launches by name. */
   hidden?: boolean;
+  /** The menu icon's URL. */
   icon?: string;
   /** Which Atrium the package needs: `atrium` is a semver range the SDK's version must satisfy, e.g. "^0.2". */
   engines?: { atrium: string };
@@ -73,9 +83,14 @@ export interface PackageMetadata {
  * ```
  */
 export interface WindowSession {
+  /** The window's id within its app (`openWindow({ id })`). */
   id: string;
+  /** Whether it was maximized. */
   maximized: boolean;
+  /** Whether it was minimized. */
   minimized: boolean;
+  /** Its top-left corner, in page pixels. */
   position: { left: number; top: number };
+  /** Its size, in pixels. */
   dimension: { width: number; height: number };
 }

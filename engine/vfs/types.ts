@@ -24,12 +24,15 @@ export interface FileEntry {
   filename: string;
   /** `name:/path`, no trailing slash except a mount's root (`home:/`). */
   path: string;
+  /** A folder. */
   isDirectory: boolean;
+  /** A file. */
   isFile: boolean;
   /** Detected from the content and the name; `inode/directory` for folders. */
   mime: string;
   /** Bytes; 0 for folders. */
   size: number;
+  /** Its times (and a mount root's space). */
   stat: FileStat;
   /** An icon name the client maps to a picture: folder, text, image, audio, video, pdf, archive, code, file. */
   icon: string;
@@ -91,8 +94,11 @@ export interface Mountpoint {
   root: string;
   /** Where its tree lives: `database` or `folder` (a read-only server folder). */
   adapter: string;
+  /** Offered to the user (an operator may disable a mount). */
   enabled: boolean;
+  /** Mounted now: calls on an unmounted one fail with ERR_VFS_MOUNT_NOT_MOUNTED. */
   mounted: boolean;
+  /** Its visibility and what it allows. */
   attributes: MountAttributes;
 }
 
@@ -106,11 +112,15 @@ export interface Mountpoint {
  * ```
  */
 export interface TrashEntry {
+  /** The id `restore` and `purge` take. */
   id: string;
+  /** Its name. */
   filename: string;
   /** Where it was: restoring puts it back there (folders on the way are made again). */
   originalPath: string;
+  /** A folder. */
   isDirectory: boolean;
+  /** Its type, as the entry had it. */
   mime: string;
   /** Bytes, a folder's with everything in it. */
   size: number;
