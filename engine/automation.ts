@@ -1,13 +1,12 @@
 import type { Session } from '../server/contract';
-import type { AppArgs, AppServiceInternals, LaunchOptions, RunningApp } from './apps';
+import type { AppArgs, AppEvents, AppServiceInternals, LaunchOptions, RunningApp } from './apps';
 import type { EventBus, ReadableValue } from './core';
 import type { Registry, WidgetDefinition } from './extensions';
 import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOptions, ValueOf } from './dialogs';
-import type { WindowHost } from './overlay';
 import type { DrawingWork } from './scene';
 import type { SocketState } from './socket';
 import type { WidgetService } from './widgets';
-import { displayRect, type Position, type Rect, type WindowsStore } from './windows';
+import { displayRect, type Position, type Rect, type WindowHost, type WindowsStore } from './windows';
 
 export type CanvasName = 'desktop' | 'chrome' | 'active' | 'widgets';
 
@@ -353,7 +352,7 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
 export function createAppsAutomation(
   apps: AppServiceInternals,
   started: ReadableValue<boolean>,
-  bus: EventBus,
+  bus: EventBus<AppEvents>,
   now: () => number,
 ): AppsAutomation & { dispose(): void } {
   const events: AppEvent[] = [];

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import type { Plugin } from './extensions';
 import { createAuthApi, createAuthService, createIdentityProvider, createUserStore, type IdentityProvider } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock, type ClientConfig } from './core';
+import type { AtriumEvents } from './events';
 import { defaultFont, loadFonts } from './fonts';
 import { createHttpClient, createServerLog } from './http';
 import { applyDocumentLocale, createI18n, initialLocale, pageLanguage, setLocale, TranslationProvider } from './i18n';
@@ -33,7 +34,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   if (config.testMode) document.documentElement.dataset.testMode = 'true';
   applyFavicon(null);
 
-  const bus = createEventBus();
+  const bus = createEventBus<AtriumEvents>();
   // WebCrypto and Web Locks exist only in a secure context (HTTPS, localhost): elsewhere storage
   // stays plain (with a warning) and refreshes are shared within a tab only.
   const storage = await openBrowserStorage({

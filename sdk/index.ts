@@ -28,6 +28,7 @@
  */
 export type {
   AppArgs,
+  AppEvents,
   Application,
   AppRegistration,
   AppService,
@@ -42,6 +43,7 @@ export type {
   PageArgs,
   RunningApp,
   WindowHandle,
+  WillFollowLinkEvent,
   WindowOverrides,
   WindowSession,
 } from '../engine/apps';
@@ -51,8 +53,9 @@ export type { FileSizeBase, KnownLocale, Translate } from '../engine/i18n';
 export type { Dimension, Gravity, Position, WindowAttributes } from '../engine/windows';
 export type { MenuItem, MenuProps } from '../engine/overlay';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
-export type { AtriumEvents, DisplayText, Disposable, DrillMessage, ReadableValue, WillLogOutEvent } from '../engine/core';
-export type { AppSocketDelivery, ServerSocketEvent, SocketState } from '../engine/socket';
+export type { DisplayText, Disposable, LifecycleEvents, ReadableValue, WillLogOutEvent } from '../engine/core';
+export type { AtriumEvents } from '../engine/events';
+export type { AppSocketDelivery, ConnectionEvents, ServerSocketEvent, SocketState } from '../engine/socket';
 export type {
   AlertOptions,
   ChoiceOptions,
@@ -100,6 +103,8 @@ export type {
   PluginContext,
   PluginDialogs,
   PluginEnvironment,
+  PluginEventMap,
+  PluginEventName,
   PluginHttp,
   PluginI18n,
   PluginSettings,
@@ -145,7 +150,7 @@ export type {
 } from '../engine/vfs';
 export { useApp, useWindow } from '../engine/apps';
 export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
-export { DisposableStore, DRILL_ACTIONS, toDisposable, useText, useValue } from '../engine/core';
+export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
 export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, LOCALES, toLanguageTag, useTranslation } from '../engine/i18n';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { definePlugin, type WidgetViewProps } from '../../sdk';
-import { DASHBOARD_APP, HOME_WIDGET } from './constants';
+import { DASHBOARD_APP, DRILL_LINK_ATTRIBUTE, HOME_WIDGET } from './constants';
 import type { DashboardRuntime } from './runtime';
 
 export { DASHBOARD_APP, HOME_WIDGET } from './constants';
@@ -8,8 +8,9 @@ export { DASHBOARD_APP, HOME_WIDGET } from './constants';
 /**
  * The Dashboard app and the home widget (shell section 2 "Home widget"; document 2, sections 3
  * to 5 "Drill-down"), and the carrying out of the bus's drill-down requests: from drill-down
- * links, other apps and plugins (`ctx.bus.requestDrill`). What a dashboard does is told on the
- * bus (`ctx.bus.onDidDrill`). Its code, texts and ECharts load when a dashboard is first wanted:
+ * links, other apps and plugins (`ctx.bus.emit('dashboards/drill-requested', message)`). What a
+ * dashboard does is told on the bus (`dashboards/drilled`). Both events are the dashboards' own
+ * (plugins/dashboards). Its code, texts and ECharts load when a dashboard is first wanted:
  * start-up carries only these registrations.
  */
 export const dashboard = definePlugin({
@@ -20,7 +21,14 @@ export const dashboard = definePlugin({
       loading ??= import('./runtime').then((module) => module.createDashboardRuntime(ctx));
       return loading;
     };
-    ctx.bus.onDidRequestDrill((message) => void runtime().then((loaded) => loaded.router.handle(message)));
+    ctx.bus.on('dashboards/drill-requested', (message) => void runtime().then((loaded) => loaded.router.handle(message)));
+    // A drill-down link is claimed at once, so that nothing else follows it; it is read once the code is there.
+    ctx.bus.onWillFollowLink((event) => {
+      const data = event.link.getAttribute(DRILL_LINK_ATTRIBUTE);
+      if (data === null) return;
+      event.claim();
+      void runtime().then((loaded) => ctx.bus.emit('dashboards/drill-requested', loaded.drillLinkMessage(data, event.link)));
+    });
     ctx.widgets.register({
       name: HOME_WIDGET,
       title: ctx.i18n.localize('widgets.home'),

@@ -1,6 +1,17 @@
-import type { DrillMessage, PluginContext, WidgetViewProps } from '../../sdk';
+import type { PluginContext, WidgetViewProps } from '../../sdk';
 import type { FileData, Filter } from '../../server/contract';
-import { createDashboardApi, createDrillRouter, DASHBOARD_STRINGS, HomeWidget, type DrillErrorCode, type DrillRouter, type HomeWidgetDeps, type Problem } from '../../plugins/dashboards';
+import {
+  createDashboardApi,
+  createDrillRouter,
+  DASHBOARD_STRINGS,
+  drillLinkMessage,
+  HomeWidget,
+  type DrillErrorCode,
+  type DrillMessage,
+  type DrillRouter,
+  type HomeWidgetDeps,
+  type Problem,
+} from '../../plugins/dashboards';
 import { DASHBOARD_APP } from './constants';
 import { DashboardApp } from './DashboardApp';
 import './dashboardApp.css';
@@ -12,6 +23,8 @@ const animates = (ctx: PluginContext) => !ctx.env.testMode && !(typeof matchMedi
 /** What the plugin does once a dashboard is wanted: its texts, calls, views and the router of drill-down requests. */
 export interface DashboardRuntime {
   router: DrillRouter;
+  /** Reads the message of a drill-down link. */
+  drillLinkMessage: typeof drillLinkMessage;
   HomeView: (props: WidgetViewProps) => React.JSX.Element;
   launch(app: Parameters<Parameters<PluginContext['apps']['register']>[0]['launch']>[0]): void;
 }
@@ -22,7 +35,7 @@ export function createDashboardRuntime(ctx: PluginContext): DashboardRuntime {
   const openDashboard = (target: { uuid: string; filter: Filter; title: string | null }) =>
     void ctx.apps.launch(DASHBOARD_APP, { dashboard: target.uuid, filter: target.filter, title: target.title });
   const openFile = (file: FileData) => void ctx.apps.openFile(file.path);
-  const report = (message: DrillMessage) => ctx.bus.reportDrill(message);
+  const report = (message: DrillMessage) => ctx.bus.emit('dashboards/drilled', message);
   const problemText = (problem: Problem) => (problem.kind === 'request' ? problem.text : ctx.i18n.t(`errors.${problem.code satisfies DrillErrorCode}`, { key: problem.key }));
   const router = createDrillRouter({
     openDashboard,
@@ -34,6 +47,7 @@ export function createDashboardRuntime(ctx: PluginContext): DashboardRuntime {
   const deps: HomeWidgetDeps = { api, host: { api, openDashboard, openFile, report }, router, ns: ctx.id, locale: ctx.env.locale, animation };
   return {
     router,
+    drillLinkMessage,
     HomeView: (props) => <HomeWidget deps={deps} {...props} />,
     launch(app) {
       const handle = app.openWindow({

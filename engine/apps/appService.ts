@@ -1,7 +1,7 @@
 import type { Manifest, PackageMetadata, Profile, Session } from '../../server/contract';
 import { DisposableStore, toDisposable, writableValue, type Disposable, type EventBus, type ReadableValue } from '../core';
-import type { OpenWindowOptions } from '../overlay';
-import type { WindowsStore } from '../windows';
+import type { AppEvents } from './events';
+import type { OpenWindowOptions, WindowsStore } from '../windows';
 import { createApplication, type ApplicationInternals } from './application';
 import { catalogOf } from './catalog';
 import { VIEWER_APP, VIEWER_APP_TYPE } from './constants';
@@ -17,7 +17,7 @@ export interface AppServiceDeps {
   openWindow: (options: OpenWindowOptions) => number;
   /** Subscribes to the windows the store destroys (WindowsStoreDeps.onDestroyed). */
   onWindowsDestroyed: (listener: (wids: readonly number[]) => void) => Disposable;
-  bus: EventBus;
+  bus: EventBus<AppEvents>;
   manifest: ReadableValue<Manifest>;
   profile: ReadableValue<Profile | null>;
   locale: ReadableValue<string>;

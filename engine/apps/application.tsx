@@ -1,7 +1,6 @@
 import type { PackageMetadata, WindowSession } from '../../server/contract';
 import { createEmitter, DisposableStore, readText, type ReadableValue } from '../core';
-import type { OpenWindowOptions } from '../overlay';
-import type { WindowCreateOptions, WindowsStore } from '../windows';
+import type { OpenWindowOptions, WindowCreateOptions, WindowsStore } from '../windows';
 import { WindowContent } from './appContext';
 import type { AppArgs, Application, AppRegistration, AppWindowOptions, LaunchOptions, PageArgs } from './types';
 

@@ -1,5 +1,6 @@
 export type { AppServiceDeps, AppServiceInternals } from './appService';
 export type { AutostartStep } from './autostart';
+export type { AppEvents, WillFollowLinkEvent } from './events';
 export type { FileOpenerDeps, OpenFileOptions } from './fileOpener';
 export type { LocalizedText, PackageMetadata, PackageType, WindowSession } from './records';
 export type { SessionSource } from './session';
@@ -30,5 +31,5 @@ export { entriesToRestore, sessionOf, urlLaunch, windowSession } from './session
 export { failureDialog } from './failureDialog';
 export { startApplications } from './startup';
 export type { StartupDeps } from './startup';
-export { drillLink, handleLinks, linkLaunch } from './links';
+export { handleLinks, linkLaunch } from './links';
 export type { LinkLaunch } from './links';

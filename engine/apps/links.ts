@@ -1,4 +1,5 @@
-import { DRILL_ACTIONS, toDisposable, type Disposable, type DrillMessage } from '../core';
+import { toDisposable, type Disposable, type EventBus } from '../core';
+import type { AppEvents } from './events';
 import type { AppArgs, AppService, LaunchOptions } from './types';
 
 /** What a click on a link launches, if anything. */
@@ -50,53 +51,23 @@ export function linkLaunch(link: Element, location: Pick<Location, 'host'>): Lin
   return { name, args: Object.fromEntries(url.searchParams), options: { restart: true } };
 }
 
-const MESSAGE_TEXTS = ['elementId', 'widgetId', 'target', 'nextWidgetId', 'widgetTitle', 'widgetFooter', 'dashboardTitle', 'dashboardUuid', 'fileId'] as const;
-
 /**
- * The drill-down message of a link marked with drill-down data (document 2, "Link handling"):
- * its `data-drilldown` attribute, a JSON object with the message's fields (text values only;
- * others are left out), for the widget element the link sits in (the nearest
- * `[data-drill-element]`). Unreadable data makes a message with nothing in it, which the
- * drill-down handler refuses with its own error, rather than a link that silently does nothing.
+ * Handles link clicks anywhere in `root` (a plain click: modified clicks open tabs as usual): the
+ * bus's listeners may claim the link first (`apps/will-follow-link`); an application link that
+ * none claimed launches its app.
  */
-export function drillLink(link: Element): DrillMessage | null {
-  const data = link.getAttribute('data-drilldown');
-  if (data === null) return null;
-  let read: unknown;
-  try {
-    read = JSON.parse(data);
-  } catch {
-    read = null;
-  }
-  const fields: Record<string, unknown> = typeof read === 'object' && read !== null && !Array.isArray(read) ? (read as Record<string, unknown>) : {};
-  const message: { -readonly [K in keyof DrillMessage]: DrillMessage[K] } = {
-    action: fields.action === DRILL_ACTIONS.rollUp ? DRILL_ACTIONS.rollUp : DRILL_ACTIONS.drillDown,
-  };
-  for (const key of MESSAGE_TEXTS) if (typeof fields[key] === 'string') message[key] = fields[key];
-  const filter = fields.filter;
-  if (typeof filter === 'object' && filter !== null) {
-    message.filter = Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  }
-  const element = link.closest('[data-drill-element]');
-  if (element?.id && message.elementId === undefined) message.elementId = element.id;
-  return message;
-}
-
-/**
- * Handles link clicks anywhere in `root` (a plain click: modified clicks open tabs as usual): a
- * drill-down link goes to `drill`, an application link launches its app.
- */
-export function handleLinks(root: Document, apps: Pick<AppService, 'launch'>, drill: (message: DrillMessage) => void): Disposable {
+export function handleLinks(root: Document, apps: Pick<AppService, 'launch'>, bus: Pick<EventBus<AppEvents>, 'emit'>): Disposable {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const message = link && drillLink(link);
-    if (message) {
+    if (!link) return;
+    const follow = { claimed: false };
+    bus.emit('apps/will-follow-link', { link, claim: () => void (follow.claimed = true) });
+    if (follow.claimed) {
       event.preventDefault();
-      drill(message);
       return;
     }
-    const launch = link && linkLaunch(link, root.location);
+    const launch = linkLaunch(link, root.location);
     if (!launch) return;
     event.preventDefault();
     void apps.launch(launch.name, launch.args, launch.options);

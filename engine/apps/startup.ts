@@ -1,5 +1,5 @@
 import type { Manifest, ProfileApp, Session } from '../../server/contract';
-import { DisposableStore, retryWithBackoff, toDisposable, type Disposable, type EventBus } from '../core';
+import { DisposableStore, retryWithBackoff, toDisposable, type Disposable, type EventBus, type LifecycleEvents } from '../core';
 import type { HttpClient } from '../http';
 import type { AppServiceInternals } from './appService';
 import { autostartPlan } from './autostart';
@@ -9,7 +9,7 @@ import { entriesToRestore, urlLaunch } from './session';
 export interface StartupDeps {
   apps: AppServiceInternals;
   http: Pick<HttpClient, 'request'>;
-  bus: EventBus;
+  bus: EventBus<LifecycleEvents>;
   /** The page's URL: `?app=` launches an app and keeps it out of the restored session. */
   url: URL;
   manifest: Manifest;

@@ -1,5 +1,4 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { ServerSocketEvent, SocketState } from '../socket';
 import { toDisposable, type Disposable } from './lifecycle';
 
 /**
@@ -17,56 +16,19 @@ export interface WillLogOutEvent {
   join(work: Promise<unknown>): void;
 }
 
-/** The action names of drill-down messages (document 2, section 3). */
-export const DRILL_ACTIONS = { drillDown: 'oxzion-widget-drillDown', rollUp: 'oxzion-widget-rollUp' } as const;
-
 /**
- * A drill-down or roll-up message (document 2, section 3 "Drill-down / roll-up message"): which
- * widget element, and for a drill-down where it leads and with what filter and titles. Values
- * are filled already: no `${key}` is left in them.
+ * The topics of the desktop's lifecycle, which the core itself emits. The other subsystems declare
+ * their own topics beside their code; engine/events joins them into the desktop's map.
  *
  * @example
  * ```ts
- * ctx.bus.requestDrill({ action: 'oxzion-widget-drillDown', target: 'dashboard', dashboardUuid, filter: { category: 'Software' } });
- * ```
- */
-export interface DrillMessage {
-  /** oxzion-widget-drillDown or oxzion-widget-rollUp. */
-  action: (typeof DRILL_ACTIONS)[keyof typeof DRILL_ACTIONS];
-  /** The widget element on the page (its DOM id) that drills or rolls up; none to open a dashboard or a file. */
-  elementId?: string;
-  /** The widget shown in that element before the drill-down. */
-  widgetId?: string;
-  /** widget (the default), dashboard or file. */
-  target?: string;
-  /** The widget a widget target shows next. */
-  nextWidgetId?: string;
-  /** The filter the next level runs with: parameter name to value. */
-  filter?: Readonly<Record<string, string>>;
-  /** The next level's title. */
-  widgetTitle?: string;
-  /** The next level's footer. */
-  widgetFooter?: string;
-  /** The title of the dashboard a dashboard target opens. */
-  dashboardTitle?: string;
-  /** The dashboard a dashboard target opens (the spec's `dashboard-uuid`). */
-  dashboardUuid?: string;
-  /** The file a file target opens, by its id. */
-  fileId?: string;
-}
-
-/**
- * Every bus topic and its payload, in one place.
- *
- * @example
- * ```ts
- * function greet(event: AtriumEvents['auth/logged-in']): void {
+ * function greet(event: LifecycleEvents['auth/logged-in']): void {
  *   console.info(`Welcome, ${event.username}`);
  * }
  * ctx.bus.onDidLogIn(greet);
  * ```
  */
-export interface AtriumEvents {
+export interface LifecycleEvents {
   /** Login succeeded; the desktop is about to start. */
   'auth/logged-in': { username: string };
   /** The server ended the session (or no token is left): the user must be signed out. */
@@ -75,45 +37,31 @@ export interface AtriumEvents {
   'auth/logout-started': WillLogOutEvent;
   /** The desktop is running for this user. */
   'core/started': { username: string };
-  /** A launch was asked for; the launch rules and the package's loading come next. */
-  'apps/launch-requested': { name: string };
-  /** An application instance is running (its launch function returned). */
-  'apps/launched': { pid: number; name: string };
-  /** An application instance is gone, with its windows and subscriptions. */
-  'apps/destroyed': { pid: number; name: string };
-  /** A launch did not happen; the user was told why. */
-  'apps/launch-failed': { name: string; code: string; message: string };
-  /** The live connection changed state (engine/socket). */
-  'socket/state-changed': { state: SocketState };
-  /** The server pushed an event through the live connection: settings saved elsewhere, packages changed, an application message. */
-  'socket/message': ServerSocketEvent;
-  /** Someone asks for a drill-down or roll-up: a drill-down link, an app or a plugin. Dashboards carry it out. */
-  'dashboards/drill-requested': DrillMessage;
-  /** A dashboard widget drilled down or rolled up (or opened the dashboard or file it leads to). */
-  'dashboards/drilled': DrillMessage;
 }
 
-export type EventTopic = keyof AtriumEvents;
-
-export interface EventBus {
-  emit<K extends EventTopic>(topic: K, payload: AtriumEvents[K]): void;
+/**
+ * A bus typed by a map of topic names to payloads: whoever owns a topic declares it in the map,
+ * and the bus knows nothing of what travels on it.
+ */
+export interface EventBus<M> {
+  emit<K extends keyof M>(topic: K, payload: M[K]): void;
   /** Subscribes to one topic; disposing the result unsubscribes. */
-  on<K extends EventTopic>(topic: K, listener: (payload: AtriumEvents[K]) => void): Disposable;
+  on<K extends keyof M>(topic: K, listener: (payload: M[K]) => void): Disposable;
   /** The topic as an observable, for composing with RxJS operators. */
-  observe<K extends EventTopic>(topic: K): Observable<AtriumEvents[K]>;
+  observe<K extends keyof M>(topic: K): Observable<M[K]>;
 }
 
 interface Envelope {
-  topic: EventTopic;
+  topic: PropertyKey;
   payload: unknown;
 }
 
-export function createEventBus(): EventBus {
+export function createEventBus<M>(): EventBus<M> {
   const subject = new Subject<Envelope>();
-  const observe = <K extends EventTopic>(topic: K): Observable<AtriumEvents[K]> =>
+  const observe = <K extends keyof M>(topic: K): Observable<M[K]> =>
     subject.pipe(
       filter((event) => event.topic === topic),
-      map((event) => event.payload as AtriumEvents[K]),
+      map((event) => event.payload as M[K]),
     );
   return {
     emit(topic, payload) {

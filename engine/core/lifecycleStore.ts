@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { LOGOUT_DELAY_MS } from './constants';
-import type { EventBus } from './events';
+import type { EventBus, LifecycleEvents } from './events';
 
 /** booting → (token check) → signed-out | starting → running → stopping. A failed start falls back to signed-out. */
 export type Phase = 'booting' | 'signed-out' | 'starting' | 'running' | 'stopping';
@@ -20,7 +20,7 @@ export interface LifecycleActions {
 }
 
 export interface LifecycleDeps {
-  bus: EventBus;
+  bus: EventBus<LifecycleEvents>;
   /** The stored-token check; resolves true when a session can be used. */
   checkToken(): Promise<boolean>;
   /** Loads what the desktop needs (profile, user); resolves the username. */

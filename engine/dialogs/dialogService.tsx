@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { ReadableValue } from '../core';
-import type { WindowHost } from '../overlay';
-import type { WindowsStore } from '../windows';
+import type { WindowHost, WindowsStore } from '../windows';
 import { registerBuiltinDialogs } from './builtinKinds';
 import { DIALOG_APP_ID, DIALOG_ERRORS } from './constants';
 import { DialogContent } from './DialogContent';

@@ -1,8 +1,8 @@
+export type { Registry } from '../core';
 export type { KeybindingService } from './keybindings';
 export type { PackageLoader, PackageLoaderDeps } from './packageLoader';
 export type { PluginServices } from './pluginHost';
 export type { AccountPreferences, AccountRef, NotificationEntry, NotificationHistory, Profile, ProfileApp } from './records';
-export type { Registry } from './registry';
 export type { ScriptLoader, ScriptLoaderDeps } from './scriptLoader';
 export type {
   Keybinding,
@@ -14,6 +14,8 @@ export type {
   PluginContext,
   PluginDialogs,
   PluginEnvironment,
+  PluginEventMap,
+  PluginEventName,
   PluginHttp,
   PluginI18n,
   PluginSettings,
@@ -28,18 +30,14 @@ export type {
   PluginWindows,
   TrayItem,
   TrayMenuEntry,
-  CanvasWidgetDefinition,
-  ViewWidgetDefinition,
-  WidgetDefinition,
-  WidgetRenderTarget,
-  WidgetTypeBase,
-  WidgetViewProps,
   WindowEntry,
 } from './types';
+// Widget types are declared beside the widgets that draw them; plugins have always found them here.
+export type { CanvasWidgetDefinition, ViewWidgetDefinition, WidgetDefinition, WidgetRenderTarget, WidgetTypeBase, WidgetViewProps } from '../widgets';
+export { createRegistry } from '../core';
 export { chordMatches, createKeybindings, parseChord } from './keybindings';
 export { createPackageLoader } from './packageLoader';
 export { activatePlugin, activatePlugins } from './pluginHost';
-export { createRegistry } from './registry';
 export { createScriptLoader } from './scriptLoader';
 export { createWindowsFacade } from './windowsFacade';
 export { isPlugin } from './isPlugin';

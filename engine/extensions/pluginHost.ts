@@ -1,5 +1,6 @@
-import { DisposableStore, toDisposable, type AtriumEvents, type Disposable, type EventBus, type EventTopic, type ReadableValue } from '../core';
+import { DisposableStore, toDisposable, type Disposable, type EventBus, type ReadableValue, type Registry } from '../core';
 import type { DialogService } from '../dialogs';
+import type { AtriumEvents, EventTopic } from '../events';
 import type { HttpClient } from '../http';
 import { onTextsChanged, rememberString, textsRevision } from '../i18n';
 import type { SettingsService } from '../settings';
@@ -7,8 +8,8 @@ import type { SocketClient } from '../socket';
 import type { AppService } from '../apps';
 import type { i18n as I18n } from 'i18next';
 import type { Vfs } from '../vfs';
+import type { WidgetDefinition } from '../widgets';
 import type { KeybindingService } from './keybindings';
-import type { Registry } from './registry';
 import type {
   PanelItem,
   Plugin,
@@ -16,6 +17,7 @@ import type {
   PluginBus,
   PluginContext,
   PluginEnvironment,
+  PluginEventMap,
   PluginI18n,
   PluginNotifications,
   PluginPeople,
@@ -23,7 +25,6 @@ import type {
   PluginSocket,
   PluginWindows,
   TrayItem,
-  WidgetDefinition,
 } from './types';
 
 /** The desktop's services, which each plugin sees through a context of its own. */
@@ -37,7 +38,9 @@ export interface PluginServices {
   tray: Registry<TrayItem>;
   widgets: Registry<WidgetDefinition>;
   keybindings: KeybindingService;
-  bus: EventBus;
+  bus: EventBus<AtriumEvents>;
+  /** The plugins' own events, which they declare in PluginEventMap: apart from the desktop's, which plugins only hear. */
+  pluginEvents: EventBus<PluginEventMap>;
   dialogs: DialogService;
   http: Pick<HttpClient, 'request'>;
   i18n: I18n;
@@ -60,11 +63,10 @@ const PUBLIC_EVENTS = {
   onDidFailLaunch: 'apps/launch-failed',
   onDidChangeConnection: 'socket/state-changed',
   onDidReceiveServerEvent: 'socket/message',
-  onDidRequestDrill: 'dashboards/drill-requested',
-  onDidDrill: 'dashboards/drilled',
-} as const satisfies Record<Exclude<keyof PluginBus, 'requestDrill' | 'reportDrill'>, EventTopic>;
+  onWillFollowLink: 'apps/will-follow-link',
+} as const satisfies Record<Exclude<keyof PluginBus, 'emit' | 'on'>, EventTopic>;
 
-function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
+function busFor(bus: EventBus<AtriumEvents>, pluginEvents: EventBus<PluginEventMap>, subscriptions: DisposableStore): PluginBus {
   const on =
     <K extends EventTopic>(topic: K) =>
     (listener: (event: AtriumEvents[K]) => void) =>
@@ -78,10 +80,9 @@ function busFor(bus: EventBus, subscriptions: DisposableStore): PluginBus {
     onDidFailLaunch: on(PUBLIC_EVENTS.onDidFailLaunch),
     onDidChangeConnection: on(PUBLIC_EVENTS.onDidChangeConnection),
     onDidReceiveServerEvent: on(PUBLIC_EVENTS.onDidReceiveServerEvent),
-    onDidRequestDrill: on(PUBLIC_EVENTS.onDidRequestDrill),
-    onDidDrill: on(PUBLIC_EVENTS.onDidDrill),
-    requestDrill: (message) => bus.emit('dashboards/drill-requested', message),
-    reportDrill: (message) => bus.emit('dashboards/drilled', message),
+    onWillFollowLink: on(PUBLIC_EVENTS.onWillFollowLink),
+    emit: (name, payload) => pluginEvents.emit(name, payload),
+    on: (name, listener) => subscriptions.add(pluginEvents.on(name, listener)),
   };
 }
 
@@ -204,7 +205,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
     tray: { register: owned((item: TrayItem) => tray.register(item)), items: tray.items },
     widgets: { register: owned((widget: WidgetDefinition) => widgets.register(widget)), types: widgets.items },
     keybindings: { register: owned((binding) => keybindings.register(binding)), keyFor: (key) => keybindings.keyFor(key) },
-    bus: busFor(services.bus, subscriptions),
+    bus: busFor(services.bus, services.pluginEvents, subscriptions),
     dialogs: {
       open: (name, options, callback) => dialogs.open(name, options, callback),
       show: (name, options) => dialogs.show(name, options),

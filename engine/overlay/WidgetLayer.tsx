@@ -2,10 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useStore } from 'zustand';
 import { readText, useText, useValue, type Clock, type ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
-import type { WidgetDefinition, WidgetViewProps as ViewProps } from '../extensions';
 import { useTranslation } from '../i18n';
 import { WidgetCanvas } from '../scene';
-import { createSettleTimer, WIDGET_BAR_HEIGHT, WIDGET_DEFAULT_FPS, WIDGET_MOVE_CALLBACK_DELAY_MS, type WidgetInstance, type WidgetService } from '../widgets';
+import { createSettleTimer, WIDGET_BAR_HEIGHT, WIDGET_DEFAULT_FPS, WIDGET_MOVE_CALLBACK_DELAY_MS, type WidgetDefinition, type WidgetInstance, type WidgetService, type WidgetViewProps as ViewProps } from '../widgets';
 import type { Dimension, Position } from '../windows';
 import { arrowAction } from './keyboard';
 import { isMenuKey, Menu, type MenuItem } from './Menu';
@@ -318,13 +317,13 @@ interface WidgetViewHostProps {
 
 /**
  * A view widget: a title bar to move it by, and the view below it in an element of its own id,
- * marked as a drill-down element so that drill-down links inside it name it.
+ * marked as a widget's element so that a plugin handling a link inside it can name the widget.
  */
 function WidgetViewHost({ view: View, title, elementId, dimension, options, running }: WidgetViewHostProps) {
   return (
     <>
       <div className="widget__bar">{title}</div>
-      <div className="widget__view" id={elementId} data-drill-element="">
+      <div className="widget__view" id={elementId} data-widget-element="">
         <View elementId={elementId} width={dimension.width} height={Math.max(0, dimension.height - WIDGET_BAR_HEIGHT)} options={options} running={running} />
       </div>
     </>

@@ -2,13 +2,12 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties,
 import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
 import { useTranslation, type TextDirection } from '../i18n';
 import { useCompositedTranslate, useSceneStore, useWindowsStore, useWindowView } from '../scene';
-import { displayRect, resizeFromEdge, type Edge, type Rect } from '../windows';
+import { displayRect, resizeFromEdge, type Edge, type Rect, type WindowHost } from '../windows';
 import { ConnectionMask } from './ConnectionMask';
 import { focusables, handleTab } from './focusTrap';
 import { handleWindowKeys } from './keyboard';
 import { isMenuKey } from './Menu';
 import { startPointerDrag } from './pointerDrag';
-import type { WindowHost } from './windowHost';
 
 const EDGES: readonly Edge[] = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'];
 

@@ -5,7 +5,7 @@ import type { TextDirection } from '../i18n';
 import { ActiveChrome, StaticChrome, useCovered, useElementSize, useStack, useWindowsStore } from '../scene';
 import { InputMaskProvider } from './ConnectionMask';
 import { WindowFrame } from './WindowFrame';
-import type { WindowHost } from './windowHost';
+import type { WindowHost } from '../windows';
 import { WindowMenu } from './WindowMenu';
 
 /**

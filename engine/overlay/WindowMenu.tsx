@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n';
 import { useScene, useSceneStore, useWindows, useWindowsStore } from '../scene';
 import { Menu } from './Menu';
-import type { WindowHost } from './windowHost';
+import type { WindowHost } from '../windows';
 
 /** The window context menu (spec, shell section 2): maximize or restore, minimize or raise, close. */
 export function WindowMenu({ host }: { host: WindowHost }) {

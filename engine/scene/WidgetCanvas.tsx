@@ -2,7 +2,7 @@ import { extend } from '@pixi/react';
 import { CanvasSource, Sprite, Texture } from 'pixi.js';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Clock } from '../core';
-import type { CanvasWidgetDefinition } from '../extensions';
+import type { CanvasWidgetDefinition } from '../widgets';
 import { OnDemandCanvas } from './OnDemandCanvas';
 
 extend({ Sprite });

@@ -3,6 +3,7 @@ import type { Plugin } from '../extensions';
 import type { AuthService, IdentityProvider, UserStore } from '../auth';
 import type { AutomationHooks } from '../automation';
 import type { ClientConfig, Clock, EventBus, LifecycleStore } from '../core';
+import type { AtriumEvents } from '../events';
 import type { HttpClient, ServerLog } from '../http';
 import type { SocketClient } from '../socket';
 import type { BrowserStorage } from '../storage';
@@ -16,7 +17,7 @@ export interface ShellServices {
   auth: AuthService;
   user: UserStore;
   notifications: NotificationStore;
-  bus: EventBus;
+  bus: EventBus<AtriumEvents>;
   http: HttpClient;
   /** Lines for the server's log (POST /api/v1/logger). */
   serverLog: ServerLog;

@@ -1,3 +1,4 @@
+export type { CanvasWidgetDefinition, ViewWidgetDefinition, WidgetDefinition, WidgetRenderTarget, WidgetTypeBase, WidgetViewProps } from './definition';
 export type { SizeLimits } from './geometry';
 export type { SettleTimer } from './settleTimer';
 export type { WidgetEntry, WidgetInstance } from './types';

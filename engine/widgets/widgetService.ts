@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DisposableStore, toDisposable, type Disposable, type ReadableValue } from '../core';
-import type { WidgetDefinition } from '../extensions';
+import type { WidgetDefinition } from './definition';
 import type { SettingsLoadState } from '../settings';
 import type { Dimension, Position } from '../windows';
 import {

@@ -1,4 +1,5 @@
-import { createRegistry, type Registry, type WidgetDefinition } from '../extensions';
+import { createRegistry, type Registry } from '../core';
+import type { WidgetDefinition } from './definition';
 
 /** Spec, document 2, section 8: what is logged when a widget type is registered again. */
 export const WIDGET_OVERWRITE_WARNING = 'Overwriting previously registered widget item';

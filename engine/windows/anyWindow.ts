@@ -1,6 +1,5 @@
 import { changedWindows, INCREMENTAL_LIMIT } from './recordDraft';
-import type { RecordMap } from './recordMap';
-import type { WindowRecord, WindowsState } from './types';
+import type { RecordMap, WindowRecord, WindowsState } from './types';
 
 /**
  * Whether any window is as `matches` says (a maximized one, one being moved): a selector for

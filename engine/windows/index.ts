@@ -9,12 +9,13 @@ export type {
   Rect,
   WindowAttributes,
   WindowCreateOptions,
+  RecordMap,
   WindowRecord,
   WindowsActions,
   WindowsState,
   WindowState,
 } from './types';
-export type { RecordMap } from './recordMap';
+export type { OpenWindowOptions, WindowHost } from './windowHost';
 export type { WindowsStore, WindowsStoreDeps } from './windowsStore';
 export { createAnyWindow } from './anyWindow';
 export { clampDimension, clampPosition } from './clamp';
@@ -40,4 +41,5 @@ export { headerSize } from './headerSize';
 export { cascadePosition, centerPosition } from './placement';
 export { resizeFromEdge } from './resizeFromEdge';
 export { stackingOrder } from './stackingOrder';
+export { createWindowHost } from './windowHost';
 export { createWindowsStore } from './windowsStore';

@@ -1,5 +1,5 @@
-import { editRecords, versionOf, type RecordEdit, type RecordMap } from './recordMap';
-import type { WindowRecord, WindowState } from './types';
+import { editRecords, versionOf, type RecordEdit } from './recordMap';
+import type { RecordMap, WindowRecord, WindowState } from './types';
 
 /**
  * The changes one store action makes, applied in a single `set` at its end. The records map is

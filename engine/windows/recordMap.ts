@@ -1,4 +1,4 @@
-import type { WindowRecord } from './types';
+import type { RecordMap, WindowRecord } from './types';
 
 /** Wids per chunk: a change copies the chunk list and the chunks it writes, never every record. */
 const CHUNK_BITS = 6;
@@ -8,23 +8,6 @@ type Chunk = (WindowRecord | undefined)[];
 
 const chunkOf = (wid: number) => wid >>> CHUNK_BITS;
 const slotOf = (wid: number) => wid & (CHUNK_SIZE - 1);
-
-/**
- * The window records by wid, immutable. A change (see `editRecords`) makes a new map that shares
- * every chunk of 64 wids it did not write. The store makes one per action: a plain object copied
- * whole cost 0.6 ms an action with 5,000 windows, and far more once closed windows had left its
- * wids sparse, which made opening windows one by one quadratic and every drag step grow with N.
- */
-export interface RecordMap extends Iterable<WindowRecord> {
-  /** How many records it holds. */
-  readonly size: number;
-  get(wid: number): WindowRecord | undefined;
-  has(wid: number): boolean;
-  /** Every record, by ascending wid (listed once per map). */
-  values(): readonly WindowRecord[];
-  /** Every wid, ascending. */
-  wids(): number[];
-}
 
 /** The last version handed out: every map made here gets the next one. */
 let lastVersion = 0;

@@ -1,4 +1,4 @@
-import type { RecordMap } from './recordMap';
+import type { RecordMap } from './types';
 
 /**
  * Every window's wid, bottom to top: by zIndex, equal zIndex by wid. Minimized windows are

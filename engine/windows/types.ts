@@ -1,5 +1,3 @@
-import type { RecordMap } from './recordMap';
-
 /**
  * Geometry in CSS pixels, relative to the page (the desktop rectangle is in the same space).
  *
@@ -125,6 +123,23 @@ export interface WindowRecord {
   children: number[];
   attributes: WindowAttributes;
   state: WindowState;
+}
+
+/**
+ * The window records by wid, immutable. A change (see `editRecords`) makes a new map that shares
+ * every chunk of 64 wids it did not write. The store makes one per action: a plain object copied
+ * whole cost 0.6 ms an action with 5,000 windows, and far more once closed windows had left its
+ * wids sparse, which made opening windows one by one quadratic and every drag step grow with N.
+ */
+export interface RecordMap extends Iterable<WindowRecord> {
+  /** How many records it holds. */
+  readonly size: number;
+  get(wid: number): WindowRecord | undefined;
+  has(wid: number): boolean;
+  /** Every record, by ascending wid (listed once per map). */
+  values(): readonly WindowRecord[];
+  /** Every wid, ascending. */
+  wids(): number[];
 }
 
 export interface WindowCreateOptions {

@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DRILL_ACTIONS, type DrillMessage } from '../../sdk';
 import type { Dashboard, FileData, Filter, WidgetData, WidgetSpec } from '../../server/contract';
 import type { DashboardApi } from './dashboardApi';
 import { DrillError } from './drillError';
+import { DRILL_ACTIONS, type DrillMessage } from './events';
 import { canDrillDown, currentEntry, drillDown, rollUp, type DrillEntry, type DrillStack } from './drillStack';
 import { entryOf, planDrill } from './planDrill';
 import { problemOf, type Problem } from './problem';
@@ -51,7 +51,7 @@ export interface DashboardHost {
   openDashboard(target: { uuid: string; filter: Filter; title: string | null }): void;
   /** Opens a file a drill-down leads to, in its application. */
   openFile(file: FileData): void;
-  /** Tells the bus what this dashboard did (`ctx.bus.reportDrill`). */
+  /** Tells the bus what this dashboard did (`dashboards/drilled`). */
   report(message: DrillMessage): void;
 }
 

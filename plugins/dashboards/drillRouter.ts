@@ -1,7 +1,8 @@
-import { toDisposable, type Disposable, type DrillMessage } from '../../sdk';
+import { toDisposable, type Disposable } from '../../sdk';
 import type { Filter } from '../../server/contract';
 import type { DashboardStore } from './dashboardStore';
 import { DrillError } from './drillError';
+import type { DrillMessage } from './events';
 import { problemOf, type Problem } from './problem';
 
 /** Where requests that no open dashboard widget takes lead. */

@@ -64,3 +64,49 @@ export const VFS_COPY_MAX_BYTES = 1024 * 1024 * 1024;
 
 /** How long a long VFS operation works before it lets the event loop turn (server/vfs/pacer.ts). */
 export const VFS_SLICE_MS = 10;
+
+/**
+ * How old an unreferenced object in an S3 bucket must be before a sweep removes it. An object
+ * appears only once its upload is complete and its node commits right after (a copy's, within
+ * its one transaction), but S3 dates an object made by a multipart upload from the upload's start:
+ * an object completed a moment ago may look as old as the longest upload (SHARED_SWEEP_MIN_AGE_MS).
+ * An hour more covers the commit that follows.
+ */
+export const S3_ORPHAN_MIN_AGE_MS = SHARED_SWEEP_MIN_AGE_MS + 60 * 60 * 1000;
+
+/**
+ * How old an unfinished multipart upload must be before a sweep aborts it: it is an upload under
+ * way on some instance until it is as old as the longest upload (SHARED_SWEEP_MIN_AGE_MS says why).
+ */
+export const S3_UPLOAD_MIN_AGE_MS = SHARED_SWEEP_MIN_AGE_MS;
+
+/** Objects one sweep looks at, at most: it runs at every start, which must stay short on any bucket. */
+export const S3_SWEEP_MAX_OBJECTS = 10_000;
+
+/** Objects or uploads one listing asks for: S3's own maximum. */
+export const S3_LIST_PAGE = 1000;
+
+/**
+ * The size of a multipart upload's parts, unless the upload limit needs larger ones (S3 allows
+ * S3_MAX_PARTS): S3's smallest is 5 MiB. A put holds S3_PART_QUEUE parts in flight and fills the
+ * next, so its memory is about (S3_PART_QUEUE + 1) parts whatever the file's size.
+ */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
+export const S3_MAX_PARTS = 10_000;
+export const S3_PART_QUEUE = 2;
+
+/** How long /api/health reuses its last look at the blob store: a HeadBucket costs a request to S3. */
+export const BLOB_HEALTH_TTL_MS = 30_000;
+
+/** How long /api/health waits for the blob store's answer: less than the health check's own 3 s, which a balancer's probe waits for. */
+export const BLOB_HEALTH_TIMEOUT_MS = 2000;
+
+/**
+ * Connections to S3 one instance keeps at most. A download holds one until its reader has taken
+ * every byte, a slow client for minutes; the SDK's default of 50 would make every other call wait
+ * behind 50 of them.
+ */
+export const S3_MAX_SOCKETS = 256;
+
+/** How long a connection to S3 may take to open: an unreachable endpoint fails a call rather than holding it. */
+export const S3_CONNECT_TIMEOUT_MS = 5000;

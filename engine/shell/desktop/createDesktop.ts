@@ -9,7 +9,7 @@ import {
   startApplications,
   type AppServiceInternals,
 } from '../../apps';
-import { createEmitter, DisposableStore, selectValue, toDisposable, writableValue, type Disposable, type ReadableValue } from '../../core';
+import { createEmitter, createEventBus, DisposableStore, selectValue, toDisposable, writableValue, type Disposable, type ReadableValue } from '../../core';
 import { createDefaultApplications, createDialogService, recordStorage, type DialogService } from '../../dialogs';
 import {
   activatePlugin,
@@ -22,19 +22,19 @@ import {
   type KeybindingService,
   type PanelItem,
   type PluginEnvironment,
+  type PluginEventMap,
   type PluginServices,
   type Registry,
   type TrayItem,
   type WidgetDefinition,
 } from '../../extensions';
 import type { TextDirection } from '../../i18n';
-import { createWindowHost, type WindowHost } from '../../overlay';
 import { createSceneStore, type SceneStore } from '../../scene';
 import { createSettingsService, reloadOnConflict, SETTINGS_VERSION, type SettingsService } from '../../settings';
 import { inputMaskOf } from '../../socket';
 import { createVfsClient, type VfsService } from '../../vfs';
 import { createDesktopCovered, createWidgetService, createWidgetTypes, type WidgetService } from '../../widgets';
-import { createWindowsStore, type WindowsStore } from '../../windows';
+import { createWindowHost, createWindowsStore, type WindowHost, type WindowsStore } from '../../windows';
 import { switchAccount } from '../account';
 import { connectNotifications } from '../notifications/connectNotifications';
 import { createProfileCardStore, type ProfileCardStore } from '../people';
@@ -231,6 +231,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     development: config.development,
     testMode: config.testMode,
     locale,
+    packageFailures: loader.failures,
     async clearStoredSettings() {
       await Promise.all([http.request<Session>('POST', 'v1/user/me/updatesession', { data: [] }), settings.reset()]);
       await Promise.all([storage.remove('Metadata'), storage.remove('locale')]);
@@ -249,6 +250,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     widgets,
     keybindings,
     bus,
+    pluginEvents: createEventBus<PluginEventMap>(),
     dialogs,
     http,
     i18n,
@@ -317,7 +319,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     widgetService.start();
     await loadPanelPackages();
     if (isDisposed()) return;
-    owned.add(handleLinks(document, apps, (message) => bus.emit('dashboards/drill-requested', message)));
+    owned.add(handleLinks(document, apps, bus));
     const current = user.getState();
     const startup = owned.add(
       startApplications({

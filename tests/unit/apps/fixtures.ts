@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import type { Manifest, PackageMetadata, Profile, ProfileApp } from '../../../server/contract';
 import { createAppService, type AppError, type AppServiceDeps, type AppServiceInternals } from '../../../engine/apps';
-import { createEmitter, createEventBus, writableValue, type AtriumEvents, type EventTopic } from '../../../engine/core';
-import { createWindowHost } from '../../../engine/overlay';
-import { createWindowsStore, type WindowRecord } from '../../../engine/windows';
+import { createEmitter, createEventBus, writableValue } from '../../../engine/core';
+import type { AtriumEvents, EventTopic } from '../../../engine/events';
+import { createWindowHost, createWindowsStore, type WindowRecord } from '../../../engine/windows';
 
 /** An application package as the manifest lists it; visible to every organisation unless told otherwise. */
 export function pkg(name: string, more: Partial<PackageMetadata> = {}): PackageMetadata {
@@ -49,7 +49,7 @@ export function setUpApps(setup: AppServiceSetup = {}) {
   const destroyed = createEmitter<readonly number[]>();
   const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const host = createWindowHost(windows);
-  const bus = createEventBus();
+  const bus = createEventBus<AtriumEvents>();
   const manifest = writableValue<Manifest>(setup.manifest ?? []);
   const profile = writableValue<Profile | null>(profileWith(setup.profileApps ?? []));
   const locale = writableValue(setup.locale ?? 'en_EN');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drillLink, handleLinks, linkLaunch } from '../../../engine/apps';
+import { handleLinks, linkLaunch, type AppEvents } from '../../../engine/apps';
+import { createEventBus } from '../../../engine/core';
 
 const here = { host: 'atrium.test' };
 
@@ -76,44 +77,12 @@ describe('linkLaunch', () => {
   });
 });
 
-describe('drillLink', () => {
-  it('reads the drill-down message of a link marked with drill-down data, for the widget element it sits in', () => {
-    const element = document.createElement('section');
-    element.id = 'home-1';
-    element.setAttribute('data-drill-element', '');
-    document.body.appendChild(element);
-    const marked = link({
-      href: '#',
-      'data-drilldown': JSON.stringify({ target: 'dashboard', dashboardUuid: 'd-1', filter: { category: 'Software', count: 3 }, dashboardTitle: 'Products', extra: { a: 1 } }),
-    });
-    element.appendChild(marked);
-    expect(drillLink(marked)).toEqual({
-      action: 'oxzion-widget-drillDown',
-      elementId: 'home-1',
-      target: 'dashboard',
-      dashboardUuid: 'd-1',
-      filter: { category: 'Software' },
-      dashboardTitle: 'Products',
-    });
-  });
-
-  it('reads a roll-up, keeps an element named by the data, and leaves unmarked links alone', () => {
-    expect(drillLink(link({ 'data-drilldown': '{"action":"oxzion-widget-rollUp","elementId":"w-2"}' }))).toEqual({ action: 'oxzion-widget-rollUp', elementId: 'w-2' });
-    expect(drillLink(link({ href: '#' }))).toBeNull();
-  });
-
-  it('makes an empty message of unreadable data, for the drill-down handler to refuse', () => {
-    expect(drillLink(link({ 'data-drilldown': '{not json' }))).toEqual({ action: 'oxzion-widget-drillDown' });
-    expect(drillLink(link({ 'data-drilldown': '[1,2]' }))).toEqual({ action: 'oxzion-widget-drillDown' });
-  });
-});
-
 describe('handleLinks', () => {
   function setUp() {
     const launch = vi.fn(() => Promise.resolve(null));
-    const drill = vi.fn();
-    const handling = handleLinks(document, { launch }, drill);
-    return { launch, drill, handling };
+    const bus = createEventBus<AppEvents>();
+    const handling = handleLinks(document, { launch }, bus);
+    return { launch, bus, handling };
   }
 
   /** Clicks `target` and tells whether the browser's default (following the link) was prevented. */
@@ -131,13 +100,20 @@ describe('handleLinks', () => {
     expect(launch).toHaveBeenCalledWith('Notes', { page: 'intro' }, { restart: false });
   });
 
-  it('hands a drill-down link to the drill-down handler instead of following or launching it', () => {
-    const { launch, drill, handling } = setUp();
-    const prevented = click(link({ href: '', application: 'Notes', 'data-drilldown': '{"target":"file","fileId":"f-1"}' }));
+  it('lets a listener of the bus claim a link: then it neither launches the app nor lets the browser follow it', () => {
+    const { launch, bus, handling } = setUp();
+    const heard: Element[] = [];
+    bus.on('apps/will-follow-link', (event) => {
+      heard.push(event.link);
+      if (event.link.hasAttribute('data-order')) event.claim();
+    });
+    const claimed = link({ href: '', application: 'Notes', 'data-order': '42' });
+    const unclaimed = link({ href: '', application: 'Notes' });
+    const prevented = [click(claimed), click(unclaimed)];
     handling.dispose();
-    expect(prevented).toBe(true);
-    expect(drill).toHaveBeenCalledWith({ action: 'oxzion-widget-drillDown', target: 'file', fileId: 'f-1' });
-    expect(launch).not.toHaveBeenCalled();
+    expect(heard).toEqual([claimed, unclaimed]);
+    expect(prevented).toEqual([true, true]);
+    expect(launch).toHaveBeenCalledTimes(1);
   });
 
   it('handles a click on something inside the link', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus, DisposableStore, toDisposable } from '../../../engine/core';
+import { createEventBus, DisposableStore, toDisposable, type LifecycleEvents } from '../../../engine/core';
 
 describe('event bus', () => {
   it('delivers a topic only to its own listeners, until the subscription is disposed', () => {
-    const bus = createEventBus();
+    const bus = createEventBus<LifecycleEvents>();
     const seen: string[] = [];
     const subscription = bus.on('core/started', ({ username }) => seen.push(username));
     bus.on('auth/logged-in', () => seen.push('wrong topic'));
@@ -14,7 +14,7 @@ describe('event bus', () => {
   });
 
   it('exposes a topic as an observable', () => {
-    const bus = createEventBus();
+    const bus = createEventBus<LifecycleEvents>();
     const seen: string[] = [];
     const subscription = bus.observe('auth/logged-in').subscribe(({ username }) => seen.push(username));
     bus.emit('auth/logged-in', { username: 'demo' });

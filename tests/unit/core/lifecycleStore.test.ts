@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventBus, createLifecycleStore, LOGOUT_DELAY_MS, type LifecycleDeps } from '../../../engine/core';
+import { createEventBus, createLifecycleStore, LOGOUT_DELAY_MS, type LifecycleDeps, type LifecycleEvents } from '../../../engine/core';
 
 function setup(overrides: Partial<LifecycleDeps> = {}) {
-  const bus = createEventBus();
+  const bus = createEventBus<LifecycleEvents>();
   const events: string[] = [];
   bus.on('auth/logged-in', ({ username }) => events.push(`logged-in:${username}`));
   bus.on('core/started', ({ username }) => events.push(`started:${username}`));

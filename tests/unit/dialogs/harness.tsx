@@ -3,8 +3,7 @@ import { useStore } from 'zustand';
 import { createEmitter } from '../../../engine/core';
 import { createDialogService, type DialogServiceDeps } from '../../../engine/dialogs';
 import { createI18n } from '../../../engine/i18n';
-import { createWindowHost, type WindowHost } from '../../../engine/overlay';
-import { createWindowsStore, type WindowsStore } from '../../../engine/windows';
+import { createWindowHost, createWindowsStore, type WindowHost, type WindowsStore } from '../../../engine/windows';
 import { memoryFiles } from '../vfs/memoryFiles';
 
 // jsdom lays nothing out and has no scrollIntoView; the file list scrolls its chosen row into view.

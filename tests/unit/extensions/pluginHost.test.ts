@@ -11,18 +11,19 @@ import {
   createWindowsFacade,
   type PanelItem,
   type PluginContext,
+  type PluginEventMap,
   type PluginServices,
   type TrayItem,
   type WidgetDefinition,
 } from '../../../engine/extensions';
+import type { AtriumEvents } from '../../../engine/events';
 import type { HttpClient } from '../../../engine/http';
 import { createVfsClient } from '../../../engine/vfs';
 import { MOUNTS } from '../vfs/fixtures';
 import { memoryFiles } from '../vfs/memoryFiles';
 import { createI18n, setLocale } from '../../../engine/i18n';
 import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
-import { createWindowHost } from '../../../engine/overlay';
-import { createWindowsStore } from '../../../engine/windows';
+import { createWindowHost, createWindowsStore } from '../../../engine/windows';
 import { definePlugin, type Plugin } from '../../../sdk';
 import { fakeSocketClient } from '../socket/fakeSocket';
 
@@ -33,6 +34,13 @@ const hello: DialogKind = {
 };
 
 const manifest: Manifest = [{ name: 'Orders', type: 'application', title: { en_EN: 'Orders' }, defaultAppforOrgs: true, files: [] }];
+
+// A plugin declares its events as a third party would, by adding them to the SDK's map.
+declare module '../../../sdk' {
+  interface PluginEventMap {
+    'acme.orders/shipped': { orderId: string };
+  }
+}
 
 const disposeAfter: Disposable[] = [];
 
@@ -53,7 +61,7 @@ function makeServices() {
   const destroyed = createEmitter<readonly number[]>();
   const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const host = createWindowHost(windows);
-  const bus = createEventBus();
+  const bus = createEventBus<AtriumEvents>();
   const dialogs = createDialogService({ host, windows, t: (key) => key, files: memoryFiles().files });
   const profile = writableValue(null);
   const locale = writableValue('en_EN');
@@ -88,6 +96,7 @@ function makeServices() {
     widgets: createRegistry<WidgetDefinition>('widget', (widget) => widget.name),
     keybindings,
     bus,
+    pluginEvents: createEventBus<PluginEventMap>(),
     dialogs,
     http,
     i18n: createI18n(),
@@ -102,7 +111,7 @@ function makeServices() {
       onConflict: vi.fn(),
       log: { warn: vi.fn(), error: vi.fn() },
     }),
-    env: { profile, productName: 'Atrium', development: true, testMode: true, locale, clearStoredSettings: vi.fn(() => Promise.resolve()), signOut: vi.fn(() => Promise.resolve()), switchAccount: vi.fn(() => Promise.resolve()) },
+    env: { profile, productName: 'Atrium', development: true, testMode: true, locale, packageFailures: writableValue<ReadonlyMap<string, string>>(new Map()), clearStoredSettings: vi.fn(() => Promise.resolve()), signOut: vi.fn(() => Promise.resolve()), switchAccount: vi.fn(() => Promise.resolve()) },
     log: { error: vi.fn() },
     socket,
     people: { showCard: vi.fn() },
@@ -389,6 +398,7 @@ describe('plugin host', () => {
     ['onDidFailLaunch', 'apps/launch-failed', { name: 'Orders', code: 'ERR_PACKAGE_NOT_FOUND', message: 'gone' }],
     ['onDidChangeConnection', 'socket/state-changed', { state: 'disconnected' }],
     ['onDidReceiveServerEvent', 'socket/message', { name: 'packages', params: {} }],
+    ['onWillFollowLink', 'apps/will-follow-link', { link: document.createElement('a'), claim: () => undefined }],
   ] as const)('%s hears %s until its subscription is disposed', async (method, topic, payload) => {
     const { services } = makeServices();
     const heard = vi.fn();
@@ -403,6 +413,39 @@ describe('plugin host', () => {
     (subscription as Disposable | null)?.dispose();
     services.bus.emit(topic, payload as never);
     expect(heard.mock.calls).toEqual([[payload]]);
+  });
+
+  it('carries plugins’ own events by name from one plugin to another, until the listener or its plugin goes', async () => {
+    const { services } = makeServices();
+    const heard: string[] = [];
+    const shipping = activatedContext(services, 'acme.orders');
+    const listening = activatedContext(services, 'acme.listens');
+    const subscription = listening.bus.on('acme.orders/shipped', ({ orderId }) => heard.push(`first ${orderId}`));
+    const { active } = activatePlugin(
+      definePlugin({ id: 'acme.second', activate: (ctx) => void ctx.bus.on('acme.orders/shipped', ({ orderId }) => heard.push(`second ${orderId}`)) }),
+      services,
+    );
+    await settle();
+    shipping.bus.emit('acme.orders/shipped', { orderId: '42' });
+    subscription.dispose();
+    shipping.bus.emit('acme.orders/shipped', { orderId: '43' });
+    active.dispose();
+    shipping.bus.emit('acme.orders/shipped', { orderId: '44' });
+    // @ts-expect-error the payload is typed by the map the plugin declared
+    shipping.bus.emit('acme.orders/shipped', { order: 45 });
+    // @ts-expect-error an event nobody declared has no name on the bus
+    shipping.bus.on('acme.orders/unknown', () => undefined);
+    expect(heard).toEqual(['first 42', 'second 42', 'second 43']);
+  });
+
+  it('keeps the desktop’s topics from the plugins’ own events: a plugin hears them but cannot send them', () => {
+    const { services } = makeServices();
+    const context = activatedContext(services, 'acme.pretender');
+    const heard = vi.fn();
+    services.bus.on('core/started', heard);
+    // @ts-expect-error the desktop's topics are not plugin events
+    context.bus.emit('core/started', { username: 'mallory' });
+    expect(heard).not.toHaveBeenCalled();
   });
 
   it('sends an application’s messages through the live connection, and hands it those for its pid or its name until disposed', async () => {

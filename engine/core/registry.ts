@@ -1,4 +1,5 @@
-import { toDisposable, writableValue, type Disposable, type ReadableValue } from '../core';
+import { toDisposable, type Disposable } from './lifecycle';
+import { writableValue, type ReadableValue } from './readableValue';
 
 export interface Registry<T> {
   /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWindowHost } from '../../../engine/overlay';
-import { createWindowsStore } from '../../../engine/windows';
+import { createWindowHost, createWindowsStore } from '../../../engine/windows';
 
 describe('window host', () => {
   it('opens a window in the store and keeps its content until the window is forgotten', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { WindowCreateOptions, WindowsStore } from '../windows';
+import type { WindowCreateOptions } from './types';
+import type { WindowsStore } from './windowsStore';
 
 export interface OpenWindowOptions extends WindowCreateOptions {
   /** What the window shows: ordinary React DOM. */
@@ -14,7 +15,11 @@ export interface OpenWindowOptions extends WindowCreateOptions {
   onWillClose?: () => boolean;
 }
 
-/** Opens windows with content and closes them; the window store holds the windows, this their content. */
+/**
+ * Opens windows with content and closes them; the window store holds the windows, this their
+ * content. It renders nothing: the overlay draws the content, the dialogs and apps open windows
+ * through it, so it sits here, below them all.
+ */
 export interface WindowHost {
   open: (options: OpenWindowOptions) => number;
   /** The user closes a window: unless its `onWillClose` says no. */

@@ -1,0 +1,16 @@
+export type { PluginApps } from './apps';
+export type { PluginBus, PluginEventMap, PluginEventName } from './bus';
+export type { PluginDialogs } from './dialogs';
+export type { PluginEnvironment } from './environment';
+export type { PluginHttp } from './http';
+export type { PluginI18n } from './i18n';
+export type { Keybinding, PluginKeybindings } from './keybindings';
+export type { NotificationOptions, PluginNotifications } from './notifications';
+export type { PanelItem, PanelSlot, PluginPanel } from './panel';
+export type { PluginPeople } from './people';
+export type { Plugin, PluginContext } from './plugin';
+export type { PluginSettings } from './settings';
+export type { PluginSocket } from './socket';
+export type { PluginTray, TrayItem, TrayMenuEntry } from './tray';
+export type { PluginWidgets } from './widgets';
+export type { PluginWindows, WindowEntry } from './windows';
