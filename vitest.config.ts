@@ -1,6 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const define = { __ATRIUM_VERSION__: JSON.stringify('0.0.0-test') };
+
+// Atrium's own code imports the SDK's folder (`../../sdk`). Its package.json's exports name the
+// packed files (npm run sdk:pack), which the source folder does not have; Vite, unlike esbuild and
+// TypeScript, would follow them, so the folder is pointed at its source here.
+const resolve = { alias: [{ find: /^(?:\.\.\/)+sdk$/, replacement: fileURLToPath(new URL('./sdk/index.ts', import.meta.url)) }] };
 
 /** Browser-side units in jsdom. */
 const unit: TestProjectInlineConfiguration['test'] = {
@@ -25,6 +31,7 @@ export default defineConfig({
     projects: [
       {
         define,
+        resolve,
         test: {
           ...unit,
           name: 'unit',
@@ -33,9 +40,10 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { define, test: { ...unit, name: 'unit-isolated', include: ['tests/unit/**/*.isolated.test.{ts,tsx}'] } },
+      { define, resolve, test: { ...unit, name: 'unit-isolated', include: ['tests/unit/**/*.isolated.test.{ts,tsx}'] } },
       {
         define,
+        resolve,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

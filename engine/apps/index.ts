@@ -2,6 +2,7 @@ export type { AppServiceDeps, AppServiceInternals } from './appService';
 export type { AutostartStep } from './autostart';
 export type { AppEvents, WillFollowLinkEvent } from './events';
 export type { FileOpenerDeps, OpenFileOptions } from './fileOpener';
+export type { LocalizedText, PackageMetadata, PackageType, WindowSession } from './records';
 export type { SessionSource } from './session';
 export type {
   AppArgs,

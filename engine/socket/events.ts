@@ -1,4 +1,4 @@
-import type { ServerSocketEvent } from '../../server/contract';
+import type { ServerSocketEvent } from './serverEvent';
 import type { SocketState } from './states';
 
 /**

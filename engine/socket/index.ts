@@ -1,5 +1,6 @@
-export type { AppSocketDelivery, ServerSocketEvent } from '../../server/contract';
+export type { AppSocketDelivery } from '../../server/contract';
 export type { ConnectionEvents } from './events';
+export type { ServerSocketEvent } from './serverEvent';
 export type { BrowserSocket, SocketClient, SocketClientDeps } from './socketClient';
 export type { SocketEvent, SocketState } from './states';
 export {
