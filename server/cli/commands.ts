@@ -1,8 +1,9 @@
 import { addAnnouncement, listAnnouncements, removeAnnouncement } from './announcementCommands';
 import { createAccount, setAccount } from './accountCommands';
-import type { Command } from './command';
+import type { Command, FileCommand } from './command';
 import { createAdmin } from './createAdmin';
 import { sendResetEmail } from './mailCommands';
+import { installPackage } from './packageCommands';
 import { addUser, clearBrowserCache, listUsers, removeUser, resetPassword, setApps } from './userCommands';
 
 /** Every command of the operators' tool, in the order --help lists them. */
@@ -21,3 +22,6 @@ export const COMMANDS: readonly Command[] = [
   listAnnouncements,
   removeAnnouncement,
 ];
+
+/** The commands on files only, listed after the others: they open no database. */
+export const FILE_COMMANDS: readonly FileCommand[] = [installPackage];
