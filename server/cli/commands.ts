@@ -3,7 +3,7 @@ import { createAccount, setAccount } from './accountCommands';
 import type { Command, FileCommand } from './command';
 import { createAdmin } from './createAdmin';
 import { sendResetEmail } from './mailCommands';
-import { installPackage } from './packageCommands';
+import { installPackage, newPlugin } from './packageCommands';
 import { addUser, clearBrowserCache, listUsers, removeUser, resetPassword, setApps } from './userCommands';
 
 /** Every command of the operators' tool, in the order --help lists them. */
@@ -24,4 +24,4 @@ export const COMMANDS: readonly Command[] = [
 ];
 
 /** The commands on files only, listed after the others: they open no database. */
-export const FILE_COMMANDS: readonly FileCommand[] = [installPackage];
+export const FILE_COMMANDS: readonly FileCommand[] = [newPlugin, installPackage];
