@@ -5,9 +5,10 @@ import tseslint from 'typescript-eslint';
 
 /**
  * What browser code may import of the server: types of the wire contract, and the contract's pure
- * rules (modules without imports that both sides run, so that such a rule exists once).
+ * rules (modules that import nothing of the server, at most a pure npm package such as semver,
+ * and that both sides run, so that such a rule exists once).
  */
-const PURE_CONTRACT_MODULES = ['fileNames'];
+const PURE_CONTRACT_MODULES = ['engines', 'fileNames'];
 const BROWSER_IMPORTS = [
   {
     regex: `(?:^|/)server/(?!contract(?:/(?:${PURE_CONTRACT_MODULES.join('|')}))?$)`,

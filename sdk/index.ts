@@ -47,7 +47,6 @@ export type { MenuItem, MenuProps } from '../engine/overlay';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
 export type { AtriumEvents, DisplayText, Disposable, DrillMessage, ReadableValue, WillLogOutEvent } from '../engine/core';
 export type { AppSocketDelivery, ServerSocketEvent, SocketState } from '../engine/socket';
-export type { NotificationEntry, NotificationHistory } from '../server/contract';
 export type {
   DialogCallback,
   DialogHandle,
@@ -61,7 +60,11 @@ export type {
   ProgressHandle,
 } from '../engine/dialogs';
 export type {
+  AccountPreferences,
+  AccountRef,
   Keybinding,
+  NotificationEntry,
+  NotificationHistory,
   PanelItem,
   PanelSlot,
   Plugin,
@@ -82,6 +85,8 @@ export type {
   PluginTray,
   PluginWidgets,
   PluginWindows,
+  Profile,
+  ProfileApp,
   TrayItem,
   TrayMenuEntry,
   CanvasWidgetDefinition,
@@ -141,26 +146,4 @@ export {
   visibleMounts,
 } from '../engine/vfs';
 
-import type { Plugin } from '../engine/extensions';
-
-/**
- * Declares a plugin. `activate` runs when the desktop starts (or, for a third-party package,
- * when its contribution is first needed), with a context whose registrations are undone when
- * the plugin is deactivated.
- *
- * @param plugin - its id and activate function
- * @returns the same plugin, typed
- * @example
- * ```ts
- * export default definePlugin({
- *   id: 'acme.greeter',
- *   async activate(ctx) {
- *     const { reason, value } = await ctx.dialogs.show('prompt', { message: 'Your name?' });
- *     if (reason === 'ok') await ctx.dialogs.show('alert', { message: `Hello, ${String(value)}!` });
- *   },
- * });
- * ```
- */
-export function definePlugin(plugin: Plugin): Plugin {
-  return plugin;
-}
+export { definePlugin } from './definePlugin';

@@ -1,6 +1,7 @@
 export type { KeybindingService } from './keybindings';
 export type { PackageLoader, PackageLoaderDeps } from './packageLoader';
 export type { PluginServices } from './pluginHost';
+export type { AccountPreferences, AccountRef, NotificationEntry, NotificationHistory, Profile, ProfileApp } from './records';
 export type { Registry } from './registry';
 export type { ScriptLoader, ScriptLoaderDeps } from './scriptLoader';
 export type {

@@ -1,5 +1,6 @@
 import type { PackageMetadata } from '../../server/contract';
-import { DisposableStore, toDisposable, type Disposable } from '../core';
+import { atriumMismatch } from '../../server/contract/engines';
+import { DisposableStore, toDisposable, writableValue, type Disposable, type ReadableValue } from '../core';
 import type { ScriptLoader } from './scriptLoader';
 import { isPlugin } from './isPlugin';
 import type { Plugin } from './types';
@@ -13,8 +14,13 @@ export interface PackageLoaderDeps {
 }
 
 export interface PackageLoader extends Disposable {
-  /** Loads the package's files once and activates its plugin; rejects saying what failed. */
+  /**
+   * Loads the package's files once and activates its plugin; rejects saying what failed, and
+   * without fetching anything when the package's `engines.atrium` range excludes this Atrium.
+   */
   load(pkg: PackageMetadata): Promise<void>;
+  /** The packages whose last load failed, by name, with why; a load that succeeds takes its package off. */
+  readonly failures: ReadableValue<ReadonlyMap<string, string>>;
 }
 
 const isModule = (file: string) => /\.m?js$/i.test(file);
@@ -26,8 +32,22 @@ const isModule = (file: string) => /\.m?js$/i.test(file);
 export function createPackageLoader({ scripts, activate, baseUrl }: PackageLoaderDeps): PackageLoader {
   const loads = new Map<string, Promise<void>>();
   const held = new DisposableStore();
+  const failures = writableValue<ReadonlyMap<string, string>>(new Map());
+
+  /** Records why the package's load failed, or that it did not. */
+  function settled(name: string, why?: string) {
+    if (why === undefined && !failures.get().has(name)) return;
+    const next = new Map(failures.get());
+    if (why === undefined) next.delete(name);
+    else next.set(name, why);
+    failures.set(next);
+  }
 
   async function loadOnce(pkg: PackageMetadata): Promise<void> {
+    // The server lists no such package; one that reaches the desktop anyway (a server that does
+    // not check) is refused before its code runs against an SDK it was not built for.
+    const mismatch = atriumMismatch(pkg);
+    if (mismatch !== undefined) throw new Error(mismatch);
     // A failed load is undone whole, so that trying again does not activate a plugin twice.
     const own = held.add(new DisposableStore());
     const urls = pkg.files.map((file) => `${baseUrl}/${encodeURIComponent(pkg.name)}/${file.split('/').map(encodeURIComponent).join('/')}`);
@@ -58,10 +78,17 @@ export function createPackageLoader({ scripts, activate, baseUrl }: PackageLoade
       if (existing) return existing;
       const loading = loadOnce(pkg);
       loads.set(pkg.name, loading);
-      // A failed load may be tried again (a network blip, a package fixed and reinstalled).
-      loading.catch(() => loads.delete(pkg.name));
+      loading.then(
+        () => settled(pkg.name),
+        (error: unknown) => {
+          // A failed load may be tried again (a network blip, a package fixed and reinstalled).
+          loads.delete(pkg.name);
+          settled(pkg.name, error instanceof Error ? error.message : String(error));
+        },
+      );
       return loading;
     },
+    failures,
     dispose: () => held.dispose(),
   };
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { NotificationHistory, Profile } from '../../server/contract';
+import type { NotificationHistory, Profile } from './records';
 import type { Application, AppService, OpenFileOptions } from '../apps';
 import type { AtriumEvents, DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { DialogService } from '../dialogs';
@@ -583,6 +583,11 @@ export interface PluginEnvironment {
   readonly testMode: boolean;
   /** The current language, e.g. 'en_EN'. */
   readonly locale: ReadableValue<string>;
+  /**
+   * Installed packages that failed to load, by name, with why (a file that did not load, an
+   * `engines.atrium` range this Atrium is not in); the developer tray lists them.
+   */
+  readonly packageFailures: ReadableValue<ReadonlyMap<string, string>>;
   /** Clears what the browser stores for this user besides the sign-in, and the saved session. */
   clearStoredSettings(): Promise<void>;
   /**

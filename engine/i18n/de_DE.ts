@@ -219,6 +219,7 @@ export const de_DE: Translation = {
     noApps: 'Keine laufenden Anwendungen',
     app: '{{title}} ({{pid}})',
     clearSettings: 'Gespeicherte Einstellungen löschen',
+    packageFailures: 'Pakete, die nicht geladen werden konnten',
   },
   sandbox: {
     title: 'Sandbox {{index}}',

@@ -220,6 +220,7 @@ export const en_EN = {
     noApps: 'No applications running',
     app: '{{title}} ({{pid}})',
     clearSettings: 'Clear stored settings',
+    packageFailures: 'Packages that failed to load',
   },
   // The built-in demo applications (apps/).
   sandbox: {

@@ -219,6 +219,7 @@ export const fr_FR: Translation = {
     noApps: "Aucune application en cours d'exécution",
     app: '{{title}} ({{pid}})',
     clearSettings: 'Effacer les paramètres enregistrés',
+    packageFailures: 'Paquets qui n’ont pas pu être chargés',
   },
   sandbox: {
     title: 'Bac à sable {{index}}',

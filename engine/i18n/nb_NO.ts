@@ -219,6 +219,7 @@ export const nb_NO: Translation = {
     noApps: 'Ingen applikasjoner kjører',
     app: '{{title}} ({{pid}})',
     clearSettings: 'Slett lagrede innstillinger',
+    packageFailures: 'Pakker som ikke kunne lastes',
   },
   sandbox: {
     title: 'Sandkasse {{index}}',

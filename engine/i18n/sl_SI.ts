@@ -219,6 +219,7 @@ export const sl_SI: Translation = {
     noApps: 'Nobena aplikacija se ne izvaja',
     app: '{{title}} ({{pid}})',
     clearSettings: 'Počisti shranjene nastavitve',
+    packageFailures: 'Paketi, ki se niso naložili',
   },
   sandbox: {
     title: 'Peskovnik {{index}}',

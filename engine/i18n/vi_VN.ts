@@ -219,6 +219,7 @@ export const vi_VN: Translation = {
     noApps: 'Không có ứng dụng nào đang chạy',
     app: '{{title}} ({{pid}})',
     clearSettings: 'Xóa cài đặt đã lưu',
+    packageFailures: 'Các gói không tải được',
   },
   sandbox: {
     title: 'Hộp cát {{index}}',

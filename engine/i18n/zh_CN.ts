@@ -219,6 +219,7 @@ export const zh_CN: Translation = {
     noApps: '没有正在运行的应用',
     app: '{{title}}（{{pid}}）',
     clearSettings: '清除已保存的设置',
+    packageFailures: '加载失败的软件包',
   },
   sandbox: {
     title: '沙盒 {{index}}',

@@ -3,7 +3,8 @@ import type { PluginApps, PluginEnvironment, PluginI18n, TrayMenuEntry } from '.
 /**
  * The developer tray menu (spec, shell section 2): kill all applications; per running
  * application a group, titled with its title and pid, to kill or reload it; clear stored
- * settings, labelled in the current language.
+ * settings, labelled in the current language. Then, when packages failed to load, a group per
+ * package, titled with its name, that says why.
  */
 export function developerMenu(apps: PluginApps, env: PluginEnvironment, { t }: PluginI18n): TrayMenuEntry[] {
   const running = apps.running.get();
@@ -24,5 +25,13 @@ export function developerMenu(apps: PluginApps, env: PluginEnvironment, { t }: P
       label: t('developer.clearSettings'),
       run: () => void env.clearStoredSettings().catch((error: unknown) => console.error('Atrium: clearing stored settings failed', error)),
     },
+    ...packageFailures(env, t),
   ];
+}
+
+function packageFailures(env: PluginEnvironment, t: PluginI18n['t']): TrayMenuEntry[] {
+  const failures = [...env.packageFailures.get()];
+  if (failures.length === 0) return [];
+  const perPackage = failures.map(([name, why]) => ({ label: name, children: [{ label: why, disabled: true }] }));
+  return [{ label: t('developer.packageFailures'), children: perPackage }];
 }

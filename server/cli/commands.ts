@@ -2,6 +2,7 @@ import { addAnnouncement, listAnnouncements, removeAnnouncement } from './announ
 import { createAccount, setAccount } from './accountCommands';
 import type { Command, FileCommand } from './command';
 import { createAdmin } from './createAdmin';
+import { listPackages } from './listPackages';
 import { sendResetEmail } from './mailCommands';
 import { installPackage, newPlugin } from './packageCommands';
 import { addUser, clearBrowserCache, listUsers, removeUser, resetPassword, setApps } from './userCommands';
@@ -21,6 +22,7 @@ export const COMMANDS: readonly Command[] = [
   addAnnouncement,
   listAnnouncements,
   removeAnnouncement,
+  listPackages,
 ];
 
 /** The commands on files only, listed after the others: they open no database. */

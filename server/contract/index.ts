@@ -16,6 +16,7 @@ export type { Health } from './health';
 export type { LocalizedText, Manifest, PackageFileParams, PackageMetadata, PackageType } from './packages';
 export type { Session, SessionApp, SessionBody, WindowSession } from './session';
 export type { KnownLocale } from './locales';
+export type { PackageEngines } from './engines';
 export type { FileNameProblem } from './fileNames';
 export type { PasswordRule } from './passwords';
 export type { DefaultApplications, DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry } from './settings';
@@ -74,6 +75,7 @@ export {
   PackageFileParams as PackageFileParamsSchema,
   PackageMetadata as PackageMetadataSchema,
 } from './packages';
+export { ATRIUM_VERSION, atriumMismatch, CURRENT_ATRIUM_RANGE, isAtriumRange } from './engines';
 export { FILE_NAME_MAX_BYTES, fileNameProblem } from './fileNames';
 export { SESSION_LIMITS, Session as SessionSchema, SessionAnswer, SessionBody as SessionBodySchema } from './session';
 export {

@@ -52,6 +52,12 @@ export const PackageMetadata = Type.Object(
     /** Left out of the application menu; it still launches by name. */
     hidden: Type.Optional(Type.Boolean()),
     icon: Type.Optional(Type.String()),
+    /**
+     * Which Atrium the package needs: `atrium` is a semver range the SDK's version must satisfy,
+     * e.g. "^0.2" (server/contract/engines.ts). Without it the package is listed, and the
+     * operators' tool warns that it does not say.
+     */
+    engines: Type.Optional(Type.Object({ atrium: Type.String({ minLength: 1 }) }, { additionalProperties: false })),
     contributes: Type.Optional(
       Type.Object(
         {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Manifest } from '../contract';
+import { atriumMismatch, type Manifest } from '../contract';
 import type { WarningLog } from './log';
 import { METADATA_FILE, assertUniqueNames, checkMetadata, parseMetadata, type ManifestEntry } from './metadata';
 
@@ -12,7 +12,8 @@ const BUILTIN_ROOTS = ['apps', 'plugins'] as const;
  * The manifest of the built-in packages, for build.mjs to write next to the server bundle: every
  * `apps/<folder>/metadata.json`, then every `plugins/<folder>/metadata.json`, in folder order.
  * A folder without one holds no package (shared code, say).
- * @throws Error naming the file and the failing field, or the two files that claim one name.
+ * @throws Error naming the file and the failing field, the two files that claim one name, or a
+ * package whose `engines.atrium` range this Atrium does not satisfy.
  */
 export function collectBuiltinManifest(rootDir: string): Manifest {
   const entries: ManifestEntry[] = [];
@@ -27,6 +28,9 @@ export function collectBuiltinManifest(rootDir: string): Manifest {
       if (json === undefined) continue;
       const checked = parseMetadata(json);
       if (!checked.ok) throw new Error(`${source}: ${checked.problem}`);
+      // A built-in package is built with this Atrium: a range it does not satisfy is a mistake in the tree.
+      const mismatch = atriumMismatch(checked.metadata);
+      if (mismatch !== undefined) throw new Error(`${source}: ${mismatch}`);
       entries.push({ metadata: checked.metadata, source });
     }
   }

@@ -1,3 +1,5 @@
+export type { PackageFolder } from './installed';
+export type { MetadataCheck } from './metadata';
 export type { WarningLog } from './log';
 export type { Packages } from './packages';
 export type { InstalledArchive, InstallArchiveOptions } from './installArchive';

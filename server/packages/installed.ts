@@ -1,14 +1,22 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { PackageMetadata } from '../contract';
+import { atriumMismatch, type PackageMetadata } from '../contract';
 import type { FileRoot, Opening } from '../files';
 import type { WarningLog } from './log';
 import { METADATA_FILE, parseMetadata, type MetadataCheck } from './metadata';
 
+/** A package folder and what its metadata.json says, or why it is not listed. */
+export interface PackageFolder {
+  folder: string;
+  check: MetadataCheck;
+}
+
 /** Third-party packages: one folder each, named as the package, with its metadata.json and files. */
 export interface InstalledPackages {
-  /** The valid ones, by name. Read on every call, so installing or removing one needs no restart. */
+  /** The valid ones that this Atrium can run, by name. Read on every call, so installing or removing one needs no restart. */
   list(): Promise<PackageMetadata[]>;
+  /** Every package folder, listed or not, by name. */
+  survey(): Promise<PackageFolder[]>;
 }
 
 export function createInstalledPackages(options: {
@@ -39,10 +47,12 @@ export function createInstalledPackages(options: {
     const { name } = parsed.metadata;
     if (name !== folder) return { ok: false, problem: `its metadata names "${name}", not the folder's name` };
     if (builtinNames.has(name)) return { ok: false, problem: `"${name}" is the name of a built-in package` };
+    const mismatch = atriumMismatch(parsed.metadata);
+    if (mismatch !== undefined) return { ok: false, problem: mismatch };
     return parsed;
   }
 
-  async function packageIn(folder: string): Promise<PackageMetadata | undefined> {
+  async function packageIn(folder: string): Promise<PackageFolder | undefined> {
     const file = await root.within(folder).open(METADATA_FILE);
     const version = versionOf(file);
     if (version === undefined) return undefined;
@@ -55,8 +65,7 @@ export function createInstalledPackages(options: {
       cached = { version, check: check(folder, file).then((result) => warnIfSkipped(folder, result)) };
       cache.set(folder, cached);
     }
-    const result = await cached.check;
-    return result.ok ? result.metadata : undefined;
+    return { folder, check: await cached.check };
   }
 
   function warnIfSkipped(folder: string, result: MetadataCheck): MetadataCheck {
@@ -64,14 +73,18 @@ export function createInstalledPackages(options: {
     return result;
   }
 
+  async function survey(): Promise<PackageFolder[]> {
+    // Dot-folders are left alone, so a package can be unpacked under a hidden name and renamed into place.
+    const folders = new Set((await namesIn(root.dir)).filter((name) => !name.startsWith('.')));
+    for (const folder of cache.keys()) if (!folders.has(folder)) cache.delete(folder);
+    const found = await Promise.all([...folders].map(packageIn));
+    return found.filter((entry) => entry !== undefined).sort((a, b) => (a.folder < b.folder ? -1 : 1));
+  }
+
   return {
-    async list() {
-      // Dot-folders are left alone, so a package can be unpacked under a hidden name and renamed into place.
-      const folders = new Set((await namesIn(root.dir)).filter((name) => !name.startsWith('.')));
-      for (const folder of cache.keys()) if (!folders.has(folder)) cache.delete(folder);
-      const found = await Promise.all([...folders].map(packageIn));
-      return found.filter((metadata) => metadata !== undefined).sort((a, b) => (a.name < b.name ? -1 : 1));
-    },
+    survey,
+    // A listed package's name is its folder's, so the survey's order is the names' order.
+    list: async () => (await survey()).flatMap(({ check }) => (check.ok ? [check.metadata] : [])),
   };
 }
 

@@ -1,5 +1,5 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { PackageMetadataSchema, type PackageMetadata } from '../contract';
+import { CURRENT_ATRIUM_RANGE, isAtriumRange, PackageMetadataSchema, type PackageMetadata } from '../contract';
 
 /** Each package folder describes itself in this file. */
 export const METADATA_FILE = 'metadata.json';
@@ -10,10 +10,17 @@ export type MetadataCheck = { ok: true; metadata: PackageMetadata } | { ok: fals
 
 /** Checks one package's metadata; a problem names the first failing field, e.g. `/title: Expected required property`. */
 export function checkMetadata(value: unknown): MetadataCheck {
-  if (compiled.Check(value)) return { ok: true, metadata: value };
+  if (compiled.Check(value)) return checkRange(value);
   const error = compiled.Errors(value).First();
   const problem = error === undefined ? 'is not package metadata' : error.path ? `${error.path}: ${error.message}` : error.message;
   return { ok: false, problem };
+}
+
+// The schema takes any text; whether it is a range is semver's to say.
+function checkRange(metadata: PackageMetadata): MetadataCheck {
+  const range = metadata.engines?.atrium;
+  if (range === undefined || isAtriumRange(range)) return { ok: true, metadata };
+  return { ok: false, problem: `/engines/atrium: ${JSON.stringify(range)} is not a semver range; engines.atrium takes one such as "${CURRENT_ATRIUM_RANGE}"` };
 }
 
 /** Checks the text of a metadata.json. */

@@ -1,6 +1,6 @@
 import type { Manifest } from '../contract';
 import { createFileRoot, type Opening } from '../files';
-import { createInstalledPackages } from './installed';
+import { createInstalledPackages, type PackageFolder } from './installed';
 import type { WarningLog } from './log';
 
 /** The package manifest and the files of installed packages. */
@@ -9,6 +9,8 @@ export interface Packages {
   manifest(): Promise<Manifest>;
   /** The installed packages alone (those with a folder in the packages folder), by name. */
   installed(): Promise<Manifest>;
+  /** Every folder in the packages folder with its metadata, or why it is not listed (the operators' tool shows them), by name. */
+  survey(): Promise<PackageFolder[]>;
   /**
    * File `file` of installed package `name`, opened (the caller closes it): only when the package
    * lists it and what was opened lies inside the package's real folder and has no other hard
@@ -29,6 +31,8 @@ export function createPackages(options: { builtin: Manifest; installedDir: strin
     },
 
     installed: () => installed.list(),
+
+    survey: () => installed.survey(),
 
     async installedFile(name, file) {
       // Resolved before the listing is asked, so that whatever leads out of the package folder is

@@ -53,6 +53,17 @@ describe('collectBuiltinManifest', () => {
     ['an unknown field', { ...metadata('Notes'), colour: 'red' }, /^apps\/notes\/metadata\.json: \/colour: /],
     ['a file outside the folder', metadata('Notes', { files: ['../main.js'] }), /^apps\/notes\/metadata\.json: \/files\/0: /],
     ['text that is not JSON', '{ "name": ', /^apps\/notes\/metadata\.json: not valid JSON/],
+    [
+      'an engines range that is not one',
+      metadata('Notes', { engines: { atrium: 'soon' } }),
+      'apps/notes/metadata.json: /engines/atrium: "soon" is not a semver range; engines.atrium takes one such as "^0.2"',
+    ],
+    ['engines without atrium', { ...metadata('Notes'), engines: {} }, /^apps\/notes\/metadata\.json: \/engines\/atrium: /],
+    [
+      'a range this Atrium does not satisfy',
+      metadata('Notes', { engines: { atrium: '^9' } }),
+      'apps/notes/metadata.json: Package "Notes" needs Atrium ^9; this is Atrium 0.2.0',
+    ],
   ])('throws on %s, naming the file and the field', async (_case, content, message) => {
     const dir = await repository({ 'apps/notes/metadata.json': content });
     expect(() => collectBuiltinManifest(dir)).toThrow(message);
@@ -352,5 +363,66 @@ describe('the built-in manifest file', () => {
     } finally {
       await removeDir(dataDir);
     }
+  });
+});
+
+describe('packages that say which Atrium they need', () => {
+  let dataDir: string;
+  let packagesDir: string;
+  let server: TestServer;
+  const log = capturedLog();
+  const current = metadata('Current', { engines: { atrium: '^0.2' }, files: ['main.js'] });
+  const unsaid = metadata('Unsaid', { files: ['main.js'] });
+
+  beforeAll(async () => {
+    dataDir = await tempDir();
+    packagesDir = path.join(dataDir, 'packages');
+    await writeTree(packagesDir, {
+      'Current/metadata.json': current,
+      'Current/main.js': 'export const current = true;',
+      'Future/metadata.json': metadata('Future', { engines: { atrium: '^9' }, files: ['main.js'] }),
+      'Future/main.js': 'export const future = true;',
+      'Nightly/metadata.json': metadata('Nightly', { engines: { atrium: '>=0.2.1-beta.1 <0.3' }, files: ['main.js'] }),
+      'Nightly/main.js': 'export const nightly = true;',
+      'Unsaid/metadata.json': unsaid,
+      'Unsaid/main.js': 'export const unsaid = true;',
+      'Vague/metadata.json': metadata('Vague', { engines: { atrium: 'the latest' }, files: ['main.js'] }),
+      'Vague/main.js': 'export const vague = true;',
+    });
+    server = await startServer(dataDir, {}, testClock(), log.logger);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await removeDir(dataDir);
+  });
+
+  it('lists a package whose range this Atrium satisfies, or that does not say, and serves its files', async () => {
+    const response = await server.app.inject({ url: '/metadata.json' });
+    expect(response.json()).toEqual([current, unsaid]);
+    expect((await server.app.inject({ url: '/packages/Current/main.js' })).body).toBe('export const current = true;');
+    expect((await server.app.inject({ url: '/packages/Unsaid/main.js' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a range this Atrium does not satisfy', 'Future'],
+    ['a range this Atrium satisfies only as a prerelease', 'Nightly'],
+    ['a range that is not one', 'Vague'],
+  ])('neither lists nor serves a package with %s', async (_case, name) => {
+    expect((await server.app.inject({ url: '/metadata.json' })).json()).not.toContainEqual(expect.objectContaining({ name }));
+    const response = await server.app.inject({ url: `/packages/${name}/main.js` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'error', message: `Package ${name} has no file main.js` });
+  });
+
+  it('logs each once, naming the range and this Atrium, or the field that is not a range', async () => {
+    await server.app.inject({ url: '/metadata.json' });
+    const skipped = (name: string) => `Package folder ${path.join(packagesDir, name)} skipped: `;
+    expect(log.warnings.filter((warning) => warning.startsWith('Package folder')).sort()).toEqual([
+      `${skipped('Future')}Package "Future" needs Atrium ^9; this is Atrium 0.2.0`,
+      `${skipped('Nightly')}Package "Nightly" needs Atrium >=0.2.1-beta.1 <0.3; this is Atrium 0.2.0`,
+      `${skipped('Vague')}metadata.json: /engines/atrium: "the latest" is not a semver range; engines.atrium takes one such as "^0.2"`,
+    ]);
+    expect(log.errors).toEqual([]);
   });
 });

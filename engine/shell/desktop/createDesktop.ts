@@ -231,6 +231,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     development: config.development,
     testMode: config.testMode,
     locale,
+    packageFailures: loader.failures,
     async clearStoredSettings() {
       await Promise.all([http.request<Session>('POST', 'v1/user/me/updatesession', { data: [] }), settings.reset()]);
       await Promise.all([storage.remove('Metadata'), storage.remove('locale')]);

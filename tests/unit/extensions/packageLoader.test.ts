@@ -100,6 +100,45 @@ describe('package loader', () => {
     expect(importModule).toHaveBeenCalledTimes(2);
   });
 
+  it("refuses a package whose engines.atrium range this Atrium is not in, fetching none of its files", async () => {
+    const { loader, importModule, activate, stop } = setUp({ '/packages/Future/index.js': { default: orders } });
+    const message = 'Package "Future" needs Atrium ^9; this is Atrium 0.2.0';
+    await expect(loader.load({ ...pkg('Future', ['index.js', 'future.css']), engines: { atrium: '^9' } })).rejects.toThrow(message);
+    stop();
+    expect(importModule).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link')).toBeNull();
+    expect(activate).not.toHaveBeenCalled();
+    expect(loader.failures.get()).toEqual(new Map([['Future', message]]));
+  });
+
+  it('loads a package whose range this Atrium is in', async () => {
+    const { loader, activate, stop } = setUp({ '/packages/Orders/index.js': { default: orders } });
+    await loader.load({ ...pkg('Orders', ['index.js']), engines: { atrium: '^0.2' } });
+    stop();
+    expect(activate).toHaveBeenCalledWith(orders);
+    expect(loader.failures.get()).toEqual(new Map());
+  });
+
+  it('keeps why each package last failed, until a load of it succeeds', async () => {
+    const modules: Record<string, unknown> = {};
+    const { loader, stop } = setUp(modules);
+    const seen: string[][] = [];
+    loader.failures.subscribe((failures) => seen.push([...failures.keys()]));
+    await expect(loader.load(pkg('Orders', ['index.js']))).rejects.toThrow();
+    await expect(loader.load(pkg('Stock', ['stock.js']))).rejects.toThrow();
+    expect(loader.failures.get()).toEqual(
+      new Map([
+        ['Orders', '/packages/Orders/index.js answered 404'],
+        ['Stock', '/packages/Stock/stock.js answered 404'],
+      ]),
+    );
+    modules['/packages/Orders/index.js'] = { default: orders };
+    await loader.load(pkg('Orders', ['index.js']));
+    stop();
+    expect(loader.failures.get()).toEqual(new Map([['Stock', '/packages/Stock/stock.js answered 404']]));
+    expect(seen).toEqual([['Orders'], ['Orders', 'Stock'], ['Stock']]);
+  });
+
   it('releases its files and deactivates its plugins when disposed', async () => {
     const { loader, scripts, deactivated, stop } = setUp({ '/packages/Orders/index.js': { default: orders } });
     await loader.load(pkg('Orders', ['index.js', 'orders.css']));

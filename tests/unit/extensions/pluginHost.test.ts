@@ -102,7 +102,7 @@ function makeServices() {
       onConflict: vi.fn(),
       log: { warn: vi.fn(), error: vi.fn() },
     }),
-    env: { profile, productName: 'Atrium', development: true, testMode: true, locale, clearStoredSettings: vi.fn(() => Promise.resolve()), signOut: vi.fn(() => Promise.resolve()), switchAccount: vi.fn(() => Promise.resolve()) },
+    env: { profile, productName: 'Atrium', development: true, testMode: true, locale, packageFailures: writableValue<ReadonlyMap<string, string>>(new Map()), clearStoredSettings: vi.fn(() => Promise.resolve()), signOut: vi.fn(() => Promise.resolve()), switchAccount: vi.fn(() => Promise.resolve()) },
     log: { error: vi.fn() },
     socket,
     people: { showCard: vi.fn() },

@@ -130,6 +130,7 @@ export function fakeContext(options: FakeOptions = {}) {
     development: options.development ?? false,
     testMode: true,
     locale,
+    packageFailures: writableValue<ReadonlyMap<string, string>>(new Map()),
     clearStoredSettings: vi.fn<() => Promise<void>>(() => Promise.resolve()),
     signOut: vi.fn<() => Promise<void>>(() => Promise.resolve()),
     switchAccount: vi.fn<(accountId: string) => Promise<void>>(() => Promise.resolve()),

@@ -88,6 +88,17 @@ describe('developer tray menu', () => {
     expect(fake.apps.killAll).not.toHaveBeenCalled();
   });
 
+  it('lists the packages that failed to load, each in a group titled with its name that says why', async () => {
+    const fake = await setUp(true);
+    const why = 'Package "Future" needs Atrium ^9; this is Atrium 0.2.0';
+    fake.env.packageFailures.set(new Map([['Future', why]]));
+    const failed = within(openMenu()).getByRole('group', { name: 'Packages that failed to load' });
+    const entry = item(why, within(failed).getByRole('group', { name: 'Future' }));
+    expect(entry.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(entry);
+    expect(screen.getByRole('menu', { name: 'Developer' })).toBeTruthy();
+  });
+
   it('removes its tray item when the plugin is deactivated', async () => {
     const fake = await setUp(true);
     fake.deactivate();
