@@ -18,7 +18,7 @@ const BROWSER_IMPORTS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['tests/e2e/packages/', 'dist/', 'data/', 'test-results/', 'playwright-report/', 'node_modules/', 'sdk/example/dist/', 'kits/create-plugin/dist/', 'kits/create-plugin/template/', 'sdk/example/tests/', 'sdk/example/playwright.config.ts'] },
+  { ignores: ['tests/e2e/packages/', 'dist/', 'data/', 'test-results/', 'playwright-report/', 'node_modules/', 'sdk/example/dist/', 'kits/*/dist/', 'kits/create-plugin/template/', 'sdk/example/tests/', 'sdk/example/playwright.config.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_PREFIX } from './constants.js';
+import type { AtriumUser } from './users.js';
+
+/** What POST /api/auth answers with: the session Atrium's page keeps in its browser storage. */
+interface LoginData {
+  jwt: string;
+  refresh_token: string;
+  username: string;
+}
+
+/**
+ * Signs `user` in through the API (POST /api/auth), not the form, and opens the desktop at `path`.
+ * The session is written where Atrium's page keeps it (localStorage items `atrium:AUTH_token`,
+ * `atrium:REFRESH_token`, `atrium:User`) as plain items, which the page reads at boot and keeps
+ * encrypted from then on. Resolves once the page has loaded; `openDesktop` also waits for the desktop.
+ * @example
+ * await signInThroughApi(page, user);
+ */
+export async function signInThroughApi(page: Page, user: AtriumUser, path = '/'): Promise<void> {
+  const answer = await page.request.post(`${user.baseURL}/api/auth`, { form: { username: user.username, password: user.password } });
+  if (!answer.ok()) throw new Error(`${user.username} could not sign in through POST ${user.baseURL}/api/auth: ${answer.status()} ${await answer.text()}`);
+  const { data } = (await answer.json()) as { data: LoginData };
+  const items = { AUTH_token: data.jwt, REFRESH_token: data.refresh_token, User: data.username };
+  // Storage belongs to the origin: a small page of the server's own is loaded to write it before Atrium boots.
+  await page.goto(`${user.baseURL}/api/health`);
+  await page.evaluate(
+    ([prefix, values, now]) => {
+      for (const [name, value] of Object.entries(values)) localStorage.setItem(`${prefix}${name}`, JSON.stringify({ value, timestamp: now }));
+    },
+    [STORAGE_PREFIX, items, Date.now()] as const,
+  );
+  await page.goto(`${user.baseURL}${path}`);
+}
