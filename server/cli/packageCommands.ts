@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { CreatePluginError, createPlugin, nextSteps } from '../../kits/create-plugin/src';
 import { ArchiveRefusal, installArchive } from '../packages';
-import { VERSION } from '../version';
 import { InputError, Refusal, type FileCommand, type ParsedOptions } from './command';
 
 /** install-package: a pack archive into the packages folder, whole or not at all. */
@@ -24,7 +23,7 @@ export const installPackage: FileCommand = {
     const archive = stringOption(options, 'archive');
     return async ({ config, print }) => {
       try {
-        const installed = await installArchive({ archive, packagesDir: config.packagesDir, atriumVersion: VERSION });
+        const installed = await installArchive({ archive, packagesDir: config.packagesDir });
         print(
           `${installed.replaced ? 'Replaced' : 'Installed'} package '${installed.metadata.name}' in ${installed.dir} ` +
             `(${installed.files} files, ${installed.bytes} bytes).`,

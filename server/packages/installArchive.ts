@@ -2,11 +2,10 @@ import { createReadStream } from 'node:fs';
 import { lstat, mkdir, mkdtemp, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser, extract, type ReadEntry } from 'tar';
-import type { PackageMetadata } from '../contract';
+import { ATRIUM_VERSION, atriumMismatch, type PackageMetadata } from '../contract';
 import { entryProblem, packageFolderOf, type ArchiveEntry } from './archiveEntries';
 import { ARCHIVE_LIMITS, type ArchiveLimits } from './constants';
-import { enginesProblem } from './engines';
-import { METADATA_FILE, checkMetadata } from './metadata';
+import { METADATA_FILE, parseMetadata } from './metadata';
 
 /** The archive is not one install-package takes; the message says why. Nothing was installed. */
 export class ArchiveRefusal extends Error {
@@ -17,8 +16,8 @@ export interface InstallArchiveOptions {
   /** A pack archive: a tar.gz holding one package folder. */
   archive: string;
   packagesDir: string;
-  /** What the package's engines.atrium range must admit. */
-  atriumVersion: string;
+  /** What the package's engines.atrium range must admit: this Atrium's by default. */
+  atriumVersion?: string;
   limits?: ArchiveLimits;
 }
 
@@ -42,7 +41,7 @@ const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
  * or the new one, never a half; a refused archive leaves nothing behind.
  * @throws ArchiveRefusal naming what was wrong.
  */
-export async function installArchive({ archive, packagesDir, atriumVersion, limits = ARCHIVE_LIMITS }: InstallArchiveOptions): Promise<InstalledArchive> {
+export async function installArchive({ archive, packagesDir, atriumVersion = ATRIUM_VERSION, limits = ARCHIVE_LIMITS }: InstallArchiveOptions): Promise<InstalledArchive> {
   await assertGzipFile(archive, limits);
   const entries = await readEntries(archive, limits);
   const found = packageFolderOf(entries);
@@ -113,17 +112,11 @@ function readEntries(archive: string, limits: ArchiveLimits): Promise<ArchiveEnt
 async function checkUnpacked(dir: string, folder: string, atriumVersion: string): Promise<PackageMetadata> {
   const text = await readFile(path.join(dir, METADATA_FILE), 'utf8').catch(() => undefined);
   if (text === undefined) throw new ArchiveRefusal(`it has no ${METADATA_FILE} in its folder '${folder}'`);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new ArchiveRefusal(`${METADATA_FILE}: not valid JSON (${(error as Error).message})`);
-  }
-  const engines = enginesProblem(value, atriumVersion);
-  if (engines !== undefined) throw new ArchiveRefusal(engines);
-  const checked = checkMetadata(value);
+  const checked = parseMetadata(text);
   if (!checked.ok) throw new ArchiveRefusal(`${METADATA_FILE}: ${checked.problem}`);
   const { metadata } = checked;
+  const mismatch = atriumMismatch(metadata, atriumVersion);
+  if (mismatch !== undefined) throw new ArchiveRefusal(mismatch);
   if (metadata.name !== folder) throw new ArchiveRefusal(`its folder is '${folder}', but ${METADATA_FILE} names the package '${metadata.name}'; they must be the same`);
   for (const file of metadata.files) {
     const info = await lstat(path.join(dir, file)).catch(() => undefined);

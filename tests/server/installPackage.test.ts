@@ -70,6 +70,12 @@ describe('installArchive', () => {
     expect(await readFile(path.join(packagesDir, 'Hello/main.js'), 'utf8')).toBe('export default 1;');
   });
 
+  it('installs a package whose engines range admits this Atrium', async () => {
+    const installed = await installArchive({ archive: await packed({ ...GOOD, 'metadata.json': metadata({ engines: { atrium: '^0.2' } }) }), packagesDir });
+    expect(installed.metadata.engines).toEqual({ atrium: '^0.2' });
+    expect(await packagesFolder()).toEqual(['Hello']);
+  });
+
   it('replaces an installed version whole, leaving no file of the old one', async () => {
     await installArchive({ archive: await packed({ ...GOOD, 'old.css': 'a {}' }), packagesDir, atriumVersion: '0.2.0' });
     const installed = await installArchive({ archive: await packed({ ...GOOD, 'main.js': 'export default 2;' }), packagesDir, atriumVersion: '0.2.0' });
@@ -141,8 +147,8 @@ describe('installArchive', () => {
     ['metadata.json that is not package metadata', { 'metadata.json': metadata({ title: undefined }), 'main.js': '' }, 'metadata.json: /title: Expected required property'],
     ['a listed file missing', { 'metadata.json': metadata({ files: ['main.js', 'style.css'] }), 'main.js': '' }, "metadata.json lists 'style.css', which the archive does not hold"],
     ['a folder not named as the package', { 'metadata.json': metadata({ name: 'Other' }), 'main.js': '' }, "its folder is 'Hello', but metadata.json names the package 'Other'; they must be the same"],
-    ['an engines range this Atrium is not in', { 'metadata.json': metadata({ engines: { atrium: '^0.3' } }), 'main.js': '' }, 'it needs Atrium ^0.3 (engines.atrium), and this is Atrium 0.2.0'],
-    ['an engines range that is no range', { 'metadata.json': metadata({ engines: { atrium: 'soon' } }), 'main.js': '' }, 'its engines.atrium "soon" is not a version range such as "^0.2"'],
+    ['an engines range this Atrium is not in', { 'metadata.json': metadata({ engines: { atrium: '^0.3' } }), 'main.js': '' }, 'Package "Hello" needs Atrium ^0.3; this is Atrium 0.2.0'],
+    ['an engines range that is no range', { 'metadata.json': metadata({ engines: { atrium: 'soon' } }), 'main.js': '' }, 'metadata.json: /engines/atrium: "soon" is not a semver range; engines.atrium takes one such as "^0.2"'],
   ])('refuses a package with %s', async (_case, files, message) => {
     const error = await refused(await packed(files));
     if (typeof message === 'string') expect(error).toBe(message);

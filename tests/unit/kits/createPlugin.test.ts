@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPlugin, pluginNames, renderTemplate } from '../../../kits/create-plugin/src';
+import { satisfies } from 'semver';
+import { ATRIUM_RANGE, KIT_RANGES, createPlugin, pluginNames, renderTemplate } from '../../../kits/create-plugin/src';
+import { CURRENT_ATRIUM_RANGE } from '../../../server/contract';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const templateDir = path.join(root, 'kits/create-plugin/template');
@@ -103,5 +105,18 @@ describe('pluginNames', () => {
 describe('renderTemplate', () => {
   it('refuses a placeholder it does not know', () => {
     expect(() => renderTemplate('{{titel}}', { id: 'a', name: 'A', title: 'A' })).toThrow('the template has an unknown placeholder {{titel}}');
+  });
+});
+
+describe('what a new plugin asks for', () => {
+  const versionOf = async (file: string) => (JSON.parse(await readFile(path.join(root, file), 'utf8')) as { version: string }).version;
+
+  it('is this Atrium', () => {
+    expect(ATRIUM_RANGE).toBe(CURRENT_ATRIUM_RANGE);
+  });
+
+  it('admits the kits this checkout packs', async () => {
+    expect(satisfies(await versionOf('sdk/package.json'), KIT_RANGES.sdk)).toBe(true);
+    expect(satisfies(await versionOf('kits/playwright/package.json'), KIT_RANGES.playwright)).toBe(true);
   });
 });
