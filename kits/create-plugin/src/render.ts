@@ -42,6 +42,8 @@ export function packageJson(names: PluginNames, kits: KitSources = {}): string {
       typecheck: 'tsc --noEmit',
     },
     devDependencies: Object.fromEntries(Object.entries(devDependencies).sort(([a], [b]) => (a < b ? -1 : 1))),
+    // npm 11 runs no install script it was not told to: esbuild's checks its binary.
+    allowScripts: { esbuild: true },
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
