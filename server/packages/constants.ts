@@ -1,17 +1,23 @@
-/**
- * Caps on a package archive that install-package accepts. A built plugin is a bundle, a
- * metadata.json and a few assets (the kit's template packs to a few KB), so these leave room for
- * large applications while refusing an archive that would fill the disk or the inode table.
- */
-export const ARCHIVE_LIMITS = {
+/** Caps on a package archive that install-package accepts. */
+export interface ArchiveLimits {
   /** The archive file itself, compressed. */
-  maxArchiveBytes: 64 * 1024 * 1024,
-  /** Every file's bytes together, unpacked: checked while reading, so a gzip bomb stops early. */
-  maxUnpackedBytes: 256 * 1024 * 1024,
+  readonly maxArchiveBytes: number;
+  /** Every file's bytes together, unpacked: counted while reading, so a gzip bomb stops early. */
+  readonly maxUnpackedBytes: number;
   /** Files and folders. */
-  maxEntries: 2000,
+  readonly maxEntries: number;
   /** Path segments of an entry, the package folder included. */
-  maxDepth: 16,
-} as const;
+  readonly maxDepth: number;
+}
 
-export type ArchiveLimits = typeof ARCHIVE_LIMITS;
+/**
+ * A built plugin is a bundle, a metadata.json and a few assets (the kit's template packs to under
+ * 2 KB), so these leave room for large applications while refusing an archive that would fill the
+ * disk or the inode table.
+ */
+export const ARCHIVE_LIMITS: ArchiveLimits = {
+  maxArchiveBytes: 64 * 1024 * 1024,
+  maxUnpackedBytes: 256 * 1024 * 1024,
+  maxEntries: 2000,
+  maxDepth: 16,
+};

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Header, create } from 'tar';
+import { Header, create, type types } from 'tar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT, runCli } from '../../server/cli';
 import { ARCHIVE_LIMITS, installArchive } from '../../server/packages';
@@ -34,7 +34,7 @@ async function packed(files: Record<string, unknown>, folder = 'Hello'): Promise
 }
 
 /** An archive written header by header, as no honest tool makes it: for entries tar would not pack. */
-async function forged(entries: readonly { path: string; type?: string; body?: string; linkpath?: string }[]): Promise<string> {
+async function forged(entries: readonly { path: string; type?: types.EntryTypeName; body?: string; linkpath?: string }[]): Promise<string> {
   const blocks: Buffer[] = [];
   for (const entry of entries) {
     const body = Buffer.from(entry.body ?? '');
@@ -116,7 +116,7 @@ describe('installArchive', () => {
     ['a path up with ..', [{ path: 'Hello/../../main.js' }], "entry 'Hello/../../main.js' leads out of its folder with '..'"],
     ['loose files', [{ path: 'metadata.json', body: '{}' }], "entry 'metadata.json' is outside a package folder; the archive must hold one folder named as the package"],
     ['two folders', [{ path: 'Hello/main.js' }, { path: 'Other/main.js' }], 'it holds 2 folders (Hello, Other); a package archive holds one'],
-  ])('refuses %s', async (_case, entries, message) => {
+  ] as const)('refuses %s', async (_case, entries, message) => {
     expect(await refused(await forged(entries))).toBe(message);
   });
 
