@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { CreatePluginError, createPlugin, nextSteps } from '../../kits/create-plugin/src';
-import { ArchiveRefusal, installArchive } from '../packages';
+import { ArchiveRefusal, installArchive, readBuiltinManifest } from '../packages';
 import { InputError, Refusal, type FileCommand, type ParsedOptions } from './command';
 
 /** install-package: a pack archive into the packages folder, whole or not at all. */
@@ -21,9 +21,11 @@ export const installPackage: FileCommand = {
 
   prepare(options) {
     const archive = stringOption(options, 'archive');
-    return async ({ config, print }) => {
+    return async ({ config, print, printError }) => {
       try {
-        const installed = await installArchive({ archive, packagesDir: config.packagesDir });
+        const builtin = await readBuiltinManifest(config.builtinManifest, { warn: printError });
+        const builtinNames = new Set(builtin.map((metadata) => metadata.name));
+        const installed = await installArchive({ archive, packagesDir: config.packagesDir, builtinNames });
         print(
           `${installed.replaced ? 'Replaced' : 'Installed'} package '${installed.metadata.name}' in ${installed.dir} ` +
             `(${installed.files} files, ${installed.bytes} bytes).`,

@@ -19,6 +19,8 @@ export interface InstallArchiveOptions {
   /** What the package's engines.atrium range must admit: this Atrium's by default. */
   atriumVersion?: string;
   limits?: ArchiveLimits;
+  /** Built-in packages' names: the server lists a built-in package before an installed one of its name. */
+  builtinNames?: ReadonlySet<string>;
 }
 
 export interface InstalledArchive {
@@ -41,7 +43,13 @@ const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
  * or the new one, never a half; a refused archive leaves nothing behind.
  * @throws ArchiveRefusal naming what was wrong.
  */
-export async function installArchive({ archive, packagesDir, atriumVersion = ATRIUM_VERSION, limits = ARCHIVE_LIMITS }: InstallArchiveOptions): Promise<InstalledArchive> {
+export async function installArchive({
+  archive,
+  packagesDir,
+  atriumVersion = ATRIUM_VERSION,
+  limits = ARCHIVE_LIMITS,
+  builtinNames = new Set(),
+}: InstallArchiveOptions): Promise<InstalledArchive> {
   await assertGzipFile(archive, limits);
   const entries = await readEntries(archive, limits);
   const found = packageFolderOf(entries);
@@ -53,6 +61,7 @@ export async function installArchive({ archive, packagesDir, atriumVersion = ATR
     await extract({ file: archive, cwd: staging, strict: true, preserveOwner: false, maxDepth: limits.maxDepth });
     const unpacked = path.join(staging, found.folder);
     const metadata = await checkUnpacked(unpacked, found.folder, atriumVersion);
+    if (builtinNames.has(metadata.name)) throw new ArchiveRefusal(`"${metadata.name}" is the name of a built-in package`);
     const dir = path.join(packagesDir, found.folder);
     const replaced = await moveIntoPlace(unpacked, dir, path.join(staging, '.previous'));
     const files = entries.filter((entry) => entry.type !== 'Directory');

@@ -93,6 +93,12 @@ describe('installArchive', () => {
     expect(await readFile(path.join(packagesDir, 'Hello/main.js'), 'utf8')).toBe('export default 1;');
   });
 
+  it('refuses a package named as a built-in one, which the server would not list', async () => {
+    const error = await installArchive({ archive: await packed(GOOD), packagesDir, builtinNames: new Set(['Hello']) }).catch((caught: unknown) => caught as Error);
+    expect(error.message).toBe('"Hello" is the name of a built-in package');
+    expect(await packagesFolder()).toEqual([]);
+  });
+
   it('refuses a file that is not a gzip archive', async () => {
     const archive = path.join(work, 'hello.tgz');
     await writeFile(archive, 'not an archive');
@@ -157,30 +163,43 @@ describe('installArchive', () => {
 });
 
 describe('atrium install-package', () => {
-  it('installs into PACKAGES_DIR without opening a database', async () => {
+  /** The tool as the checkout's build runs it: with a built-in package manifest naming Files. */
+  async function atrium(args: readonly string[]) {
     const io = fakeIo();
-    const dataDir = path.join(work, 'data');
-    const status = await runCli(['install-package', await packed(GOOD)], io.io, { NODE_ENV: 'production', DATA_DIR: dataDir, PACKAGES_DIR: packagesDir });
-    expect(io.stderr()).toBe('');
+    const builtinManifest = path.join(work, 'builtin-packages.json');
+    await writeFile(builtinManifest, JSON.stringify([metadata({ name: 'Files', files: [] })]));
+    const env = { NODE_ENV: 'production', DATA_DIR: path.join(work, 'data'), PACKAGES_DIR: packagesDir, ATRIUM_BUILTIN_MANIFEST: builtinManifest };
+    return { status: await runCli(['install-package', ...args], io.io, env), ...io };
+  }
+
+  it('installs into PACKAGES_DIR without opening a database', async () => {
+    const { status, stdout, stderr } = await atrium([await packed(GOOD)]);
+    expect(stderr()).toBe('');
     expect(status).toBe(EXIT.done);
-    expect(io.stdout()).toMatch(/^Installed package 'Hello' in .*packages\/Hello \(2 files, \d+ bytes\)\.$/);
+    expect(stdout()).toMatch(/^Installed package 'Hello' in .*packages\/Hello \(2 files, \d+ bytes\)\.$/);
     expect(await packagesFolder()).toEqual(['Hello']);
-    expect(existsSync(dataDir)).toBe(false);
+    expect(existsSync(path.join(work, 'data'))).toBe(false);
   });
 
   it('says why an archive is refused, and that nothing was changed', async () => {
-    const io = fakeIo();
-    const status = await runCli(['install-package', await forged([{ path: '/etc/evil' }])], io.io, { NODE_ENV: 'production', DATA_DIR: work, PACKAGES_DIR: packagesDir });
+    const { status, stderr } = await atrium([await forged([{ path: '/etc/evil' }])]);
     expect(status).toBe(EXIT.failed);
-    expect(io.stderr()).toBe(
+    expect(stderr()).toBe(
       "atrium install-package: The archive is refused: entry '/etc/evil' has an absolute path; paths are relative to the package folder. Nothing was changed.",
     );
     expect(await packagesFolder()).toEqual([]);
   });
 
+  it('refuses the name of a built-in package', async () => {
+    const { status, stderr } = await atrium([await packed({ 'metadata.json': metadata({ name: 'Files' }), 'main.js': '' }, 'Files')]);
+    expect(status).toBe(EXIT.failed);
+    expect(stderr()).toBe('atrium install-package: The archive is refused: "Files" is the name of a built-in package. Nothing was changed.');
+    expect(await packagesFolder()).toEqual([]);
+  });
+
   it('needs the archive', async () => {
-    const io = fakeIo();
-    expect(await runCli(['install-package'], io.io, { NODE_ENV: 'production', DATA_DIR: work })).toBe(EXIT.refused);
-    expect(io.err[0]).toBe('atrium install-package: missing <archive>');
+    const { status, err } = await atrium([]);
+    expect(status).toBe(EXIT.refused);
+    expect(err[0]).toBe('atrium install-package: missing <archive>');
   });
 });
