@@ -1,5 +1,4 @@
 import type { PackageMetadata } from '../../server/contract';
-import { atriumMismatch } from '../../server/contract/engines';
 import { DisposableStore, toDisposable, writableValue, type Disposable, type ReadableValue } from '../core';
 import type { ScriptLoader } from './scriptLoader';
 import { isPlugin } from './isPlugin';
@@ -46,6 +45,9 @@ export function createPackageLoader({ scripts, activate, baseUrl }: PackageLoade
   async function loadOnce(pkg: PackageMetadata): Promise<void> {
     // The server lists no such package; one that reaches the desktop anyway (a server that does
     // not check) is refused before its code runs against an SDK it was not built for.
+    // Imported here, not at the top: semver's range check would add ~20 KB to every start-up,
+    // and a desktop without installed packages never needs it.
+    const { atriumMismatch } = await import('../../server/contract/engines');
     const mismatch = atriumMismatch(pkg);
     if (mismatch !== undefined) throw new Error(mismatch);
     // A failed load is undone whole, so that trying again does not activate a plugin twice.

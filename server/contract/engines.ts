@@ -5,12 +5,14 @@
 // module loader wants them) so that the browser bundle takes the range check, not all of semver.
 import satisfies from 'semver/functions/satisfies.js';
 import validRange from 'semver/ranges/valid.js';
+import { version } from '../../sdk/package.json';
 
 /**
- * The running Atrium's version as packages see it: the SDK's, which is what a package is built
- * against and what its `engines.atrium` range names.
+ * The running Atrium's version as packages see it: the SDK's (sdk/package.json), which is what a
+ * package is built against and what its `engines.atrium` range names. The bundles take it in at
+ * build time, so server and desktop check against one number.
  */
-export const ATRIUM_VERSION = '0.2.0';
+export const ATRIUM_VERSION: string = version;
 
 /** The range a package built against this Atrium's SDK declares, e.g. "^0.2": what messages suggest. */
 export const CURRENT_ATRIUM_RANGE = `^${ATRIUM_VERSION.split('.').slice(0, 2).join('.')}`;

@@ -130,6 +130,29 @@ test.describe('in development, with the application menu on Alt+M', () => {
     await expect(page.getByRole('button', { name: 'Applications' })).toHaveAttribute('title', 'Applications (Alt+M)');
   });
 
+  test('the desktop refuses a package made for another Atrium, and the developer tray says why', async ({ page, consoleErrors }) => {
+    // The server lists no such package (tests/server/packages.test.ts); a manifest from one that
+    // does not check (an older server) is simulated: the desktop must refuse it on its own.
+    const future = { name: 'Future', type: 'application', title: { en_EN: 'Future' }, engines: { atrium: '^9' }, files: ['main.js'], contributes: { panelItems: ['future.item'] } };
+    await page.route('**/metadata.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: [...((await response.json()) as unknown[]), future] });
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/packages/Future/')) fetched.push(request.url());
+    });
+    consoleErrors.allow(/^Atrium: package 'Future' failed to load/);
+    await signInAt(page, server());
+    // The panel's packages load before the desktop counts as started.
+    await expect.poll(() => page.evaluate(() => window.atrium?.apps?.started())).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Panel' }).getByRole('button', { name: 'Developer' }).click();
+    const failed = page.getByRole('menu', { name: 'Developer' }).getByRole('group', { name: 'Packages that failed to load' });
+    await expect(failed.getByRole('group', { name: 'Future' }).getByRole('menuitem')).toHaveText('Package "Future" needs Atrium ^9; this is Atrium 0.2.0');
+    expect(fetched).toEqual([]);
+  });
+
   test('the developer tray menu kills and reloads applications', async ({ page }) => {
     await signInAt(page, server());
     await page.evaluate(() => {
