@@ -59,7 +59,7 @@ try {
 
   // 3. The tarball.
   await mkdir(out, { recursive: true });
-  const packed = spawnSync('npm', ['pack', staging, '--pack-destination', out, '--ignore-scripts', '--json', '--silent'], { cwd: out, encoding: 'utf8' });
+  const packed = spawnSync('npm', ['pack', staging, '--pack-destination', out, '--ignore-scripts', '--offline', '--json', '--silent'], { cwd: out, encoding: 'utf8' });
   if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr.trim()}`);
   const [{ filename }] = JSON.parse(packed.stdout);
   tarball = path.join(out, filename);

@@ -30,34 +30,61 @@ export type {
   AppArgs,
   Application,
   AppRegistration,
+  AppService,
   AppWindowOptions,
   CatalogEntry,
   LaunchErrorCode,
   LaunchOptions,
+  LocalizedText,
   OpenFileOptions,
+  PackageMetadata,
+  PackageType,
   PageArgs,
   RunningApp,
   WindowHandle,
   WindowOverrides,
+  WindowSession,
 } from '../engine/apps';
 export type { ThemeName } from '../engine/chrome';
 export type { FontName } from '../engine/fonts';
-export type { FileSizeBase } from '../engine/i18n';
+export type { FileSizeBase, KnownLocale, Translate } from '../engine/i18n';
+export type { Dimension, Gravity, Position, WindowAttributes } from '../engine/windows';
 export type { MenuItem, MenuProps } from '../engine/overlay';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
 export type { AtriumEvents, DisplayText, Disposable, DrillMessage, ReadableValue, WillLogOutEvent } from '../engine/core';
 export type { AppSocketDelivery, ServerSocketEvent, SocketState } from '../engine/socket';
 export type {
+  AlertOptions,
+  ChoiceOptions,
+  ColourOptions,
+  ConfirmOptions,
+  ConfirmValue,
+  DefaultApplicationChoice,
+  DefaultApplicationOptions,
+  DefaultApplicationValue,
+  DialogButton,
   DialogCallback,
   DialogHandle,
   DialogKind,
+  DialogKindMap,
   DialogOptions,
   DialogReason,
+  DialogRegistry,
   DialogResult,
+  DialogService,
   DialogViewProps,
   FileDialogOptions,
   FileDialogValue,
+  FontOptions,
+  FontStyle,
+  FontValue,
+  OpenChildDialog,
+  OptionsOf,
   ProgressHandle,
+  ProgressOptions,
+  PromptInputType,
+  PromptOptions,
+  ValueOf,
 } from '../engine/dialogs';
 export type {
   AccountPreferences,
@@ -121,7 +148,7 @@ export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome
 export { DisposableStore, DRILL_ACTIONS, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
-export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, toLanguageTag, useTranslation } from '../engine/i18n';
+export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, LOCALES, toLanguageTag, useTranslation } from '../engine/i18n';
 export { isMenuKey, Menu } from '../engine/overlay';
 export { SettingsLockedError, useSettings } from '../engine/settings';
 export {

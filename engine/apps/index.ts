@@ -1,6 +1,7 @@
 export type { AppServiceDeps, AppServiceInternals } from './appService';
 export type { AutostartStep } from './autostart';
 export type { FileOpenerDeps, OpenFileOptions } from './fileOpener';
+export type { LocalizedText, PackageMetadata, PackageType, WindowSession } from './records';
 export type { SessionSource } from './session';
 export type {
   AppArgs,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PackageMetadata, WindowSession } from '../../server/contract';
+import type { PackageMetadata, WindowSession } from './records';
 import type { DisplayText, Disposable, DisposableStore, ReadableValue } from '../core';
 import type { Dimension, Position, WindowAttributes } from '../windows';
 
@@ -278,7 +278,16 @@ export type LaunchErrorCode =
   | 'ERR_ACCESS_DENIED'
   | 'ERR_DESKTOP_ONLY';
 
-/** The application runtime as plugins and the shell use it. */
+/**
+ * The application runtime as plugins and the shell use it.
+ *
+ * @example
+ * ```ts
+ * // A plugin reaches it as ctx.apps (PluginApps: these members and openFile).
+ * const running = ctx.apps.running.get().map((app) => app.name);
+ * await ctx.apps.launch('Notes', { path: 'home:/Plan.txt' });
+ * ```
+ */
 export interface AppService {
   /** Visible applications of type application that are not hidden, for the menu. */
   readonly catalog: ReadableValue<readonly CatalogEntry[]>;

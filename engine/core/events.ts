@@ -1,6 +1,5 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { ServerSocketEvent } from '../../server/contract';
-import type { SocketState } from '../socket';
+import type { ServerSocketEvent, SocketState } from '../socket';
 import { toDisposable, type Disposable } from './lifecycle';
 
 /**

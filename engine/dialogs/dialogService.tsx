@@ -39,7 +39,16 @@ export interface DialogServiceDeps {
   registry?: DialogRegistry;
 }
 
-/** Opens dialogs as modal child windows (spec, panel section 2 "Generic dialogs"). */
+/**
+ * Opens dialogs as modal child windows (spec, panel section 2 "Generic dialogs").
+ *
+ * @example
+ * ```ts
+ * // A plugin reaches it as ctx.dialogs (PluginDialogs).
+ * const { reason, value } = await ctx.dialogs.show('prompt', { message: 'Your name?' });
+ * if (reason === 'ok') ctx.dialogs.open('alert', { message: `Hello, ${String(value)}!` }, () => {});
+ * ```
+ */
 export interface DialogService {
   /** Adds a kind of dialog (see `DialogRegistry.register`). */
   register: DialogRegistry['register'];

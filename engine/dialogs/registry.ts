@@ -1,7 +1,16 @@
 import { toDisposable, type Disposable } from '../core';
 import type { DialogKind, DialogOptions } from './types';
 
-/** The kinds of dialog by name. */
+/**
+ * The kinds of dialog by name.
+ *
+ * @example
+ * ```ts
+ * // ctx.dialogs.register adds to it, and the plugin's deactivation removes the kind again.
+ * ctx.dialogs.register('acme.rename', renameKind);
+ * await ctx.dialogs.show('acme.rename', { message: 'New name?' });
+ * ```
+ */
 export interface DialogRegistry {
   /**
    * Registers `kind` under `name`. A used name is replaced while this registration lasts;

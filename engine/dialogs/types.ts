@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Translate } from '../i18n';
 import type { Dimension } from '../windows';
 import type { FileEntry, Vfs } from '../vfs';
 
@@ -45,10 +46,25 @@ export interface DialogResult<V = unknown> {
  */
 export type DialogCallback<V = unknown> = (reason: DialogReason, value: V | null) => void;
 
-/** The buttons dialogs offer; their default texts are OK, No and Cancel, translated. */
+/**
+ * The buttons dialogs offer; their default texts are OK, No and Cancel, translated.
+ *
+ * @example
+ * ```ts
+ * const { value } = await ctx.dialogs.show('alert', { message: 'Saved', buttons: ['ok'] satisfies DialogButton[] });
+ * ```
+ */
 export type DialogButton = 'ok' | 'no' | 'cancel';
 
-/** What every dialog accepts. */
+/**
+ * What every dialog accepts.
+ *
+ * @example
+ * ```ts
+ * const common: DialogOptions = { title: 'Orders', parent: app.windows[0]?.wid ?? null, timeout: 10_000 };
+ * await ctx.dialogs.show('alert', { ...common, message: 'Order 42 shipped' });
+ * ```
+ */
 export interface DialogOptions {
   /** The window title; each kind has a default one. */
   title?: string;
@@ -58,7 +74,15 @@ export interface DialogOptions {
   timeout?: number;
 }
 
-/** Options of the `alert` dialog. */
+/**
+ * Options of the `alert` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: AlertOptions = { message: 'Could not save', type: 'error', error: { message: String(error) } };
+ * await ctx.dialogs.show('alert', options);
+ * ```
+ */
 export interface AlertOptions extends DialogOptions {
   /** The text shown. */
   message: string;
@@ -72,7 +96,16 @@ export interface AlertOptions extends DialogOptions {
   labels?: Partial<Record<DialogButton, string>>;
 }
 
-/** Options of the `confirm` dialog. */
+/**
+ * Options of the `confirm` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: ConfirmOptions = { message: 'Delete Plan.txt?', labels: { ok: 'Delete' } };
+ * const { value } = await ctx.dialogs.show('confirm', options);
+ * if (value === 'ok') await ctx.vfs.unlink('home:/Plan.txt');
+ * ```
+ */
 export interface ConfirmOptions extends DialogOptions {
   /** The question shown. */
   message: string;
@@ -82,10 +115,26 @@ export interface ConfirmOptions extends DialogOptions {
   labels?: Partial<Record<DialogButton, string>>;
 }
 
-/** What a prompt's field accepts. */
+/**
+ * What a prompt's field accepts.
+ *
+ * @example
+ * ```ts
+ * const inputType: PromptInputType = 'email';
+ * const { value } = await ctx.dialogs.show('prompt', { message: 'Your address?', inputType });
+ * ```
+ */
 export type PromptInputType = 'text' | 'email' | 'url';
 
-/** Options of the `prompt` dialog. */
+/**
+ * Options of the `prompt` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: PromptOptions = { message: 'New name?', value: 'Plan.txt', placeholder: 'File name' };
+ * const { reason, value } = await ctx.dialogs.show('prompt', options);
+ * ```
+ */
 export interface PromptOptions extends DialogOptions {
   /** The question shown above the field. */
   message: string;
@@ -97,7 +146,16 @@ export interface PromptOptions extends DialogOptions {
   inputType?: PromptInputType;
 }
 
-/** Options of the `progress` dialog. */
+/**
+ * Options of the `progress` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: ProgressOptions = { message: 'Uploading…', value: 0 };
+ * const progress = ctx.dialogs.progress(options);
+ * progress.update(50);
+ * ```
+ */
 export interface ProgressOptions extends DialogOptions {
   /** The text shown above the bar. */
   message?: string;
@@ -105,16 +163,40 @@ export interface ProgressOptions extends DialogOptions {
   value?: number | null;
 }
 
-/** Options of the `colour` dialog. */
+/**
+ * Options of the `colour` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: ColourOptions = { value: '#336699' };
+ * const { value } = await ctx.dialogs.show('colour', options); // '#rrggbb'
+ * ```
+ */
 export interface ColourOptions extends DialogOptions {
   /** The colour shown first, as `#rrggbb` (or `#rgb`); default `#ffffff`. */
   value?: string;
 }
 
-/** A font's style, as the font dialog offers it. */
+/**
+ * A font's style, as the font dialog offers it.
+ *
+ * @example
+ * ```ts
+ * const style: FontStyle = 'bold italic';
+ * await ctx.dialogs.show('font', { name: 'Roboto', size: 16, style });
+ * ```
+ */
 export type FontStyle = 'normal' | 'italic' | 'bold' | 'bold italic';
 
-/** Options of the `font` dialog. */
+/**
+ * Options of the `font` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: FontOptions = { name: 'Roboto', size: 16, names: ['Roboto', 'Lato'] };
+ * const { value } = await ctx.dialogs.show('font', options);
+ * ```
+ */
 export interface FontOptions extends DialogOptions {
   /** The font shown first; default Monospace. Added to `names` when they lack it. */
   name?: string;
@@ -128,7 +210,16 @@ export interface FontOptions extends DialogOptions {
   nameOnly?: boolean;
 }
 
-/** A font dialog's answer. */
+/**
+ * A font dialog's answer.
+ *
+ * @example
+ * ```ts
+ * const { reason, value } = await ctx.dialogs.show('font', {});
+ * const font: FontValue | null = reason === 'ok' ? value : null;
+ * if (font) element.style.font = `${font.size}px ${font.name}`;
+ * ```
+ */
 export interface FontValue {
   /** The font's family name. */
   name: string;
@@ -138,7 +229,15 @@ export interface FontValue {
   style: FontStyle;
 }
 
-/** Options of the `choice` dialog. */
+/**
+ * Options of the `choice` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: ChoiceOptions = { message: 'Export as', choices: { csv: 'CSV', xlsx: 'Excel' }, value: 'csv' };
+ * const { value } = await ctx.dialogs.show('choice', options); // 'csv' or 'xlsx'
+ * ```
+ */
 export interface ChoiceOptions extends DialogOptions {
   /** Shown above the list, which it labels. */
   message?: string;
@@ -148,7 +247,15 @@ export interface ChoiceOptions extends DialogOptions {
   value?: string;
 }
 
-/** An application the default-application dialog offers. */
+/**
+ * An application the default-application dialog offers.
+ *
+ * @example
+ * ```ts
+ * const apps: DefaultApplicationChoice[] = [{ name: 'Notes', title: 'Notes' }, { name: 'Viewer', title: 'Viewer' }];
+ * await ctx.dialogs.show('defaultApplication', { mime: 'text/plain', apps });
+ * ```
+ */
 export interface DefaultApplicationChoice {
   /** The app's registry name: what the dialog answers. */
   name: string;
@@ -156,7 +263,15 @@ export interface DefaultApplicationChoice {
   title: string;
 }
 
-/** Options of the `defaultApplication` dialog. */
+/**
+ * Options of the `defaultApplication` dialog.
+ *
+ * @example
+ * ```ts
+ * const options: DefaultApplicationOptions = { mime: 'text/plain', apps: [{ name: 'Notes', title: 'Notes' }], remember: true };
+ * const { value } = await ctx.dialogs.show('defaultApplication', options);
+ * ```
+ */
 export interface DefaultApplicationOptions extends DialogOptions {
   /** The MIME type an application is chosen for; the message names it. */
   mime: string;
@@ -168,7 +283,16 @@ export interface DefaultApplicationOptions extends DialogOptions {
   remember?: boolean;
 }
 
-/** A default-application dialog's answer; the caller stores a remembered choice (`DefaultApplications`). */
+/**
+ * A default-application dialog's answer; the caller stores a remembered choice (`DefaultApplications`).
+ *
+ * @example
+ * ```ts
+ * const { reason, value } = await ctx.dialogs.show('defaultApplication', { mime: 'text/plain', apps });
+ * const chosen: DefaultApplicationValue | null = reason === 'ok' ? value : null;
+ * if (chosen) await ctx.apps.launch(chosen.app, { path });
+ * ```
+ */
 export interface DefaultApplicationValue {
   /** The registry name of the app chosen. */
   app: string;
@@ -218,10 +342,26 @@ export interface FileDialogValue {
   entry?: FileEntry;
 }
 
-/** A confirm dialog answers with the button pressed; `esc` and `close` answer null. */
+/**
+ * A confirm dialog answers with the button pressed; `esc` and `close` answer null.
+ *
+ * @example
+ * ```ts
+ * const { value } = await ctx.dialogs.show('confirm', { message: 'Discard changes?', buttons: ['ok', 'no', 'cancel'] });
+ * const answer: ConfirmValue | null = value;
+ * ```
+ */
 export type ConfirmValue = DialogButton;
 
-/** Options and answers of the built-in kinds, so that `open('prompt', …)` is typed. */
+/**
+ * Options and answers of the built-in kinds, so that `open('prompt', …)` is typed.
+ *
+ * @example
+ * ```ts
+ * type PromptAnswer = DialogKindMap['prompt']['value']; // string
+ * const { value } = await ctx.dialogs.show('prompt', { message: 'Name?' }); // value: string | null
+ * ```
+ */
 export interface DialogKindMap {
   /** An alert: a message and buttons. */
   alert: { options: AlertOptions; value: DialogButton };
@@ -243,9 +383,24 @@ export interface DialogKindMap {
   file: { options: FileDialogOptions; value: FileDialogValue };
 }
 
-/** The options of dialog kind `N`; unknown kinds take `DialogOptions`. */
+/**
+ * The options of dialog kind `N`; unknown kinds take `DialogOptions`.
+ *
+ * @example
+ * ```ts
+ * const options: OptionsOf<'confirm'> = { message: 'Delete?' }; // ConfirmOptions
+ * await ctx.dialogs.show('confirm', options);
+ * ```
+ */
 export type OptionsOf<N extends string> = N extends keyof DialogKindMap ? DialogKindMap[N]['options'] : DialogOptions;
-/** The answer of dialog kind `N`; unknown kinds answer `unknown`. */
+/**
+ * The answer of dialog kind `N`; unknown kinds answer `unknown`.
+ *
+ * @example
+ * ```ts
+ * const answer: ValueOf<'colour'> | null = (await ctx.dialogs.show('colour', {})).value; // string | null
+ * ```
+ */
 export type ValueOf<N extends string> = N extends keyof DialogKindMap ? DialogKindMap[N]['value'] : unknown;
 
 /**
@@ -276,7 +431,17 @@ export interface DialogViewProps<O extends DialogOptions = DialogOptions, V = un
   openChild: OpenChildDialog;
 }
 
-/** `DialogService.open` with the parent fixed to the dialog that calls it. */
+/**
+ * `DialogService.open` with the parent fixed to the dialog that calls it.
+ *
+ * @example
+ * ```tsx
+ * function SaveView({ openChild, close }: DialogViewProps<{ message: string }, string>) {
+ *   const save = () => openChild('confirm', { message: 'Overwrite?' }, (reason) => reason === 'ok' && close('ok', 'saved'));
+ *   return <button onClick={save}>Save</button>;
+ * }
+ * ```
+ */
 export type OpenChildDialog = <N extends string>(
   name: N,
   options: OptionsOf<N>,
@@ -309,8 +474,8 @@ export interface DialogKind<O extends DialogOptions = DialogOptions, V = unknown
   render(props: DialogViewProps<O, V>): ReactNode;
 }
 
-/** Translates a key of the locale tables, filling in `values`. */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+// One Translate for the whole SDK (engine/i18n), re-exported where the dialogs always had it.
+export type { Translate };
 
 /**
  * An open dialog, as `DialogService.open` returns it.

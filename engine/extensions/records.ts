@@ -13,10 +13,15 @@
  * ```
  */
 export interface NotificationEntry {
+  /** The entry's id in the history. */
   id: string;
+  /** The title as shown. */
   title: string;
+  /** The message as shown. */
   message: string;
+  /** The icon's URL, or empty. */
   icon: string;
+  /** When it was shown, ISO 8601. */
   time: string;
 }
 
@@ -30,7 +35,9 @@ export interface NotificationEntry {
  * ```
  */
 export interface NotificationHistory {
+  /** This page's entries, newest first. */
   items: NotificationEntry[];
+  /** How many entries the history holds in all. */
   total: number;
 }
 
@@ -43,11 +50,17 @@ export interface NotificationHistory {
  * ```
  */
 export interface AccountPreferences {
+  /** The account's theme (see `accountThemeOverride`). */
   theme: string;
+  /** The favicon's URL. */
   favicon: string;
+  /** The account's privacy policy. */
   privacyPolicy: string;
+  /** The footer text. */
   footer: string;
+  /** Where signing out leads for this account. */
   loginURL: string;
+  /** The logo's URL. */
   logo: string;
 }
 
@@ -60,7 +73,9 @@ export interface AccountPreferences {
  * ```
  */
 export interface AccountRef {
+  /** The account's id, as `ctx.env.switchAccount` takes it. */
   accountId: string;
+  /** The account's name. */
   name: string;
 }
 
@@ -73,11 +88,17 @@ export interface AccountRef {
  * ```
  */
 export interface ProfileApp {
+  /** The package name the app launches by. */
   name: string;
+  /** The app's id. */
   uuid: string;
+  /** The title to show. */
   title: string;
+  /** The menu category. */
   category: string;
+  /** The spec's is_base_app flag, 1 or 0. */
   is_base_app: number;
+  /** The spec's app type code. */
   type: number;
   /** A JSON string that may hold name, appId, title, type, autostart. */
   start_options: string;
@@ -93,14 +114,24 @@ export interface ProfileApp {
  * ```
  */
 export interface Profile {
+  /** Given name. */
   firstname: string;
+  /** Family name. */
   lastname: string;
+  /** The full name to show. */
   name: string;
+  /** Job title. */
   designation: string;
+  /** The picture's URL. */
   icon: string;
+  /** ISO date, or null when not known. */
   date_of_birth: string | null;
+  /** The account the user works in now. */
   accountId: string;
+  /** Every account the user belongs to. */
   accounts: AccountRef[];
+  /** The current account's name and what it shows. */
   active_account: { name: string; preferences: AccountPreferences };
+  /** The apps the user may launch in the current account. */
   apps: ProfileApp[];
 }

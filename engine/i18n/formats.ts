@@ -1,6 +1,14 @@
 import { toLanguageTag } from './locales';
 
-/** The two bases of file sizes (spec, shell section 9): binary (KiB, …) or decimal (kB, …). */
+/**
+ * The two bases of file sizes (spec, shell section 9): binary (KiB, …) or decimal (kB, …).
+ *
+ * @example
+ * ```ts
+ * const base: FileSizeBase = 1000;
+ * formatFileSize(1500, base); // '1.5 kB'
+ * ```
+ */
 export type FileSizeBase = 1024 | 1000;
 
 const UNITS: Readonly<Record<FileSizeBase, readonly string[]>> = {
@@ -10,12 +18,26 @@ const UNITS: Readonly<Record<FileSizeBase, readonly string[]>> = {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The short date, yyyy-mm-dd, in local time, whatever the locale (spec, shell section 1). */
+/**
+ * The short date, yyyy-mm-dd, in local time, whatever the locale (spec, shell section 1).
+ *
+ * @example
+ * ```ts
+ * formatShortDate(new Date(2026, 0, 31)); // '2026-01-31'
+ * ```
+ */
 export function formatShortDate(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The short time, HH:MM on a 24-hour clock, in local time, whatever the locale (spec, shell section 1). */
+/**
+ * The short time, HH:MM on a 24-hour clock, in local time, whatever the locale (spec, shell section 1).
+ *
+ * @example
+ * ```ts
+ * formatShortTime(new Date(2026, 0, 31, 9, 5)); // '09:05'
+ * ```
+ */
 export function formatShortTime(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

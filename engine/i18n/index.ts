@@ -2,7 +2,7 @@ export type { TextDirection } from './direction';
 export type { FileSizeBase } from './formats';
 export type { TranslationLoader } from './loadTranslation';
 export type { KnownLocale } from './locales';
-export type { Translation, TranslationTable } from './types';
+export type { Translate, Translation, TranslationTable } from './types';
 export { directionOf, isRightToLeft, RIGHT_TO_LEFT_LANGUAGES } from './direction';
 export { applyDocumentLocale } from './document';
 export { en_EN } from './en_EN';

@@ -7,7 +7,15 @@ import type { KnownLocale as ContractLocale } from '../../server/contract';
  */
 export const LOCALES = ['en_EN', 'de_DE', 'fr_FR', 'nb_NO', 'sl_SI', 'vi_VN', 'zh_CN'] as const satisfies readonly ContractLocale[];
 
-/** One of LOCALES. */
+/**
+ * One of LOCALES.
+ *
+ * @example
+ * ```ts
+ * const locale: KnownLocale = 'de_DE';
+ * const name = LANGUAGE_NAMES[locale]; // 'Deutsch'
+ * ```
+ */
 export type KnownLocale = (typeof LOCALES)[number];
 
 /** The locale before the user chooses one (spec, shell section 9). */

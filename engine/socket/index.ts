@@ -1,4 +1,5 @@
-export type { AppSocketDelivery, ServerSocketEvent } from '../../server/contract';
+export type { AppSocketDelivery } from '../../server/contract';
+export type { ServerSocketEvent } from './serverEvent';
 export type { BrowserSocket, SocketClient, SocketClientDeps } from './socketClient';
 export type { SocketEvent, SocketState } from './states';
 export {

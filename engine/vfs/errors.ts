@@ -1,4 +1,5 @@
 import { RequestError } from '../http';
+import type { Translate } from '../i18n';
 import { VFS_ERRORS, type ClientVfsErrorCode } from './constants';
 import type { VfsErrorCode, VfsErrorLike } from './types';
 
@@ -51,8 +52,6 @@ export function toVfsError(error: unknown): unknown {
     : new VfsError('ERR_REQUEST_NOT_OK', error.message, error.status, null, { cause: error });
 }
 
-/** Translates a key of the locale tables, filling in `values`. */
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * The text to show for a failure: a client-side VFS error in the user's language, anything

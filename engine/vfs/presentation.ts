@@ -1,4 +1,4 @@
-import { formatShortDate, formatShortTime } from '../i18n';
+import { formatShortDate, formatShortTime, type Translate } from '../i18n';
 import type { FileEntry, Mountpoint } from './types';
 
 /**
@@ -36,8 +36,6 @@ export function visibleMounts(mounts: readonly Mountpoint[]): Mountpoint[] {
   return mounts.filter((mount) => mount.enabled && mount.mounted && mount.attributes.visibility === 'global');
 }
 
-/** Translates a key of the locale tables; its `defaultValue` when it has none. */
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * A mount's name for people: the translation of the known mounts (home, bos, apps), else the

@@ -1,15 +1,9 @@
-import type {
-  FileEntry as WireFileEntry,
-  FileStat as WireFileStat,
-  MountAttributes as WireMountAttributes,
-  Mountpoint as WireMountpoint,
-  SearchProgress as WireSearchProgress,
-  TrashEntry as WireTrashEntry,
-  VfsErrorCode as WireVfsErrorCode,
-} from '../../server/contract';
 import type { Disposable } from '../core';
 
-// The wire contract's types, under the same names, documented for plugin authors.
+// The wire contract's records, under the same names, documented for plugin authors. They repeat
+// the shapes of server/contract's schemas on purpose: a type naming a schema (`Static<typeof
+// FileEntry>`) would make the SDK's .d.ts declare the schema as a value the page does not provide.
+// tests/unit/sdk/records.test.ts keeps each one equal to the contract's.
 
 /**
  * A file or folder (spec, shell section 3 "File entry"): filename, path, isDirectory, isFile,
@@ -21,7 +15,30 @@ import type { Disposable } from '../core';
  * console.info(first?.path, first?.mime, first?.size);
  * ```
  */
-export type FileEntry = WireFileEntry;
+export interface FileEntry {
+  /** Stable while the file exists (a rename keeps it); the folder adapter's ids are its paths. */
+  id: string;
+  /** The folder's id; null at a mount's root. */
+  parent_id: string | null;
+  /** The name, without its folder; a mount's root has the mount's name. */
+  filename: string;
+  /** `name:/path`, no trailing slash except a mount's root (`home:/`). */
+  path: string;
+  /** A folder. */
+  isDirectory: boolean;
+  /** A file. */
+  isFile: boolean;
+  /** Detected from the content and the name; `inode/directory` for folders. */
+  mime: string;
+  /** Bytes; 0 for folders. */
+  size: number;
+  /** Its times (and a mount root's space). */
+  stat: FileStat;
+  /** An icon name the client maps to a picture: folder, text, image, audio, video, pdf, archive, code, file. */
+  icon: string;
+  /** What to show: the filename, or the mount's label at a mount's root. */
+  label: string;
+}
 
 /**
  * An entry's times, epoch milliseconds, and for a mount's root the space used and the quota.
@@ -32,7 +49,14 @@ export type FileEntry = WireFileEntry;
  * const modified = new Date(stat.modifiedAt);
  * ```
  */
-export type FileStat = WireFileStat;
+export interface FileStat {
+  /** Epoch milliseconds. */
+  createdAt: number;
+  /** Epoch milliseconds: the last write of a file, the last change of a folder's entries. */
+  modifiedAt: number;
+  /** Only in `stat` of a mount's root: bytes used (the trash included) and the quota (null: none). */
+  quota?: { used: number; limit: number | null };
+}
 
 /**
  * A mount's attributes: visibility (`global` or `restricted`), local, searchable, readOnly.
@@ -42,7 +66,16 @@ export type FileStat = WireFileStat;
  * const writable = ctx.vfs.mounts().filter((mount) => !(mount.attributes satisfies MountAttributes).readOnly);
  * ```
  */
-export type MountAttributes = WireMountAttributes;
+export interface MountAttributes {
+  /** `global`: listed in the Files app's side bar; `restricted`: reachable by apps only. */
+  visibility: 'global' | 'restricted';
+  /** The bytes are kept by this server (not a remote store). */
+  local: boolean;
+  /** Searched by `/vfs/search` and the F3 search. */
+  searchable: boolean;
+  /** Writes are refused with ERR_VFS_READ_ONLY. */
+  readOnly: boolean;
+}
 
 /**
  * A mount point (spec, shell section 3): name, label, root, adapter, enabled, mounted, attributes.
@@ -52,7 +85,22 @@ export type MountAttributes = WireMountAttributes;
  * const home: Mountpoint | undefined = ctx.vfs.mounts().find((mount) => mount.name === 'home');
  * ```
  */
-export type Mountpoint = WireMountpoint;
+export interface Mountpoint {
+  /** The name paths start with: `home` in `home:/Documents`. */
+  name: string;
+  /** What the user sees: Home, Shared, Applications (in English; the client translates known mounts). */
+  label: string;
+  /** The mount's root path, `name:/`. */
+  root: string;
+  /** Where its tree lives: `database` or `folder` (a read-only server folder). */
+  adapter: string;
+  /** Offered to the user (an operator may disable a mount). */
+  enabled: boolean;
+  /** Mounted now: calls on an unmounted one fail with ERR_VFS_MOUNT_NOT_MOUNTED. */
+  mounted: boolean;
+  /** Its visibility and what it allows. */
+  attributes: MountAttributes;
+}
 
 /**
  * A file or folder in the trash, with where it was.
@@ -63,7 +111,22 @@ export type Mountpoint = WireMountpoint;
  * if (newest) await ctx.vfs.restore(newest.id);
  * ```
  */
-export type TrashEntry = WireTrashEntry;
+export interface TrashEntry {
+  /** The id `restore` and `purge` take. */
+  id: string;
+  /** Its name. */
+  filename: string;
+  /** Where it was: restoring puts it back there (folders on the way are made again). */
+  originalPath: string;
+  /** A folder. */
+  isDirectory: boolean;
+  /** Its type, as the entry had it. */
+  mime: string;
+  /** Bytes, a folder's with everything in it. */
+  size: number;
+  /** Epoch milliseconds. */
+  deletedAt: number;
+}
 
 /**
  * The codes a failed VFS call carries: the spec's (ERR_VFS_MOUNT_NOT_FOUND, …) and the server's
@@ -74,7 +137,27 @@ export type TrashEntry = WireTrashEntry;
  * const missing: VfsErrorCode = 'ERR_VFS_NOT_FOUND';
  * ```
  */
-export type VfsErrorCode = WireVfsErrorCode;
+export type VfsErrorCode =
+  | 'ERR_VFS_MOUNT_NOT_FOUND'
+  | 'ERR_VFS_MOUNT_NOT_FOUND_FOR'
+  | 'ERR_VFS_MOUNT_NOT_MOUNTED'
+  | 'ERR_VFS_MOUNT_ALREADY_MOUNTED'
+  | 'ERR_VFS_PATH_FORMAT_INVALID'
+  | 'ERR_VFS_NAME_INVALID'
+  | 'ERR_VFS_NOT_FOUND'
+  | 'ERR_VFS_EXISTS'
+  | 'ERR_VFS_NOT_A_FOLDER'
+  | 'ERR_VFS_IS_A_FOLDER'
+  | 'ERR_VFS_INTO_ITSELF'
+  | 'ERR_VFS_READ_ONLY'
+  | 'ERR_VFS_TOO_LARGE'
+  | 'ERR_VFS_QUOTA_EXCEEDED'
+  | 'ERR_VFS_URL_INVALID'
+  | 'ERR_VFS_UPLOAD_INCOMPLETE'
+  | 'ERR_VFS_PATH_TOO_DEEP'
+  | 'ERR_VFS_BUSY'
+  | 'ERR_VFS_COPY_TOO_LARGE'
+  | 'ERR_VFS_LOOP';
 
 /**
  * How `readfile` hands the content over, by the type asked for.
@@ -182,7 +265,16 @@ export interface SearchOptions {
  * });
  * ```
  */
-export type SearchProgress = WireSearchProgress;
+export interface SearchProgress {
+  /** The name of the mount just searched. */
+  mount: string;
+  /** Mounts searched so far, this one included. */
+  searched: number;
+  /** Mounts the search goes through. */
+  total: number;
+  /** Entries found so far, at most the search's limit. */
+  found: number;
+}
 
 /**
  * What changed, as `onDidChange` tells it: the paths written, made or removed, and their folders.

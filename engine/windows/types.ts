@@ -1,6 +1,14 @@
 import type { RecordMap } from './recordMap';
 
-/** Geometry in CSS pixels, relative to the page (the desktop rectangle is in the same space). */
+/**
+ * Geometry in CSS pixels, relative to the page (the desktop rectangle is in the same space).
+ *
+ * @example
+ * ```tsx
+ * const position: Position = { left: 40, top: 40 };
+ * await app.openWindow({ id: 'main', title: 'Orders', content: <Orders />, position });
+ * ```
+ */
 export interface Position {
   /** Distance from the page's left edge. */
   left: number;
@@ -8,7 +16,15 @@ export interface Position {
   top: number;
 }
 
-/** A size in CSS pixels. */
+/**
+ * A size in CSS pixels.
+ *
+ * @example
+ * ```tsx
+ * const dimension: Dimension = { width: 640, height: 480 };
+ * await app.openWindow({ id: 'main', title: 'Orders', content: <Orders />, dimension });
+ * ```
+ */
 export interface Dimension {
   /** Width in CSS pixels. */
   width: number;
@@ -18,7 +34,15 @@ export interface Dimension {
 
 export type Rect = Position & Dimension;
 
-/** Where a window without an explicit position is placed. */
+/**
+ * Where a window without an explicit position is placed.
+ *
+ * @example
+ * ```tsx
+ * const gravity: Gravity = 'center';
+ * await app.openWindow({ id: 'main', title: 'Orders', content: <Orders />, attributes: { gravity } });
+ * ```
+ */
 export type Gravity = 'center' | null;
 
 /** One of the eight resize handles. */
@@ -27,7 +51,15 @@ export type Edge = 'n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw';
 /** Header layout class by window width (spec: small < 640, medium 640–1024, big > 1024). */
 export type HeaderSize = 'small' | 'medium' | 'big';
 
-/** What a window may do (spec, shell section 3 "Window attributes"). */
+/**
+ * What a window may do (spec, shell section 3 "Window attributes").
+ *
+ * @example
+ * ```tsx
+ * const attributes: Partial<WindowAttributes> = { resizable: false, maximizable: false };
+ * await app.openWindow({ id: 'about', title: 'About', content: <About />, attributes });
+ * ```
+ */
 export interface WindowAttributes {
   /** Blocks its parent until it closes. */
   modal: boolean;
