@@ -51,7 +51,8 @@ export default defineConfig({
       testDir: 'tests/visual',
       outputDir: 'test-results/visual',
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-      expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' } },
+      // Animations off and the caret hidden come with the kit's screenshot mode (kits/playwright, tests/e2e/fixtures.ts).
+      expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixels: 0 } },
     },
   ],
   webServer: {

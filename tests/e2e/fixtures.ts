@@ -1,6 +1,9 @@
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Frame, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Frame, Locator, Page } from '@playwright/test';
 import type { AccountPreferences, Session, Settings, Success, TestUserCredentials, TestUserHome, TestUserTemplate } from '../../server/contract';
-import type { OpenOptions, WindowSummary } from '../../engine/automation';
+import type { WindowSummary } from '../../engine/automation';
+// The Playwright kit testers use (@atrium/playwright), from its source: Atrium's own browser tests
+// sign in, make users, wait for idle canvases and take screenshots with it, so it cannot rot.
+import { connectAtriumServer, createUser as createKitUser, expect, listWindows, openDesktop, openWindow, pageIsSteady, test as kit } from '../../kits/playwright/src';
 import { demoIsSeeded } from './demoSeeded';
 import { startOwnServer, type OwnServer } from './ownServer';
 import type { DialogOptions, DialogResult, OptionsOf, ProgressOptions, ValueOf } from '../../engine/dialogs';
@@ -34,10 +37,12 @@ export interface UserOptions {
 
 /** Creates a user on the server at `baseURL` through its test-mode route (POST /api/test/users). */
 export async function createUser(request: APIRequestContext, baseURL: string, { like = 'demo', accountPreferences, home }: UserOptions = {}): Promise<TestUser> {
-  const response = await request.post(`${baseURL}/api/test/users`, { data: { like, ...(accountPreferences ? { accountPreferences } : {}), ...(home ? { home } : {}) } });
-  if (!response.ok()) throw new Error(`creating a user like ${like} on ${baseURL} failed: ${response.status()} ${await response.text()}`);
-  const { data } = (await response.json()) as Success<TestUserCredentials>;
-  return { ...data, like, baseURL, ...LOOKS[like] };
+  return withLooks(await createKitUser(request, baseURL, { like, accountPreferences, home }), like);
+}
+
+/** A user the kit made, with the name the panel shows for their template. */
+function withLooks(user: TestUserCredentials & { baseURL: string }, like: UserLike): TestUser {
+  return { ...user, like, ...LOOKS[like] };
 }
 
 interface ConsoleErrors {
@@ -72,12 +77,20 @@ const DEMO_SEEDING_TIMEOUT_MS = 300_000;
  * Atrium's API is never stubbed except to simulate a failure. No test starts before the shared
  * server's demo orders are all there: the dashboards' figures are read off the whole ledger.
  */
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  _demoSeeded: [
+export const test = kit.extend<Fixtures, WorkerFixtures>({
+  // The kit's server is the shared one playwright.config.ts starts (its webServer).
+  atrium: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture uses from this pattern: this one uses no other.
     async ({}, use, workerInfo) => {
       const { baseURL } = workerInfo.project.use;
-      if (baseURL) await demoIsSeeded(baseURL);
+      if (!baseURL) throw new Error('the shared test server has no baseURL (playwright.config.ts)');
+      await use(await connectAtriumServer(baseURL));
+    },
+    { scope: 'worker' },
+  ],
+  _demoSeeded: [
+    async ({ atrium }, use) => {
+      await demoIsSeeded(atrium.baseURL);
       await use(undefined);
     },
     { scope: 'worker', auto: true, timeout: DEMO_SEEDING_TIMEOUT_MS },
@@ -124,10 +137,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   userLike: ['demo', { option: true }],
   accountPreferences: [undefined, { option: true }],
   home: [undefined, { option: true }],
+  userOptions: [
+    async ({ userLike, accountPreferences, home }, use) => {
+      await use({ like: userLike, accountPreferences, home });
+    },
+    { scope: 'test' },
+  ],
+  // The kit's user, with the name and first name the panel shows for its template.
   user: [
-    async ({ request, baseURL, userLike, accountPreferences, home }, use) => {
-      if (!baseURL) throw new Error('the shared test server has no baseURL (playwright.config.ts)');
-      await use(await createUser(request, baseURL, { like: userLike, accountPreferences, home }));
+    async ({ user, userLike }, use) => {
+      await use(withLooks(user, userLike));
     },
     { scope: 'test' },
   ],
@@ -243,12 +262,13 @@ export interface Rect {
 /** The desktop below the 40 px panel in the 1280×800 viewport: where windows live, and a maximized window's rectangle. */
 export const DESKTOP: Rect = { left: 0, top: 40, width: 1280, height: 760 };
 
-/** Signs `user` in on the shared server and waits until the desktop is up and its windows are scriptable. */
+/**
+ * Signs `user` in through the API (the login form has tests of its own) and waits until the
+ * desktop is up, its windows scriptable and its canvases idle.
+ */
 export async function signInToDesktop(page: Page, user: TestUser) {
-  await page.goto('/');
-  await signIn(page, user);
+  await openDesktop(page, user);
   await desktopIsShown(page, user);
-  await page.waitForFunction(() => window.atrium?.windows);
 }
 
 /** The panel, by its accessible name in English or, once the user switched, in another language. */
@@ -269,19 +289,7 @@ export async function dismissWelcome(page: Page) {
   await expect(welcome).toHaveCount(0);
 }
 
-/** Opens a window through the automation handle and returns its wid. */
-export async function openWindow(page: Page, options: OpenOptions = {}): Promise<number> {
-  return page.evaluate((opts) => {
-    const windows = window.atrium?.windows;
-    if (!windows) throw new Error('no window automation');
-    return windows.open(opts);
-  }, options);
-}
-
-/** Every window, bottom to top, as the automation handle reports it. */
-export async function listWindows(page: Page): Promise<WindowSummary[]> {
-  return page.evaluate(() => window.atrium?.windows?.list() ?? []);
-}
+export { listWindows, openWindow };
 
 export async function windowState(page: Page, wid: number): Promise<WindowSummary> {
   const found = (await listWindows(page)).find((summary) => summary.wid === wid);
@@ -320,14 +328,10 @@ export async function frames(page: Page) {
 
 /**
  * Every canvas has drawn all it was asked to (automation `idle()`): no change waits to be
- * rendered, no frame is requested, no icon or wallpaper image is loading. From here `frames()`
- * counts every frame the actions so far caused, however slow the machine.
+ * rendered, no frame is requested, no icon or wallpaper image is loading (and the fonts are
+ * loaded). From here `frames()` counts every frame the actions so far caused, however slow the machine.
  */
-export async function canvasesAreIdle(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => window.atrium?.idle() ?? false), { message: 'the canvases still have something to draw' })
-    .toBe(true);
-}
+export const canvasesAreIdle: (page: Page) => Promise<void> = pageIsSteady;
 
 /** Presses the mouse on the middle of `target`, moves it by (dx, dy) in steps, and releases it. */
 export async function dragBy(page: Page, target: Locator, dx: number, dy: number, steps = 8) {
@@ -481,10 +485,8 @@ export function useOwnServer(
  */
 export async function signInAt(page: Page, server: OwnServer, path = '/'): Promise<TestUser> {
   const user = await createUser(page.request, server.baseURL);
-  await page.goto(`${server.baseURL}${path}`);
-  await signIn(page, user);
+  await openDesktop(page, user, path);
   await desktopIsShown(page, user);
-  await page.waitForFunction(() => window.atrium?.apps);
   return user;
 }
 

@@ -24,3 +24,6 @@ export const STORAGE_PREFIX = 'atrium:';
 
 /** The viewport, scale and locale Atrium's own screenshot baselines are taken with. */
 export const SCREEN = { width: 1280, height: 800 } as const;
+
+/** The path of the blank page the API sign-in writes the session from; the browser answers it, the server never sees it. */
+export const SIGN_IN_PAGE = '/__atrium-playwright/sign-in';

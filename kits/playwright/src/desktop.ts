@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { AutomatedGlobal, OpenWindowOptions, WindowSummary } from './handle.js';
 import { assertScreenshotMode, pageIsSteady } from './screenshot.js';
 import { signInThroughApi } from './signIn.js';
+import { listWindows, openWindow } from './windows.js';
 import type { AtriumUser } from './users.js';
 
 /**
@@ -50,11 +51,7 @@ export class Desktop {
    * const wid = await desktop.openWindow({ title: 'Left', left: 80, top: 90, width: 420, height: 300 });
    */
   async openWindow(options: OpenWindowOptions = {}): Promise<number> {
-    const wid = await this.page.evaluate((opened) => {
-      const windows = (globalThis as AutomatedGlobal).atrium?.windows;
-      if (!windows) throw new Error('the desktop has no window automation: is it up, and the server in test mode?');
-      return windows.open(opened);
-    }, options);
+    const wid = await openWindow(this.page, options);
     await this.idle();
     return wid;
   }
@@ -65,7 +62,7 @@ export class Desktop {
    * expect((await desktop.windows()).map((window) => window.title)).toEqual(['Notes']);
    */
   async windows(): Promise<WindowSummary[]> {
-    return this.page.evaluate(() => (globalThis as AutomatedGlobal).atrium?.windows?.list() ?? []);
+    return listWindows(this.page);
   }
 
   /**

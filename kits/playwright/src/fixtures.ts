@@ -45,7 +45,7 @@ export interface AtriumWorkerFixtures {
  *   await expect(desktop).toHaveScreenshot('notes.png');
  * });
  */
-// Typed by name: the inferred type would name the \`playwright\` package, which testers do not install themselves.
+// Typed by name: the inferred type would name the `playwright` package, which testers do not install themselves.
 export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & AtriumTestFixtures, PlaywrightWorkerArgs & PlaywrightWorkerOptions & AtriumWorkerFixtures> =
   base.extend<AtriumTestFixtures, AtriumWorkerFixtures>({
   atriumServer: [{}, { option: true, scope: 'worker' }],
@@ -94,15 +94,14 @@ const matchers = {
     const name = named ? (nameOrOptions as ScreenshotName) : undefined;
     const given = named ? options : ((nameOrOptions ?? {}) as PageAssertionsToHaveScreenshotOptions);
     let target: Page | Locator;
-    let settings = given;
     if (received instanceof Desktop) {
       await received.steady();
       target = received.page;
-      settings = { ...SCREENSHOT_OPTIONS, ...given };
     } else {
       await pageIsSteady('page' in received ? received.page() : received);
       target = received;
     }
+    const settings = { ...SCREENSHOT_OPTIONS, ...given };
     const assertion = this.isNot ? baseExpect(target).not : baseExpect(target);
     // Playwright's own matcher keeps the baselines, the retries and the diff images.
     if (name === undefined) await assertion.toHaveScreenshot(settings);
@@ -112,10 +111,10 @@ const matchers = {
 };
 
 /**
- * Playwright's \`expect\`, whose \`toHaveScreenshot\` also takes a \`Desktop\`: the deterministic mode
- * is checked (DPR 1, the server's fixed clock), fonts and canvases are waited for, animations are
- * disabled and the caret hidden. On a page or locator it waits for fonts and, on an Atrium page,
- * for idle canvases, then compares as Playwright does.
+ * Playwright's `expect`, whose `toHaveScreenshot` also takes a `Desktop`. Every screenshot waits
+ * for the fonts and, on an Atrium page, for idle canvases, and is taken with animations disabled
+ * and the caret hidden (`SCREENSHOT_OPTIONS`, which given options override); a desktop's first
+ * checks the deterministic mode (DPR 1, the server's test mode with its fixed clock).
  * @example
  * await expect(desktop).toHaveScreenshot('two-windows.png');
  */

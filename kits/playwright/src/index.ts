@@ -10,3 +10,4 @@ export { SCREENSHOT_OPTIONS, assertScreenshotMode, pageIsSteady } from './screen
 export { connectAtriumServer, freePort, startAtriumServer } from './server.js';
 export { signInThroughApi } from './signIn.js';
 export { createUser } from './users.js';
+export { listWindows, openWindow } from './windows.js';
