@@ -94,8 +94,7 @@ describe('installArchive', () => {
   });
 
   it('refuses a package named as a built-in one, which the server would not list', async () => {
-    const error = await installArchive({ archive: await packed(GOOD), packagesDir, builtinNames: new Set(['Hello']) }).catch((caught: unknown) => caught as Error);
-    expect(error.message).toBe('"Hello" is the name of a built-in package');
+    await expect(installArchive({ archive: await packed(GOOD), packagesDir, builtinNames: new Set(['Hello']) })).rejects.toThrow('"Hello" is the name of a built-in package');
     expect(await packagesFolder()).toEqual([]);
   });
 
