@@ -32,11 +32,9 @@ export interface CliIo {
   askSecret(prompt: string): Promise<string>;
 }
 
-/** What a command works with once its input is accepted. */
-export interface CommandContext {
-  /** The configured database, migrated to the latest schema. */
-  db: Kysely<Database>;
-  /** The server's configuration, read from the same environment (mail, links). */
+/** What every command works with once its input is accepted. */
+export interface ToolContext {
+  /** The server's configuration, read from the same environment (mail, links, PACKAGES_DIR). */
   config: Config;
   now: number;
   /** The time now and later, for work that issues what expires (a reset link). */
@@ -47,26 +45,44 @@ export interface CommandContext {
   printError: (line: string) => void;
 }
 
+/** What a command that works on the database has besides. */
+export interface CommandContext extends ToolContext {
+  /** The configured database, migrated to the latest schema. */
+  db: Kysely<Database>;
+}
+
 /** The change a command makes: all of it in one transaction, or nothing. */
-export type Execution = (context: CommandContext) => Promise<void>;
+export type Execution<Context = CommandContext> = (context: Context) => Promise<void>;
+
+/** The one value a command takes without an option name: `install-package <archive>`. */
+export interface ArgumentSpec {
+  /** The key it is read under, as an option's value would be. */
+  name: string;
+  description: string;
+}
 
 /**
  * A command of the operators' tool. Its work is split in two so that bad input changes nothing,
  * not even by creating a database: `prepare` checks everything first, `Execution` then changes.
  */
-export interface Command {
+export interface Command<Context = CommandContext> {
   name: string;
   /** One line for the list of commands. */
   summary: string;
   /** Paragraphs for the command's --help, after its options: details and examples. */
   details: readonly string[];
   options: readonly OptionSpec[];
+  /** Its required argument, if it takes one. */
+  argument?: ArgumentSpec;
   /**
    * Checks the options and reads the rest of the command's input (a password); changes nothing.
    * @throws InputError naming what is wrong.
    */
-  prepare(options: ParsedOptions, io: CliIo): Execution | Promise<Execution>;
+  prepare(options: ParsedOptions, io: CliIo): Execution<Context> | Promise<Execution<Context>>;
 }
+
+/** A command on files only (a package, a plugin folder): no database is opened, none is created. */
+export type FileCommand = Command<ToolContext>;
 
 /** The operator's input is refused: the message says what to give instead. Nothing was changed. */
 export class InputError extends Error {

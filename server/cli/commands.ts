@@ -1,9 +1,10 @@
 import { addAnnouncement, listAnnouncements, removeAnnouncement } from './announcementCommands';
 import { createAccount, setAccount } from './accountCommands';
-import type { Command } from './command';
+import type { Command, FileCommand } from './command';
 import { createAdmin } from './createAdmin';
 import { listPackages } from './listPackages';
 import { sendResetEmail } from './mailCommands';
+import { installPackage, newPlugin } from './packageCommands';
 import { addUser, clearBrowserCache, listUsers, removeUser, resetPassword, setApps } from './userCommands';
 
 /** Every command of the operators' tool, in the order --help lists them. */
@@ -23,3 +24,6 @@ export const COMMANDS: readonly Command[] = [
   removeAnnouncement,
   listPackages,
 ];
+
+/** The commands on files only, listed after the others: they open no database. */
+export const FILE_COMMANDS: readonly FileCommand[] = [newPlugin, installPackage];

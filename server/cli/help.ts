@@ -4,7 +4,7 @@ import { HELP_OPTION } from './options';
 const EXIT_STATUSES = 'Exit status: 0 done; 1 failed; 2 input refused. Whenever it is not 0, nothing was changed.';
 
 /** `--help`: what the tool is and its commands. */
-export function toolHelp(commands: readonly Command[]): string {
+export function toolHelp(commands: readonly Command<never>[]): string {
   const width = Math.max(...commands.map((command) => command.name.length));
   return [
     `Usage: ${INVOCATION} <command> [options]`,
@@ -21,15 +21,17 @@ export function toolHelp(commands: readonly Command[]): string {
 }
 
 /** `<command> --help`: its usage line, its options and its details. */
-export function commandHelp(command: Command): string {
+export function commandHelp(command: Command<never>): string {
   const options = [...command.options, HELP_OPTION];
   const width = Math.max(...options.map((option) => optionLabel(option).length));
   const usage = command.options.map((option) => (option.required ? optionLabel(option) : `[${optionLabel(option)}]`));
+  if (command.argument) usage.unshift(`<${command.argument.name}>`);
   return [
     `Usage: ${INVOCATION} ${command.name} ${usage.join(' ')}`,
     '',
     command.summary,
     '',
+    ...(command.argument ? [`<${command.argument.name}>  ${command.argument.description}`, ''] : []),
     'Options:',
     ...options.map((option) => `  ${optionLabel(option).padEnd(width)}  ${option.description}${option.required ? ' Required.' : ''}`),
     '',

@@ -9,7 +9,7 @@ export const HELP_OPTION: OptionSpec = { name: 'help', description: 'Shows this 
  * Reads a command's options from its arguments: `--name value`, `--name=value` or `--flag`.
  * @throws InputError for an unknown option, a missing value, an option given twice or a stray argument.
  */
-export function parseOptions(command: Command, args: readonly string[]): ParsedOptions {
+export function parseOptions(command: Command<never>, args: readonly string[]): ParsedOptions {
   const specs = [...command.options, HELP_OPTION];
   const { tokens } = parseArgs({
     args: [...args],
@@ -21,7 +21,14 @@ export function parseOptions(command: Command, args: readonly string[]): ParsedO
   const parsed: Record<string, string | true> = {};
   for (const token of tokens) {
     if (token.kind === 'option-terminator') continue;
-    if (token.kind === 'positional') throw new InputError(`unexpected argument '${token.value}': every value follows the option it belongs to`);
+    if (token.kind === 'positional') {
+      const { argument } = command;
+      if (argument === undefined || argument.name in parsed) {
+        throw new InputError(`unexpected argument '${token.value}': every value follows the option it belongs to`);
+      }
+      parsed[argument.name] = token.value;
+      continue;
+    }
     // Long options only, and -h: one-letter names would be guesses.
     const name = token.rawName === '-h' ? HELP_OPTION.name : token.rawName.startsWith('--') ? token.name : undefined;
     const spec = specs.find((candidate) => candidate.name === name);
@@ -40,6 +47,7 @@ export function parseOptions(command: Command, args: readonly string[]): ParsedO
   }
   if (parsed.help === undefined) {
     const missing = command.options.filter((spec) => spec.required && parsed[spec.name] === undefined).map((spec) => `--${spec.name}`);
+    if (command.argument && parsed[command.argument.name] === undefined) missing.unshift(`<${command.argument.name}>`);
     if (missing.length > 0) throw new InputError(`missing ${missing.join(', ')}`);
   }
   return parsed;

@@ -15,7 +15,7 @@ export default definePlugin({
           id: 'main',
           title: 'Hello',
           dimension: { width: 360, height: 240 },
-          content: <HelloView onGreet={greet} app={app} socket={ctx.socket} />,
+          content: <MainView onGreet={greet} app={app} socket={ctx.socket} />,
         });
       },
     });
@@ -50,7 +50,7 @@ export default definePlugin({
   },
 });
 
-function HelloView({ onGreet, app, socket }: { onGreet: () => void; app: Application; socket: PluginSocket }) {
+function MainView({ onGreet, app, socket }: { onGreet: () => void; app: Application; socket: PluginSocket }) {
   const handle = useWindow();
   const [count, setCount] = useState(0);
   // The live connection: a wave goes to Hello on the user's other desktops (tabs, devices), and theirs comes here.
