@@ -7,7 +7,7 @@
 // but do not fail; `--list` names the declarations without TSDoc or example.
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,17 @@ if (emitted.status !== 0) {
   process.exit(1);
 }
 const emitTime = seconds(started);
+
+// The incremental emit never removes the declaration of a source that was moved or deleted, and a
+// stale `x.d.ts` wins over a new `x/index.d.ts` when `./x` is resolved: the report would read a
+// module that no longer exists. Such leftovers go.
+const declarations = path.join(root, 'dist/.sdk-api/dts');
+for (const entry of readdirSync(declarations, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+  const output = path.join(entry.parentPath, entry.name);
+  const source = path.join(root, path.relative(declarations, output)).slice(0, -'.d.ts'.length);
+  if (!['.ts', '.tsx', '.d.ts'].some((extension) => existsSync(source + extension))) rmSync(output);
+}
 
 // 2. The report and the d.ts rollup.
 started = performance.now();
