@@ -58,7 +58,16 @@ export async function installArchive({
   await mkdir(packagesDir, { recursive: true });
   const staging = await mkdtemp(path.join(packagesDir, '.installing-'));
   try {
-    await extract({ file: archive, cwd: staging, strict: true, preserveOwner: false, maxDepth: limits.maxDepth });
+    // The archive is read a second time here: an entry that was not there when its headers were
+    // checked (the file replaced in between) is not written.
+    await extract({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      preserveOwner: false,
+      maxDepth: limits.maxDepth,
+      filter: (entryPath, entry) => 'type' in entry && entryProblem({ path: entryPath, type: entry.type, size: entry.size }, limits) === undefined,
+    });
     const unpacked = path.join(staging, found.folder);
     const metadata = await checkUnpacked(unpacked, found.folder, atriumVersion);
     if (builtinNames.has(metadata.name)) throw new ArchiveRefusal(`"${metadata.name}" is the name of a built-in package`);
