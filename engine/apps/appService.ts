@@ -8,7 +8,7 @@ import { VIEWER_APP, VIEWER_APP_TYPE } from './constants';
 import { AppError } from './errors';
 import { lazyValue } from './lazyValue';
 import { isVisible, titleIn } from './rules';
-import { sessionOf } from './session';
+import { sessionOf, windowSession } from './session';
 import type { AppArgs, Application, AppRegistration, AppService, LaunchOptions, PageArgs, RunningApp } from './types';
 
 export interface AppServiceDeps {
@@ -43,6 +43,11 @@ export interface AppServiceInternals extends AppService, Disposable {
   isLaunching(name: string): boolean;
   /** Launches without telling the user when it fails: rejects with the AppError instead. */
   attempt(name: string, args?: AppArgs, options?: LaunchOptions): Promise<Application>;
+  /**
+   * Destroys the running instances of `name` and launches each again with its args, its windows
+   * where they were (those with an id, as the session restores them): its package's code changed.
+   */
+  relaunch(name: string): Promise<void>;
 }
 
 function pageOf(args: AppArgs): PageArgs | null {
@@ -284,6 +289,18 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
       if (!app) return null;
       app.destroy();
       return service.launch(app.name, app.args);
+    },
+    async relaunch(name) {
+      const running = [...(byName.get(name) ?? [])];
+      const { windows } = deps.windows.getState();
+      const again = running.map((app) => ({
+        args: app.args,
+        restore: app.windows.flatMap((handle) => windows.get(handle.wid) ?? []).map(windowSession),
+      }));
+      deps.windows.getState().batch(() => {
+        for (const app of running) app.destroy();
+      });
+      for (const { args, restore } of again) await service.launch(name, args, { restore });
     },
     killAll() {
       deps.windows.getState().batch(() => {

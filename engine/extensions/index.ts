@@ -1,6 +1,6 @@
 export type { Registry } from '../core';
 export type { KeybindingService } from './keybindings';
-export type { PackageLoader, PackageLoaderDeps } from './packageLoader';
+export type { PackageLoader, PackageLoaderDeps, PackageRefresh } from './packageLoader';
 export type { PluginServices } from './pluginHost';
 export type { AccountPreferences, AccountRef, NotificationEntry, NotificationHistory, Profile, ProfileApp } from './records';
 export type { ScriptLoader, ScriptLoaderDeps } from './scriptLoader';

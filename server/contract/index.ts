@@ -13,7 +13,7 @@ export type { AccountPreferences, AccountRef, CurrentUser, Profile, ProfileApp }
 export type { ClientConfig } from './config';
 export type { PublicFileParams } from './files';
 export type { Health } from './health';
-export type { LocalizedText, Manifest, PackageFileParams, PackageMetadata, PackageType } from './packages';
+export type { ListedPackage, LocalizedText, Manifest, PackageFileParams, PackageMetadata, PackageType } from './packages';
 export type { Session, SessionApp, SessionBody, WindowSession } from './session';
 export type { KnownLocale } from './locales';
 export type { PackageEngines } from './engines';

@@ -73,8 +73,19 @@ export const PackageMetadata = Type.Object(
 /** One installed package as the manifest lists it. */
 export type PackageMetadata = Static<typeof PackageMetadata>;
 
+/**
+ * A package as GET /metadata.json lists it: its metadata and, for an installed package, the
+ * revision of its files, which changes whenever one of them does (a rebuild), so that the desktop
+ * loads the new code. The server sets it; a package's own metadata.json cannot.
+ */
+export const ListedPackage = Type.Composite(
+  [PackageMetadata, Type.Object({ revision: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) })],
+  { additionalProperties: false },
+);
+export type ListedPackage = Static<typeof ListedPackage>;
+
 /** GET /metadata.json: every installed package, built-in ones first. */
-export const Manifest = Type.Array(PackageMetadata);
+export const Manifest = Type.Array(ListedPackage);
 export type Manifest = Static<typeof Manifest>;
 
 /**

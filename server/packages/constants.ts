@@ -21,3 +21,6 @@ export const ARCHIVE_LIMITS: ArchiveLimits = {
   maxEntries: 2000,
   maxDepth: 16,
 };
+
+/** Characters of a package's revision in the manifest: 96 bits of its files' hash, short on the wire and in URLs. */
+export const REVISION_CHARS = 16;

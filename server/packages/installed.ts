@@ -4,6 +4,7 @@ import { atriumMismatch, type PackageMetadata } from '../contract';
 import type { FileRoot, Opening } from '../files';
 import type { WarningLog } from './log';
 import { METADATA_FILE, parseMetadata, type MetadataCheck } from './metadata';
+import { fileVersion } from './revision';
 
 /** A package folder and what its metadata.json says, or why it is not listed. */
 export interface PackageFolder {
@@ -102,14 +103,11 @@ async function namesIn(dir: string): Promise<string[]> {
   }
 }
 
-/**
- * What identifies one version of a metadata.json (a rename into place changes the inode, an edit
- * the size or the time), or why it cannot be read; undefined when its "folder" is a plain file.
- */
+/** What identifies one version of a metadata.json, or why it cannot be read; undefined when its "folder" is a plain file. */
 function versionOf(file: Opening): string | undefined {
   switch (file.kind) {
     case 'opened':
-      return `${file.file.stats.ino}:${file.file.stats.size}:${file.file.stats.mtimeMs}`;
+      return fileVersion(file.file.stats);
     case 'missing':
       return file.code === 'ENOTDIR' ? undefined : file.code;
     case 'refused':

@@ -2,10 +2,11 @@ import type { Manifest } from '../contract';
 import { createFileRoot, type Opening } from '../files';
 import { createInstalledPackages, type PackageFolder } from './installed';
 import type { WarningLog } from './log';
+import { packageRevision } from './revision';
 
 /** The package manifest and the files of installed packages. */
 export interface Packages {
-  /** The built-in packages, then the installed ones by name. */
+  /** The built-in packages, then the installed ones by name, each with the revision of its files. */
   manifest(): Promise<Manifest>;
   /** The installed packages alone (those with a folder in the packages folder), by name. */
   installed(): Promise<Manifest>;
@@ -27,7 +28,9 @@ export function createPackages(options: { builtin: Manifest; installedDir: strin
 
   return {
     async manifest() {
-      return [...builtin, ...(await installed.list())];
+      const listed = await installed.list();
+      // Built-in packages change only with Atrium, whose build the page loads anew.
+      return [...builtin, ...(await Promise.all(listed.map(async (metadata) => ({ ...metadata, revision: await packageRevision(root, metadata) }))))];
     },
 
     installed: () => installed.list(),

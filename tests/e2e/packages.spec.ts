@@ -7,6 +7,9 @@ import { desktopIsShown, expect, serverState, signInAt, test, useOwnServer, widg
 // Installed packages change what every user sees, so these tests run servers of their own.
 
 test.describe('a third-party plugin', () => {
+  // One after the other: the second uninstalls the plugin for a while, and every open desktop
+  // unloads a package that leaves the manifest, the first test's too.
+  test.describe.configure({ mode: 'default' });
   // The SDK guide's own build command, run as its reader would, into the server's packages.
   const server = useOwnServer([], {}, (ready) => {
     execFileSync(process.execPath, ['sdk/example/build.mjs', '--out', ready.packagesDir], { stdio: 'pipe' });

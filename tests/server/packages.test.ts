@@ -10,6 +10,11 @@ function metadata(name: string, more: Partial<PackageMetadata> = {}): PackageMet
   return { name, type: 'application', title: { en_EN: name }, files: [], ...more };
 }
 
+/** An installed package as the manifest lists it: the server adds the revision of its files. */
+function listed(entry: PackageMetadata) {
+  return { ...entry, revision: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/) };
+}
+
 /** Writes `files` (path → content; objects as JSON) under `dir`. */
 async function writeTree(dir: string, files: Record<string, unknown>): Promise<void> {
   for (const [file, content] of Object.entries(files)) {
@@ -137,7 +142,7 @@ describe('GET /metadata.json and /packages/{name}/{file}', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const body = response.json();
     expect(Value.Check(ManifestSchema, body)).toBe(true);
-    expect(body).toEqual([...builtin, metadata('Alpha'), chart]);
+    expect(body).toEqual([...builtin, listed(metadata('Alpha')), listed(chart)]);
   });
 
   it('skips each bad package with one warning naming its folder and what is wrong, however often asked', async () => {
@@ -281,7 +286,7 @@ describe('files that lead out of their package', () => {
 
   it('lists a package with links inside it, and skips a package folder that is a link, with a warning each', async () => {
     const response = await server.app.inject({ url: '/metadata.json' });
-    expect(response.json()).toEqual([trojan]);
+    expect(response.json()).toEqual([listed(trojan)]);
     const outsideOf = (name: string) => `outside ${path.join(realData, 'packages', name)}`;
     expect(log.warnings.filter((warning) => warning.startsWith('Package folder')).sort()).toEqual([
       `Package folder ${path.join(dataDir, 'packages', 'Alias')} skipped: its metadata.json is refused: it resolves to ${path.join(realData, 'packages', 'Trojan', 'metadata.json')}, ${outsideOf('Alias')}`,
@@ -341,7 +346,7 @@ describe('the built-in manifest file', () => {
     await writeTree(path.join(dataDir, 'packages'), { 'Alpha/metadata.json': metadata('Alpha') });
     const server = await startServer(dataDir, {}, testClock(), log.logger);
     try {
-      for (let i = 0; i < 2; i += 1) expect((await server.app.inject({ url: '/metadata.json' })).json()).toEqual([metadata('Alpha')]);
+      for (let i = 0; i < 2; i += 1) expect((await server.app.inject({ url: '/metadata.json' })).json()).toEqual([listed(metadata('Alpha'))]);
       expect(log.warnings).toEqual([`No built-in package manifest at ${path.join(dataDir, 'no-builtin-packages.json')}: serving installed packages only`]);
     } finally {
       await server.close();
@@ -399,7 +404,7 @@ describe('packages that say which Atrium they need', () => {
 
   it('lists a package whose range this Atrium satisfies, or that does not say, and serves its files', async () => {
     const response = await server.app.inject({ url: '/metadata.json' });
-    expect(response.json()).toEqual([current, unsaid]);
+    expect(response.json()).toEqual([listed(current), listed(unsaid)]);
     expect((await server.app.inject({ url: '/packages/Current/main.js' })).body).toBe('export const current = true;');
     expect((await server.app.inject({ url: '/packages/Unsaid/main.js' })).statusCode).toBe(200);
   });

@@ -41,6 +41,7 @@ import { createProfileCardStore, type ProfileCardStore } from '../people';
 import type { ShellServices } from '../services';
 import { welcomeNotification } from '../welcome';
 import { followLocaleSetting } from './followLocaleSetting';
+import { followPackageRevisions } from './followPackageRevisions';
 import { followServerPush } from './followServerPush';
 import { noticeConnection } from './noticeConnection';
 import { noticeUnloadedSettings } from './noticeUnloadedSettings';
@@ -282,6 +283,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
         if (isDisposed()) return;
         manifest.set(loaded);
         void storage.set('Metadata', loaded);
+        await followPackageRevisions(loaded, { loader, apps, log: console });
         await loadPanelPackages();
       },
       log: console,

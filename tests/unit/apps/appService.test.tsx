@@ -762,6 +762,27 @@ describe('running applications', () => {
     expect(await apps.reload(999)).toBeNull();
   });
 
+  it('relaunch launches each instance of an app again on the registration it has now, with its args, its windows where they were', async () => {
+    const { apps, windows, records } = setUpApps({ manifest: [pkg('Notes'), pkg('Sandbox')] });
+    const build = apps.register(opener('Notes'));
+    apps.register(opener('Sandbox'));
+    const intro = await launch(apps, 'Notes', { text: 'intro' });
+    await launch(apps, 'Notes', { text: 'outro' });
+    const sandbox = await launch(apps, 'Sandbox');
+    windows.getState().move(intro.windows[0]?.wid ?? -1, { left: 300, top: 200 });
+    // The package was rebuilt: its plugin registered the app anew.
+    build.dispose();
+    const rebuilt = opener('Notes', {}, { title: 'Notes rebuilt' });
+    const launchedWith: AppArgs[] = [];
+    apps.register({ ...rebuilt, launch: (app) => (launchedWith.push(app.args), rebuilt.launch(app)) });
+    await apps.relaunch('Notes');
+    expect(launchedWith).toEqual([{ text: 'intro' }, { text: 'outro' }]);
+    expect(apps.running.get().map((app) => app.name)).toEqual(['Sandbox', 'Notes', 'Notes']);
+    expect(apps.running.get()[0]?.pid).toBe(sandbox.pid);
+    expect(records().map((record) => record.title)).toEqual(['Sandbox window', 'Notes rebuilt', 'Notes rebuilt']);
+    expect(records()[1]?.state.position).toEqual({ left: 300, top: 200 });
+  });
+
   it('tells the running value of instances as they come and go', async () => {
     const { apps } = setUpApps({ manifest: [pkg('Notes', { title: { en_EN: 'My notes' } })] });
     apps.register(opener('Notes'));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PackageMetadata } from '../../../server/contract';
+import type { ListedPackage, PackageMetadata } from '../../../server/contract';
 import { toDisposable } from '../../../engine/core';
 import { createPackageLoader, createScriptLoader, type Plugin } from '../../../engine/extensions';
 import { definePlugin } from '../../../sdk';
@@ -165,5 +165,81 @@ describe('package loader', () => {
     expect(activate.mock.calls.map(([plugin]) => plugin.id)).toEqual(['acme.orders', 'acme.orders', 'acme.orders.extra']);
     expect(scripts.count('/packages/Orders/orders.css')).toBe(1);
     expect(scripts.count('/packages/Orders/index.js')).toBe(1);
+  });
+});
+
+describe('package loader, following the manifest', () => {
+  const ordersAt = (revision: string): ListedPackage => ({ ...pkg('Orders', ['index.js', 'orders.css']), revision });
+  const rebuilt = definePlugin({ id: 'acme.orders', activate: () => undefined });
+
+  it('asks for the files with the revision the manifest gives', async () => {
+    const { loader, importModule, stop } = setUp({ '/packages/Orders/index.js?rev=r1': { default: orders } });
+    await loader.load(ordersAt('r1'));
+    stop();
+    expect(importModule).toHaveBeenCalledWith('/packages/Orders/index.js?rev=r1');
+    expect(document.head.querySelector('link[href="/packages/Orders/orders.css?rev=r1"]')).not.toBeNull();
+  });
+
+  it('on a new revision, deactivates the old plugin, releases its files and imports the new build from a new URL', async () => {
+    const { loader, scripts, importModule, activate, deactivated, stop } = setUp({
+      '/packages/Orders/index.js?rev=r1': { default: orders },
+      '/packages/Orders/index.js?rev=r2': { default: rebuilt },
+    });
+    await loader.load(ordersAt('r1'));
+    const { unloaded, reloaded } = loader.refresh([ordersAt('r2')]);
+    expect(unloaded).toEqual(['Orders']);
+    expect(deactivated).toHaveBeenCalledWith('acme.orders');
+    expect(scripts.count('/packages/Orders/index.js?rev=r1')).toBe(0);
+    expect(document.head.querySelector('link[href="/packages/Orders/orders.css?rev=r1"]')).toBeNull();
+    await reloaded;
+    stop();
+    expect(importModule.mock.calls.map(([url]) => url)).toEqual(['/packages/Orders/index.js?rev=r1', '/packages/Orders/index.js?rev=r2']);
+    expect(activate.mock.calls.map(([plugin]) => plugin)).toEqual([orders, rebuilt]);
+    expect(document.head.querySelector('link[href="/packages/Orders/orders.css?rev=r2"]')).not.toBeNull();
+    // Loaded once more, it is the new build that holds.
+    await loader.load(ordersAt('r2'));
+    expect(importModule).toHaveBeenCalledTimes(2);
+    expect(deactivated).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing while the revision stays, and loads nothing that was not loaded', async () => {
+    const { loader, importModule, activate, deactivated, stop } = setUp({ '/packages/Orders/index.js?rev=r1': { default: orders } });
+    await loader.load(ordersAt('r1'));
+    const { unloaded, reloaded } = loader.refresh([ordersAt('r1'), { ...pkg('Stock', ['stock.js']), revision: 's1' }]);
+    await reloaded;
+    stop();
+    expect(unloaded).toEqual([]);
+    expect(importModule).toHaveBeenCalledTimes(1);
+    expect(activate).toHaveBeenCalledTimes(1);
+    expect(deactivated).not.toHaveBeenCalled();
+  });
+
+  it('unloads a package the manifest no longer lists', async () => {
+    const { loader, scripts, deactivated, stop } = setUp({ '/packages/Orders/index.js?rev=r1': { default: orders } });
+    await loader.load(ordersAt('r1'));
+    const { unloaded, reloaded } = loader.refresh([]);
+    await reloaded;
+    stop();
+    expect(unloaded).toEqual(['Orders']);
+    expect(deactivated).toHaveBeenCalledWith('acme.orders');
+    expect(scripts.count('/packages/Orders/index.js?rev=r1')).toBe(0);
+    expect(document.head.querySelector('link')).toBeNull();
+  });
+
+  it('undoes a load still under way when its revision changes, and keeps the newer one', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    const first = new Promise((resolve) => (arrive = resolve));
+    const { loader, activate, deactivated, importModule, stop } = setUp({ '/packages/Orders/index.js?rev=r2': { default: rebuilt } });
+    importModule.mockImplementationOnce(() => first);
+    const stale = loader.load(ordersAt('r1'));
+    const { reloaded } = loader.refresh([ordersAt('r2')]);
+    await reloaded;
+    arrive({ default: orders });
+    await stale;
+    stop();
+    // The stale build activated and was undone at once; the new one holds.
+    expect(activate.mock.calls.map(([plugin]) => plugin)).toEqual([rebuilt, orders]);
+    expect(deactivated).toHaveBeenCalledTimes(1);
+    expect(loader.failures.get()).toEqual(new Map());
   });
 });
