@@ -25,7 +25,7 @@ describe('start-up', () => {
   it('answers the health check', async () => {
     const response = await (await start()).app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', data: { ok: true } });
+    expect(response.json()).toEqual({ status: 'success', data: { ok: true, blobs: { kind: 'local', ok: true } } });
   });
 
   it('seeds the demo once and keeps data changed since', async () => {

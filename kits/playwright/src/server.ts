@@ -71,8 +71,8 @@ export async function connectAtriumServer(url: string, timeout = SERVER_START_TI
   return { baseURL, dataDir: null, stop: () => Promise.resolve() };
 }
 
-/** The last part of what the server wrote to stderr, for the error when it does not start. */
-const STDERR_KEPT = 4000;
+/** The last part of what the server wrote, for the error when it does not start. */
+const OUTPUT_KEPT = 4000;
 
 /**
  * Starts Atrium's server in test mode on a free port of 127.0.0.1 with a fresh data directory,
@@ -91,7 +91,8 @@ export async function startAtriumServer(options: AtriumServerOptions = {}): Prom
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(program, args, {
     cwd: options.cwd ?? process.cwd(),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // Both: a production server writes its errors to stdout as JSON lines, an older one to stderr.
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -104,10 +105,12 @@ export async function startAtriumServer(options: AtriumServerOptions = {}): Prom
       ...options.env,
     },
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT);
-  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const spawned = new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
     child.once('error', (error) => reject(new Error(`the Atrium server could not be started with ${[program, ...args].join(' ')}: ${error.message}`)));
@@ -123,7 +126,7 @@ export async function startAtriumServer(options: AtriumServerOptions = {}): Prom
   };
   try {
     await spawned;
-    await healthy(baseURL, options.startTimeout ?? SERVER_START_TIMEOUT_MS, child, () => stderr);
+    await healthy(baseURL, options.startTimeout ?? SERVER_START_TIMEOUT_MS, child, () => output);
   } catch (error) {
     await stop();
     throw error;
