@@ -6,14 +6,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { freePort } from './freePort.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** How long a starting instance (migrations, the demo's seed) may take to answer its health check. */
 const START_TIMEOUT_MS = 60_000;
 const POLL_MS = 100;
+/** What a process started with --inspect says about its inspector, besides its address. */
+const INSPECTOR_NOTICE = /^(Debugger listening on|For help, see: https:\/\/nodejs.org\/en\/docs\/inspector|Debugger attached)/;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,14 +28,53 @@ export function rssOf(pid) {
 }
 
 /**
- * Starts an instance with `env` over the bench's defaults and waits until it answers; its data
- * directory is its own and is removed when it stops.
+ * The inspector's websocket address that a process started with --inspect prints to its standard
+ * error; the rest of that output goes on to this process's.
  */
-export async function startInstance(env = {}) {
+function inspectorUrl(child) {
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      const url = /Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1];
+      if (url) resolve(url);
+      else if (!INSPECTOR_NOTICE.test(line)) process.stderr.write(`${line}\n`);
+    });
+  });
+}
+
+/** Reads a process's V8 heap through its inspector (Runtime.evaluate of process.memoryUsage()). */
+async function heapReader(url) {
+  const ws = new WebSocket(url);
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const waiting = new Map();
+  let nextId = 0;
+  ws.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    waiting.get(message.id)?.(message.result?.result?.value);
+    waiting.delete(message.id);
+  });
+  return {
+    /** The heap in use and reserved, in bytes. */
+    read() {
+      const id = ++nextId;
+      const answered = new Promise((resolve) => waiting.set(id, resolve));
+      ws.send(JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression: 'process.memoryUsage()', returnByValue: true } }));
+      return answered.then((usage) => ({ used: usage.heapUsed, total: usage.heapTotal }));
+    },
+    close: () => ws.terminate(),
+  };
+}
+
+/**
+ * Starts an instance with `env` over the bench's defaults and waits until it answers; its data
+ * directory is its own and is removed when it stops. With `inspect`, the process runs with its
+ * inspector on a free port of 127.0.0.1 and the instance's heap() reads its V8 heap.
+ */
+export async function startInstance(env = {}, { inspect = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [...(inspect ? ['--inspect=127.0.0.1:0'] : []), path.join(root, 'dist/server/main.js')], {
+    stdio: ['ignore', 'ignore', inspect ? 'pipe' : 'inherit'],
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -42,6 +85,7 @@ export async function startInstance(env = {}) {
       ...env,
     },
   });
+  const heap = inspect ? await heapReader(await inspectorUrl(child)) : null;
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -61,7 +105,10 @@ export async function startInstance(env = {}) {
     url: `ws://127.0.0.1:${port}/api/socket`,
     /** The server process's resident set size, in bytes. */
     rss: () => rssOf(child.pid),
+    /** With `inspect`: the V8 heap in use and reserved, in bytes. */
+    heap: () => heap?.read(),
     async stop() {
+      heap?.close();
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

@@ -20,9 +20,10 @@
 // refreshed in a 10-minute run).
 //
 // Reports requests per second, p50/p99 per route, errors by kind (there must be none), and each
-// server's resident set size (/proc/<pid>/status) every minute: flat after the warm-up means its
-// end-of-minute readings after the warm-up's minutes lie within FLAT_TOLERANCE of their median. The
-// heap is not reachable from outside the server process. Prints Markdown tables and writes
+// server's resident set size (/proc/<pid>/status) and V8 heap in use (read through the inspector
+// the instances run with, on 127.0.0.1) every minute: flat after the warm-up means the
+// end-of-minute readings after the warm-up's minutes lie within FLAT_TOLERANCE of their median,
+// for the resident set and the heap alike. Prints Markdown tables and writes
 // test-results/bench/soak.json; exits 1 when a run had errors or memory that was not flat.
 // `npm run bench:soak` builds the server and starts a throw-away PostgreSQL
 // (scripts/with-postgres.sh); without one, the postgres-s3 run is skipped and says so.
@@ -43,7 +44,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { createSchema, createUser, rssOf, startInstance } from './instance.mjs';
+import { createSchema, createUser, startInstance } from './instance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'test-results/bench');
@@ -65,7 +66,7 @@ const WARM_UP_MINUTES = Number(option('warm-up', 2));
 
 const MINUTE_MS = 60_000;
 /** How often each server's memory is read; the table shows each minute's last reading and highest. */
-const RSS_SAMPLE_MS = 5000;
+const MEMORY_SAMPLE_MS = 5000;
 /** The largest spread of the end-of-minute readings after the warm-up that is still flat, as a share of their median. */
 const FLAT_TOLERANCE = 0.1;
 /** A token is refreshed when this share of its life is gone. */
@@ -101,8 +102,8 @@ function createStats(startedAt) {
   const minuteOf = (time) => {
     // The sign-outs after the last minute count in it.
     const index = Math.min(MINUTES - 1, Math.max(0, Math.floor((time - startedAt) / MINUTE_MS)));
-    minutes[index] ??= { requests: 0, errors: 0, rss: {} };
-    for (let earlier = 0; earlier < index; earlier++) minutes[earlier] ??= { requests: 0, errors: 0, rss: {} };
+    minutes[index] ??= { requests: 0, errors: 0, memory: {} };
+    for (let earlier = 0; earlier < index; earlier++) minutes[earlier] ??= { requests: 0, errors: 0, memory: {} };
     return minutes[index];
   };
   return {
@@ -122,13 +123,15 @@ function createStats(startedAt) {
       minute.errors += 1;
       errors.set(kind, (errors.get(kind) ?? 0) + 1);
     },
-    /** A reading of each server's resident set size, in bytes, by name. */
+    /** A reading of each server's memory by name: { rss, heap } in bytes. */
     memory(readings) {
       const minute = minuteOf(Date.now());
-      for (const [name, bytes] of Object.entries(readings)) {
-        const rss = (minute.rss[name] ??= { last: 0, max: 0 });
-        rss.last = bytes;
-        rss.max = Math.max(rss.max, bytes);
+      for (const [name, reading] of Object.entries(readings)) {
+        const kept = (minute.memory[name] ??= { rss: 0, rssMax: 0, heapMin: Infinity, heapMax: 0 });
+        kept.rss = reading.rss;
+        kept.rssMax = Math.max(kept.rssMax, reading.rss);
+        kept.heapMin = Math.min(kept.heapMin, reading.heap);
+        kept.heapMax = Math.max(kept.heapMax, reading.heap);
       }
     },
   };
@@ -383,8 +386,8 @@ const commonEnv = () => ({ JWT_SECRET: randomBytes(32).toString('hex'), ACCESS_T
 const SETUP_STARTS = {
   /** One instance on SQLite with its local store; the users go straight to it. */
   async sqlite() {
-    const instance = await startInstance(commonEnv());
-    return { label: 'one instance, SQLite, local files', front: instance, servers: { instance: instance.pid }, stop: () => instance.stop() };
+    const instance = await startInstance(commonEnv(), { inspect: true });
+    return { label: 'one instance, SQLite, local files', front: instance, servers: { instance }, stop: () => instance.stop() };
   },
   /** Two instances on one PostgreSQL and one S3 store, behind the balancer. */
   async 'postgres-s3'() {
@@ -413,16 +416,16 @@ const SETUP_STARTS = {
         TRUST_PROXY: '1',
       };
       // One after the other: the first migrates and seeds.
-      const first = await startInstance(env);
+      const first = await startInstance(env, { inspect: true });
       stops.push(() => first.stop());
-      const second = await startInstance(env);
+      const second = await startInstance(env, { inspect: true });
       stops.push(() => second.stop());
       const balancer = await startHelper('balancer.mjs', ['0', first.base, second.base]);
       stops.push(() => balancer.stop());
       return {
         label: 'two instances, PostgreSQL + S3 (s3rver), round-robin balancer',
         front: { base: `http://127.0.0.1:${balancer.port}`, url: `ws://127.0.0.1:${balancer.port}/api/socket` },
-        servers: { 'instance 1': first.pid, 'instance 2': second.pid },
+        servers: { 'instance 1': first, 'instance 2': second },
         stop,
       };
     } catch (error) {
@@ -471,14 +474,16 @@ async function run(setupName) {
     const startedAt = Date.now();
     const stats = createStats(startedAt);
     for (const user of created) user.stats = stats;
-    const readMemory = () => stats.memory(Object.fromEntries(Object.entries(setup.servers).map(([name, pid]) => [name, rssOf(pid)])));
-    readMemory();
-    const sampler = setInterval(readMemory, RSS_SAMPLE_MS);
+    const readMemory = async () =>
+      stats.memory(Object.fromEntries(await Promise.all(Object.entries(setup.servers).map(async ([name, server]) => [name, { rss: server.rss(), heap: (await server.heap()).used }]))));
+    await readMemory();
+    const sampler = setInterval(readMemory, MEMORY_SAMPLE_MS);
     const until = startedAt + MINUTES * MINUTE_MS;
     log(`${setup.label}: ${USERS} users for ${MINUTES} min (load ${loadavg()[0].toFixed(1)})`);
     const progress = setInterval(() => {
-      const minute = stats.minutes.at(-2);
-      if (minute) log(`minute ${stats.minutes.length - 1}: ${(minute.requests / 60).toFixed(1)} req/s, ${minute.errors} errors, RSS ${Object.values(minute.rss).map((rss) => `${(rss.last / 2 ** 20).toFixed(0)} MB`).join(' / ')}`);
+      const ended = Math.round((Date.now() - startedAt) / MINUTE_MS);
+      const minute = stats.minutes[ended - 1];
+      if (minute) log(`minute ${ended}: ${(minute.requests / 60).toFixed(1)} req/s, ${minute.errors} errors, RSS ${Object.values(minute.memory).map((memory) => `${(memory.rss / MiB).toFixed(0)} MB`).join(' / ')}, heap ${Object.values(minute.memory).map((memory) => `${(memory.heapMin / MiB).toFixed(0)}–${(memory.heapMax / MiB).toFixed(0)} MB`).join(' / ')}`);
     }, MINUTE_MS);
     await Promise.all(
       created.map(async (user) => {
@@ -506,18 +511,29 @@ function percentile(values, p) {
 
 const MiB = 2 ** 20;
 
-/** Whether each server's end-of-minute RSS after the warm-up lies within FLAT_TOLERANCE of its median. */
+/** The spread of `readings` against FLAT_TOLERANCE of their median. */
+function spreadOf(readings) {
+  const median = percentile(readings, 50);
+  const spread = Math.max(...readings) - Math.min(...readings);
+  return { flat: spread <= FLAT_TOLERANCE * median, minMB: Math.min(...readings) / MiB, maxMB: Math.max(...readings) / MiB, share: spread / median };
+}
+
+/**
+ * Whether each server's memory was flat after the warm-up: its end-of-minute resident set, and its
+ * heap's lowest reading of each minute (what is left after the collections: the heap's saw-tooth
+ * between collections is no growth).
+ */
 function flatness(minutes) {
   // The last minute is cut short by the sign-outs; whole minutes only.
   const measured = minutes.slice(WARM_UP_MINUTES, MINUTES);
-  const names = Object.keys(minutes[0]?.rss ?? {});
+  const names = Object.keys(minutes[0]?.memory ?? {});
   return Object.fromEntries(
     names.map((name) => {
-      const readings = measured.map((minute) => minute.rss[name]?.last).filter((value) => value !== undefined);
+      const readings = measured.map((minute) => minute.memory[name]).filter((memory) => memory !== undefined);
       if (readings.length < 2) return [name, { flat: null, why: `fewer than two minutes after a warm-up of ${WARM_UP_MINUTES}` }];
-      const median = percentile(readings, 50);
-      const spread = Math.max(...readings) - Math.min(...readings);
-      return [name, { flat: spread <= FLAT_TOLERANCE * median, minMB: Math.min(...readings) / MiB, maxMB: Math.max(...readings) / MiB, spreadShare: spread / median }];
+      const rss = spreadOf(readings.map((memory) => memory.rss));
+      const heap = spreadOf(readings.map((memory) => memory.heapMin));
+      return [name, { flat: rss.flat && heap.flat, rss, heap }];
     }),
   );
 }
@@ -543,7 +559,9 @@ function summarize(setupName, label, stats, endedAt, users) {
       minute: index,
       requestsPerSecond: minute.requests / 60,
       errors: minute.errors,
-      rssMB: Object.fromEntries(Object.entries(minute.rss).map(([name, rss]) => [name, { last: rss.last / MiB, max: rss.max / MiB }])),
+      mb: Object.fromEntries(
+        Object.entries(minute.memory).map(([name, memory]) => [name, { rss: memory.rss / MiB, rssMax: memory.rssMax / MiB, heapMin: memory.heapMin / MiB, heapMax: memory.heapMax / MiB }]),
+      ),
     })),
     flat: flatness(stats.minutes),
   };
@@ -568,14 +586,22 @@ function printRun(result) {
     console.log('\n| error | count |\n| --- | ---: |');
     for (const [kind, count] of Object.entries(result.errors)) console.log(`| ${kind} | ${count} |`);
   }
-  const names = Object.keys(result.memory[0]?.rssMB ?? {});
-  console.log(`\n| minute | requests/s | errors | ${names.map((name) => `RSS ${name} MB (end / max)`).join(' | ')} |`);
-  console.log(`| ---: | ---: | ---: | ${names.map(() => '---:').join(' | ')} |`);
+  const names = Object.keys(result.memory[0]?.mb ?? {});
+  console.log(`\n| minute | requests/s | errors | ${names.map((name) => `${name}: RSS MB end (max) | heap used MB min–max`).join(' | ')} |`);
+  console.log(`| ---: | ---: | ---: | ${names.map(() => '---: | ---:').join(' | ')} |`);
   for (const minute of result.memory) {
-    console.log(`| ${minute.minute + 1} | ${fixed(minute.requestsPerSecond)} | ${minute.errors} | ${names.map((name) => `${fixed(minute.rssMB[name]?.last, 0)} / ${fixed(minute.rssMB[name]?.max, 0)}`).join(' | ')} |`);
+    const columns = names.map((name) => {
+      const mb = minute.mb[name];
+      return `${fixed(mb?.rss, 0)} (${fixed(mb?.rssMax, 0)}) | ${fixed(mb?.heapMin, 0)}–${fixed(mb?.heapMax, 0)}`;
+    });
+    console.log(`| ${minute.minute + 1} | ${fixed(minute.requestsPerSecond)} | ${minute.errors} | ${columns.join(' | ')} |`);
   }
+  const range = (spread) => `${fixed(spread.minMB, 0)}–${fixed(spread.maxMB, 0)} MB (${fixed(spread.share * 100)} %)`;
   for (const [name, flat] of Object.entries(result.flat)) {
-    const verdict = flat.flat === null ? `not judged: ${flat.why}` : `${flat.flat ? 'flat' : 'NOT flat'}: ${fixed(flat.minMB, 0)}–${fixed(flat.maxMB, 0)} MB after ${WARM_UP_MINUTES} min of warm-up, a spread of ${fixed(flat.spreadShare * 100)} % of the median (flat: ≤ ${FLAT_TOLERANCE * 100} %)`;
+    const verdict =
+      flat.flat === null
+        ? `not judged: ${flat.why}`
+        : `**${flat.flat ? 'flat' : 'NOT flat'}** after ${WARM_UP_MINUTES} min of warm-up: RSS at each minute's end ${range(flat.rss)}, heap after collections ${range(flat.heap)} (flat: a spread ≤ ${FLAT_TOLERANCE * 100} % of the median)`;
     console.log(`\nMemory of ${name}: ${verdict}`);
   }
 }
