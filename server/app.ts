@@ -56,7 +56,7 @@ import { startSocketServer } from './socket';
 import { createNotifications } from './notifications';
 import { createTasks } from './tasks';
 import { createProfiles, createTestUsers, isMember } from './users';
-import { createLocalBlobStore, createMounts, createUrlSigner, createVfs, type VfsService } from './vfs';
+import { createBlobHealth, createBlobStore, createMounts, createUrlSigner, createVfs, type VfsService } from './vfs';
 
 export interface Server {
   app: App;
@@ -181,7 +181,9 @@ async function createApp(
   // After the HTTP server has closed its sockets, and before the database goes (createServer).
   app.addHook('onClose', () => live.close());
 
-  registerHealthRoute(app, { db, clock, demoSeeding });
+  const blobs = createBlobStore(config.blobStore, path.join(config.dataDir, BLOBS_DIR), { shared: config.database.kind === 'postgres' });
+  const blobHealth = createBlobHealth(blobs, Date.now, (cause) => app.log.error({ err: cause }, `Health check: the ${blobs.kind} blob store does not answer`));
+  registerHealthRoute(app, { db, clock, demoSeeding, blobHealth });
   const notifications = createNotifications(db, clock);
   registerAuthRoutes(app, {
     sessions,
@@ -204,7 +206,7 @@ async function createApp(
   const vfs = createVfs({
     db,
     clock,
-    blobs: createLocalBlobStore(path.join(config.dataDir, BLOBS_DIR), { shared: config.database.kind === 'postgres' }),
+    blobs,
     mounts: createMounts({ config: config.vfs, packagesDir: config.packagesDir, packages, db, log: app.log }),
     config: config.vfs,
     log: app.log,

@@ -8,12 +8,31 @@ import { DesktopWidgetsSchema, KEY_CHORD, KNOWN_LOCALES, type WidgetEntry } from
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
+/** Where file contents live (BLOB_STORE): under DATA_DIR/blobs, or in a bucket every instance shares. */
+export type BlobStoreConfig = { kind: 'local' } | S3Config;
+
+/** BLOB_STORE=s3://bucket/prefix and the S3_* variables. */
+export interface S3Config {
+  kind: 's3';
+  bucket: string;
+  /** Empty, or ending with '/': the objects are `${prefix}${key}`. */
+  prefix: string;
+  /** An S3-compatible server's address; undefined: AWS S3 of `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Undefined: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, shared files, the instance's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (MinIO and most S3-compatible servers) rather than in the host name. */
+  forcePathStyle: boolean;
+}
+
 /** Everything the server reads from its environment, validated once at start-up. */
 export interface Config {
   host: string;
   port: number;
   dataDir: string;
   database: DatabaseConfig;
+  blobStore: BlobStoreConfig;
   testMode: boolean;
   /** ISO date-time the browser's clock is fixed to in test mode. */
   testClock: string;
@@ -165,6 +184,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     port: integer(env, 'PORT', 8080, { min: 0, max: 65535 }),
     dataDir,
     database: database(env, dataDir),
+    blobStore: blobStore(env),
     testMode: testMode(env),
     testClock: testClock(env),
     jwtSecret: jwtSecret(env),
@@ -547,6 +567,48 @@ function database(env: Env, dataDir: string): DatabaseConfig {
   // A mistyped URL must not silently fall back to a fresh local database.
   if (!/^postgres(ql)?:\/\//.test(url)) throw invalid('DATABASE_URL', url, 'a postgres:// URL, or no value for SQLite');
   return { kind: 'postgres', url };
+}
+
+// S3's rules for a bucket's name; a prefix keeps to the characters S3 calls safe in a key.
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const KEY_PREFIX = /^[A-Za-z0-9!_.*'()/-]{0,500}$/;
+const REGION = /^[a-z0-9-]{1,40}$/;
+const DEFAULT_S3_REGION = 'us-east-1';
+
+/**
+ * BLOB_STORE: 'local' (the default) or s3://bucket/prefix, with S3_ENDPOINT, S3_REGION,
+ * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither) and S3_FORCE_PATH_STYLE (on by
+ * default with an S3_ENDPOINT, since S3-compatible servers mostly want it).
+ */
+function blobStore(env: Env): BlobStoreConfig {
+  const value = text(env, 'BLOB_STORE');
+  if (value === undefined || value === 'local') return { kind: 'local' };
+  const expected = "'local', or s3://bucket/prefix (the bucket named as S3 allows: 3 to 63 lowercase letters, digits, dots and hyphens)";
+  const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(value);
+  if (!match || !BUCKET.test(match[1] ?? '')) throw invalid('BLOB_STORE', value, expected);
+  const prefixText = (match[2] ?? '').replace(/\/+$/, '');
+  if (!KEY_PREFIX.test(prefixText) || prefixText.split('/').some((part, index, parts) => part === '' && parts.length > 1)) {
+    throw invalid('BLOB_STORE', value, `${expected}; the prefix takes letters, digits and !_.*'()- in names separated by single slashes`);
+  }
+  const endpoint = text(env, 'S3_ENDPOINT');
+  if (endpoint !== undefined && !isHttpUrl(endpoint)) throw invalid('S3_ENDPOINT', endpoint, 'the http(s) address of the S3-compatible server, such as http://minio:9000');
+  const region = text(env, 'S3_REGION') ?? DEFAULT_S3_REGION;
+  if (!REGION.test(region)) throw invalid('S3_REGION', region, 'a region such as eu-central-1');
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    // Neither value is printed: the pair is a credential.
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK\'s own credentials (AWS_* variables, the instance\'s role)');
+  }
+  return {
+    kind: 's3',
+    bucket: match[1] ?? '',
+    prefix: prefixText === '' ? '' : `${prefixText}/`,
+    endpoint,
+    region,
+    credentials: accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+  };
 }
 
 /** The test clock: an ISO date-time, or 'now' for the real time (benchmarks of what ticks). */

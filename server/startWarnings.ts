@@ -14,10 +14,11 @@ export function startWarnings(config: Config): string[] {
         'Set PUBLIC_URL to the address users reach Atrium at, such as https://atrium.example.com.',
     );
   }
-  if (config.database.kind === 'postgres') {
+  // With BLOB_STORE=s3://… every instance reads the same bucket.
+  if (config.database.kind === 'postgres' && config.blobStore.kind === 'local') {
     warnings.push(
       `Files are kept on this server's disk, under DATA_DIR (${config.dataDir}), while the database is PostgreSQL: every instance must use one shared DATA_DIR, ` +
-        'or a file written through one instance answers 500 on the others.',
+        'or a file written through one instance answers 500 on the others; or keep the files in a bucket they share: BLOB_STORE=s3://bucket/prefix.',
     );
   }
   return warnings;

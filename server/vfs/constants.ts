@@ -64,3 +64,38 @@ export const VFS_COPY_MAX_BYTES = 1024 * 1024 * 1024;
 
 /** How long a long VFS operation works before it lets the event loop turn (server/vfs/pacer.ts). */
 export const VFS_SLICE_MS = 10;
+
+/**
+ * How old an unreferenced object in an S3 bucket must be before a sweep removes it. An object
+ * appears only once its upload is complete, and its node commits right after, or within a copy's
+ * one transaction (at most VFS_COPY_MAX_ENTRIES rows): younger ones may be another instance's
+ * blob about to be referenced.
+ */
+export const S3_ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * How old an unfinished multipart upload must be before a sweep aborts it: it is an upload under
+ * way on some instance until it is as old as the longest upload (SHARED_SWEEP_MIN_AGE_MS says why).
+ */
+export const S3_UPLOAD_MIN_AGE_MS = SHARED_SWEEP_MIN_AGE_MS;
+
+/** Objects one sweep looks at, at most: it runs at every start, which must stay short on any bucket. */
+export const S3_SWEEP_MAX_OBJECTS = 10_000;
+
+/** Objects or uploads one listing asks for: S3's own maximum. */
+export const S3_LIST_PAGE = 1000;
+
+/**
+ * The size of a multipart upload's parts, unless the upload limit needs larger ones (S3 allows
+ * S3_MAX_PARTS): S3's smallest is 5 MiB. A put holds S3_PART_QUEUE parts in flight and fills the
+ * next, so its memory is about (S3_PART_QUEUE + 1) parts whatever the file's size.
+ */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
+export const S3_MAX_PARTS = 10_000;
+export const S3_PART_QUEUE = 2;
+
+/** How long /api/health reuses its last look at the blob store: a HeadBucket costs a request to S3. */
+export const BLOB_HEALTH_TTL_MS = 30_000;
+
+/** How long /api/health waits for the blob store's answer: less than the health check's own 3 s, which a balancer's probe waits for. */
+export const BLOB_HEALTH_TIMEOUT_MS = 2000;

@@ -1,9 +1,14 @@
-export type { BlobStore, ByteRange, StoredBlob } from './blobStore';
+export type { BlobHealth } from './blobHealth';
+export type { BlobStore, BlobStoreKind, ByteRange, StoredBlob } from './blobStore';
 export type { Mount, Mounts, VfsSession } from './mounts';
 export type { RangeRequest } from './ranges';
+export type { S3BlobStoreOptions } from './s3BlobStore';
 export type { UrlGrant, UrlSigner } from './signedUrls';
 export type { OpenedFile, VfsService, WriteOptions } from './vfs';
+export { createBlobHealth } from './blobHealth';
 export { BlobTooLargeError } from './blobStore';
+export { createBlobStore } from './blobStores';
+export { createS3BlobStore, createS3Client } from './s3BlobStore';
 export { VFS_BODY_LIMIT, VFS_COPY_MAX_ENTRIES, VFS_MAX_DEPTH, VFS_WRITES_IN_FLIGHT, WRITEFILE_FIELD_BYTES } from './constants';
 export { VfsError, vfsErrors } from './errors';
 export { foldName, likePattern } from './fold';

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createFileRoot } from '../files';
-import { BlobTooLargeError, type BlobStore, type ByteRange } from './blobStore';
+import { BLOB_KEY, meteredSource, newBlobKey, type BlobStore, type ByteRange } from './blobStore';
 import { SHARED_SWEEP_MIN_AGE_MS } from './constants';
 
 const TEMPORARY = 'tmp';
 const TEMPORARY_SUFFIX = '.tmp';
-const KEY = /^[0-9a-f]{32}$/;
-const KEY_BYTES = 16;
 // Blobs are spread over 256 folders by their key's first two characters, so none grows huge.
 const SHARD_LENGTH = 2;
 const FILE_MODE = 0o600;
@@ -35,10 +32,9 @@ export function createLocalBlobStore(dir: string, { shared }: LocalBlobStoreOpti
   const root = createFileRoot(dir);
   const temporaryDir = path.join(dir, TEMPORARY);
   const relativeOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`'${key}' is no blob key`);
+    if (!BLOB_KEY.test(key)) throw new Error(`'${key}' is no blob key`);
     return path.join(key.slice(0, SHARD_LENGTH), key);
   };
-  const newKey = () => randomBytes(KEY_BYTES).toString('hex');
 
   /** Moves the finished temporary file into place under `key`, durably. */
   async function commit(temporary: string, key: string): Promise<void> {
@@ -59,34 +55,26 @@ export function createLocalBlobStore(dir: string, { shared }: LocalBlobStoreOpti
 
   async function temporaryFile() {
     await mkdir(temporaryDir, { recursive: true, mode: DIR_MODE });
-    const file = path.join(temporaryDir, `${newKey()}${TEMPORARY_SUFFIX}`);
+    const file = path.join(temporaryDir, `${newBlobKey()}${TEMPORARY_SUFFIX}`);
     return { file, handle: await open(file, 'wx', FILE_MODE) };
   }
 
   return {
-    async put(source, { maxBytes, headBytes }) {
+    kind: 'local',
+
+    async put(source, limits) {
       const { file, handle } = await temporaryFile();
-      let size = 0;
-      const head: Uint8Array[] = [];
-      let headSize = 0;
+      const metered = meteredSource(source, limits);
       try {
         try {
-          for await (const chunk of source) {
-            size += chunk.length;
-            if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
-            if (headSize < headBytes) {
-              head.push(chunk.subarray(0, headBytes - headSize));
-              headSize += Math.min(chunk.length, headBytes - headSize);
-            }
-            await handle.write(chunk);
-          }
+          for await (const chunk of metered.chunks) await handle.write(chunk);
           await handle.sync();
         } finally {
           await handle.close();
         }
-        const key = newKey();
+        const key = newBlobKey();
         await commit(file, key);
-        return { key, size, head: Buffer.concat(head) };
+        return { key, size: metered.size(), head: metered.head() };
       } catch (error) {
         await rm(file, { force: true });
         throw error;
@@ -132,7 +120,7 @@ export function createLocalBlobStore(dir: string, { shared }: LocalBlobStoreOpti
         } finally {
           await copied.close();
         }
-        const copyKey = newKey();
+        const copyKey = newBlobKey();
         await commit(file, copyKey);
         return copyKey;
       } catch (error) {
@@ -149,7 +137,7 @@ export function createLocalBlobStore(dir: string, { shared }: LocalBlobStoreOpti
       let orphans = 0;
       for (const shard of await namesIn(dir)) {
         if (shard === TEMPORARY || shard.length !== SHARD_LENGTH) continue;
-        const keys = (await namesIn(path.join(dir, shard))).filter((name) => KEY.test(name) && name.startsWith(shard));
+        const keys = (await namesIn(path.join(dir, shard))).filter((name) => BLOB_KEY.test(name) && name.startsWith(shard));
         for (let start = 0; start < keys.length; start += SWEEP_BATCH) {
           const batch = keys.slice(start, start + SWEEP_BATCH);
           const kept = await referenced(batch);
@@ -162,6 +150,11 @@ export function createLocalBlobStore(dir: string, { shared }: LocalBlobStoreOpti
         }
       }
       return { temporary: leftovers.length, orphans };
+    },
+
+    async check() {
+      await mkdir(temporaryDir, { recursive: true, mode: DIR_MODE });
+      await access(temporaryDir, constants.W_OK);
     },
   };
 }

@@ -32,7 +32,7 @@ describe('GET /api/health', () => {
     const response = await server.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(Value.Check(HealthAnswer, response.json())).toBe(true);
-    expect(response.json()).toEqual({ status: 'success', data: { ok: true } });
+    expect(response.json()).toEqual({ status: 'success', data: { ok: true, blobs: { kind: 'local', ok: true } } });
     const row = await server.db.selectFrom('health_checks').selectAll().executeTakeFirstOrThrow();
     expect(row.checked_at).toBe(server.clock.now());
   });

@@ -41,7 +41,7 @@ describe("the demo's orders, seeded after the server answers", () => {
     void server.demoSeeded.then(() => (seeded = true));
 
     const health = await server.app.inject({ url: '/api/health' });
-    expect(health.json()).toEqual({ status: 'success', data: { ok: true, seeding: true } });
+    expect(health.json()).toEqual({ status: 'success', data: { ok: true, seeding: true, blobs: { kind: 'local', ok: true } } });
     const { jwt } = await login(server.app);
     const dashboards = (await server.app.inject({ url: '/api/v1/dashboards', headers: bearer(jwt) })).json().data as DashboardSummary[];
     const overview = (await server.app.inject({ url: `/api/v1/dashboards/${dashboards[0]?.uuid}`, headers: bearer(jwt) })).json().data as Dashboard;
@@ -54,7 +54,7 @@ describe("the demo's orders, seeded after the server answers", () => {
     await server.demoSeeded;
     loop.disable();
     expect(await orderCount(server.db)).toBe(ALL_ORDERS);
-    expect((await server.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'success', data: { ok: true } });
+    expect((await server.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'success', data: { ok: true, blobs: { kind: 'local', ok: true } } });
     expect(await demoOrdersPending(server.db)).toBe(false);
     console.info(`while ${ALL_ORDERS} orders were seeded the event loop was held at most ${(loop.max / 1e6).toFixed(0)} ms (p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms)`);
   }, 60_000);

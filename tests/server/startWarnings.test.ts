@@ -37,8 +37,13 @@ describe('the warnings at start', () => {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://atrium@127.0.0.1:5432/atrium' });
     expect(startWarnings(config)).toEqual([
       `Files are kept on this server's disk, under DATA_DIR (${path.resolve(dataDir)}), while the database is PostgreSQL: every instance must use one shared DATA_DIR, ` +
-        'or a file written through one instance answers 500 on the others.',
+        'or a file written through one instance answers 500 on the others; or keep the files in a bucket they share: BLOB_STORE=s3://bucket/prefix.',
     ]);
+  });
+
+  it('not on PostgreSQL with files in a bucket every instance shares (BLOB_STORE=s3://…)', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://atrium@127.0.0.1:5432/atrium', BLOB_STORE: 's3://atrium-files/blobs' });
+    expect(startWarnings(config)).toEqual([]);
   });
 });
 

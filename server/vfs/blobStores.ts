@@ -1,0 +1,10 @@
+import type { BlobStoreConfig } from '../config';
+import type { BlobStore } from './blobStore';
+import { createLocalBlobStore, type LocalBlobStoreOptions } from './localBlobStore';
+import { createS3BlobStore, createS3Client } from './s3BlobStore';
+
+/** The blob store BLOB_STORE names: the folder `localDir` by default, or an S3 bucket. */
+export function createBlobStore(config: BlobStoreConfig, localDir: string, local: LocalBlobStoreOptions): BlobStore {
+  if (config.kind === 'local') return createLocalBlobStore(localDir, local);
+  return createS3BlobStore({ client: createS3Client(config), bucket: config.bucket, prefix: config.prefix });
+}
