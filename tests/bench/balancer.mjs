@@ -33,36 +33,56 @@ function rawHead(request, headers) {
 
 /**
  * Starts a balancer on 127.0.0.1:`port` (0: a free one) in front of `targets` (base URLs such as
- * http://127.0.0.1:8081). A target that cannot be reached answers 502 for that request; the
- * balancer does not take it out of the rotation (a test that kills one sees what a client sees).
+ * http://127.0.0.1:8081). An instance that refuses the connection (it is down) passes the request
+ * on to the next, before any of its body is sent, as a proxy's health checks would; a request
+ * whose instance dies while it is under way is cut, as a real proxy's client sees it. When no
+ * instance takes it, the answer is 502. Websockets are not passed on: a client opens another.
  */
 export function startBalancer(targets, { port = 0 } = {}) {
   const upstreams = targets.map((target) => new URL(target));
   let next = 0;
-  const pick = () => upstreams[next++ % upstreams.length];
+  const routed = [];
   const sockets = new Set();
   const agent = new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS });
 
-  const server = createServer((request, response) => {
-    const upstream = pick();
+  /** Sends `request` to the `attempt`th instance after the `start`th. */
+  const forward = (request, response, start, attempt) => {
+    if (attempt === upstreams.length) {
+      response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'error', message: `The balancer could reach none of its ${upstreams.length} instances` }));
+      return;
+    }
+    const upstream = upstreams[(start + attempt) % upstreams.length];
     const headers = { ...endToEnd(request.headers), 'x-forwarded-for': forwardedFor(request.headers, request.socket.remoteAddress) };
+    let connected = false;
     const proxied = httpRequest({ agent, host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers }, (answer) => {
       response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
       answer.pipe(response);
       answer.on('error', () => response.destroy());
     });
-    proxied.on('error', () => {
-      if (response.headersSent) response.destroy();
-      else response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'error', message: `The balancer could not reach ${upstream.host}` }));
+    proxied.on('socket', (socket) => {
+      const send = () => {
+        connected = true;
+        routed.push(Number(upstream.port));
+        request.pipe(proxied);
+      };
+      if (socket.connecting) socket.once('connect', send);
+      else send();
     });
-    request.on('aborted', () => proxied.destroy());
-    request.pipe(proxied);
-  });
+    proxied.on('error', () => {
+      if (!connected) forward(request, response, start, attempt + 1);
+      else response.destroy();
+    });
+    response.on('close', () => {
+      if (!response.writableFinished) proxied.destroy();
+    });
+  };
+
+  const server = createServer((request, response) => forward(request, response, next++, 0));
 
   server.keepAliveTimeout = CLIENT_KEEP_ALIVE_MS;
 
   server.on('upgrade', (request, client, head) => {
-    const upstream = pick();
+    const upstream = upstreams[next++ % upstreams.length];
     const headers = { ...request.headers, 'x-forwarded-for': forwardedFor(request.headers, request.socket.remoteAddress) };
     const socket = connect(Number(upstream.port), upstream.hostname, () => {
       socket.write(rawHead(request, headers));
@@ -89,6 +109,7 @@ export function startBalancer(targets, { port = 0 } = {}) {
         port: listening,
         base: `http://127.0.0.1:${listening}`,
         url: `ws://127.0.0.1:${listening}/api/socket`,
+        routed,
         /** Stops taking connections and cuts the open ones, both sides. */
         close: () =>
           new Promise((done) => {

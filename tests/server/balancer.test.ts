@@ -56,11 +56,26 @@ describe('the bench and test balancer (tests/bench/balancer.mjs)', () => {
     expect(echoes).toEqual(['one hello 127.0.0.1', 'two hello 127.0.0.1']);
   });
 
-  it('answers 502 in the error envelope when an instance cannot be reached', async () => {
+  it('passes a request an instance refuses on to the next, body and all', async () => {
+    const live = await startBackend('live');
+    cleanups.push(() => new Promise<void>((resolve) => live.server.close(() => resolve())));
+    cleanups.push(async () => live.server.closeAllConnections());
+    const livePort = Number(new URL(live.base).port);
+    // Port 1 of 127.0.0.1: nothing listens there, so the connection is refused.
+    const balancer = await startBalancer(['http://127.0.0.1:1', live.base]);
+    cleanups.push(() => balancer.close());
+    for (let request = 0; request < 2; request++) {
+      const answer = await fetch(balancer.base, { method: 'POST', body: 'a body' });
+      expect((await answer.json()).name).toBe('live');
+    }
+    expect(balancer.routed).toEqual([livePort, livePort]);
+  });
+
+  it('answers 502 in the error envelope when no instance can be reached', async () => {
     const balancer = await startBalancer(['http://127.0.0.1:1']);
     cleanups.push(() => balancer.close());
     const response = await fetch(`${balancer.base}/api/health`);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ status: 'error', message: 'The balancer could not reach 127.0.0.1:1' });
+    expect(await response.json()).toEqual({ status: 'error', message: 'The balancer could reach none of its 1 instances' });
   });
 });
