@@ -4,7 +4,7 @@
 // limits see the client, not the balancer). Plain JavaScript so that benchmarks and tests share it.
 //
 // As a program: node tests/bench/balancer.mjs <port> <target>… (targets as http://127.0.0.1:PORT)
-// prints `listening <port>` once it takes connections, and stops on SIGTERM.
+// prints the port it listens on, a line, once it takes connections, and stops on SIGTERM.
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -127,5 +127,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (targets.length === 0) throw new Error('usage: node tests/bench/balancer.mjs <port> <target>…');
   const balancer = await startBalancer(targets, { port: Number(port) });
   process.once('SIGTERM', () => balancer.close().then(() => process.exit(0)));
-  console.log(`listening ${balancer.port}`);
+  console.log(balancer.port);
 }

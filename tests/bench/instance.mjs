@@ -50,16 +50,24 @@ async function heapReader(url) {
   let nextId = 0;
   ws.on('message', (data) => {
     const message = JSON.parse(String(data));
-    waiting.get(message.id)?.(message.result?.result?.value);
+    waiting.get(message.id)?.(message.result);
     waiting.delete(message.id);
   });
+  const call = (method, params = {}) => {
+    const id = ++nextId;
+    const answered = new Promise((resolve) => waiting.set(id, resolve));
+    ws.send(JSON.stringify({ id, method, params }));
+    return answered;
+  };
   return {
-    /** The heap in use and reserved, in bytes. */
-    read() {
-      const id = ++nextId;
-      const answered = new Promise((resolve) => waiting.set(id, resolve));
-      ws.send(JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression: 'process.memoryUsage()', returnByValue: true } }));
-      return answered.then((usage) => ({ used: usage.heapUsed, total: usage.heapTotal }));
+    /**
+     * The heap in use and reserved, in bytes; with `collect`, after a full collection, which
+     * leaves what the process still holds.
+     */
+    async read({ collect = false } = {}) {
+      if (collect) await call('HeapProfiler.collectGarbage');
+      const { result } = await call('Runtime.evaluate', { expression: 'process.memoryUsage()', returnByValue: true });
+      return { used: result.value.heapUsed, total: result.value.heapTotal };
     },
     close: () => ws.terminate(),
   };
@@ -105,8 +113,8 @@ export async function startInstance(env = {}, { inspect = false } = {}) {
     url: `ws://127.0.0.1:${port}/api/socket`,
     /** The server process's resident set size, in bytes. */
     rss: () => rssOf(child.pid),
-    /** With `inspect`: the V8 heap in use and reserved, in bytes. */
-    heap: () => heap?.read(),
+    /** With `inspect`: the V8 heap in use and reserved, in bytes; `{ collect: true }` after a full collection. */
+    heap: (options) => heap?.read(options),
     async stop() {
       heap?.close();
       if (child.exitCode === null) {

@@ -2,7 +2,7 @@
 // processes) for minutes on end, as people use Atrium, and the server's memory over that time.
 //   sqlite        one instance on SQLite with files on its local disk, the users straight to it
 //   postgres-s3   two instances on one PostgreSQL (TEST_DATABASE_URL, in a schema of its own) and
-//                 one S3 store (s3rver, tests/bench/s3rver.mjs), behind a round-robin balancer
+//                 one S3 store (s3rver, as the S3 tests start it), behind a round-robin balancer
 //                 (tests/bench/balancer.mjs), every request and socket to the next instance
 // Each user signs in (POST /api/auth), loads what the desktop loads at boot (user, settings,
 // packages), keeps a websocket open, and then, every few seconds (the think time), lists a folder,
@@ -20,10 +20,14 @@
 // refreshed in a 10-minute run).
 //
 // Reports requests per second, p50/p99 per route, errors by kind (there must be none), and each
-// server's resident set size (/proc/<pid>/status) and V8 heap in use (read through the inspector
-// the instances run with, on 127.0.0.1) every minute: flat after the warm-up means the
-// end-of-minute readings after the warm-up's minutes lie within FLAT_TOLERANCE of their median,
-// for the resident set and the heap alike. Prints Markdown tables and writes
+// server's memory every minute: its resident set size (/proc/<pid>/status) at the minute's end and
+// highest, and its V8 heap retained at the minute's end (after a full collection, asked for through
+// the inspector the instances run with on 127.0.0.1; what the process still holds, without the
+// saw-tooth of garbage between collections) and highest. Flat after the warm-up means that, over
+// the minutes after it, the line fitted to the end-of-minute readings grows by at most
+// FLAT_TOLERANCE of their median, for the resident set and the retained heap alike (a leak grows
+// minute after minute; the resident set's ups and downs as the allocator takes and gives back
+// memory are no growth). Prints Markdown tables and writes
 // test-results/bench/soak.json; exits 1 when a run had errors or memory that was not flat.
 // `npm run bench:soak` builds the server and starts a throw-away PostgreSQL
 // (scripts/with-postgres.sh); without one, the postgres-s3 run is skipped and says so.
@@ -36,6 +40,7 @@
 //   --think=5-15        seconds between a user's actions, uniformly at random
 //   --token-ttl=120     the access token's life, seconds
 //   --warm-up=2         minutes left out of the flatness check
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,9 +70,9 @@ const TOKEN_TTL_S = Number(option('token-ttl', 120));
 const WARM_UP_MINUTES = Number(option('warm-up', 2));
 
 const MINUTE_MS = 60_000;
-/** How often each server's memory is read; the table shows each minute's last reading and highest. */
+/** How often each server's memory is read between the minutes' ends, for each minute's highest. */
 const MEMORY_SAMPLE_MS = 5000;
-/** The largest spread of the end-of-minute readings after the warm-up that is still flat, as a share of their median. */
+/** The most the end-of-minute readings after the warm-up may grow (their fitted line) and still be flat, as a share of their median. */
 const FLAT_TOLERANCE = 0.1;
 /** A token is refreshed when this share of its life is gone. */
 const REFRESH_AT = 0.8;
@@ -83,6 +88,9 @@ const CREATE_BATCH = 8;
 /** After the run, how long a settings push still on its way may take to arrive. */
 const PUSH_GRACE_MS = 5000;
 const BUCKET = 'atrium-soak';
+const S3_REGION = 'us-east-1';
+/** s3rver's own account: it checks signatures against this pair, S3RVER / S3RVER. */
+const S3_KEY = 'S3RVER';
 /** What the socket's rows are named after; they are not requests. */
 const SOCKET_ROUTE = 'socket';
 const TIMEOUTS = { helper: 30_000, socketReady: 30_000 };
@@ -123,15 +131,24 @@ function createStats(startedAt) {
       minute.errors += 1;
       errors.set(kind, (errors.get(kind) ?? 0) + 1);
     },
-    /** A reading of each server's memory by name: { rss, heap } in bytes. */
+    /** A reading of each server's memory by name, { rss, heap } in bytes: the highest of the minute so far. */
     memory(readings) {
       const minute = minuteOf(Date.now());
       for (const [name, reading] of Object.entries(readings)) {
-        const kept = (minute.memory[name] ??= { rss: 0, rssMax: 0, heapMin: Infinity, heapMax: 0 });
+        const kept = (minute.memory[name] ??= { rss: NaN, rssMax: 0, retained: NaN, heapMax: 0 });
+        kept.rssMax = Math.max(kept.rssMax, reading.rss);
+        kept.heapMax = Math.max(kept.heapMax, reading.heap);
+      }
+    },
+    /** Each server's memory at the end of the `index`th minute, { rss, retained } in bytes. */
+    minuteEnd(index, readings) {
+      minuteOf(startedAt + index * MINUTE_MS);
+      for (const [name, reading] of Object.entries(readings)) {
+        const kept = (minutes[index].memory[name] ??= { rss: NaN, rssMax: 0, retained: NaN, heapMax: 0 });
         kept.rss = reading.rss;
         kept.rssMax = Math.max(kept.rssMax, reading.rss);
-        kept.heapMin = Math.min(kept.heapMin, reading.heap);
-        kept.heapMax = Math.max(kept.heapMax, reading.heap);
+        kept.retained = reading.retained;
+        kept.heapMax = Math.max(kept.heapMax, reading.retained);
       }
     },
   };
@@ -354,14 +371,14 @@ async function simulate(user, until) {
 // ---------------------------------------------------------------------------------------------
 // The servers of a run
 
-/** Starts one of this folder's helper programs, which prints `listening <port>` when it is ready. */
+/** Starts a helper program of the tests (under tests/), which prints its port, a line, once it is ready. */
 async function startHelper(script, helperArgs) {
-  const child = spawn(process.execPath, [path.join(root, 'tests/bench', script), ...helperArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'tests', script), ...helperArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start within ${TIMEOUTS.helper / 1000} s`)), TIMEOUTS.helper);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.stdout.on('data', (chunk) => {
-      const match = /listening (\d+)/.exec(String(chunk));
+      const match = /^(\d+)$/m.exec(String(chunk));
       if (match) {
         clearTimeout(timer);
         resolve(Number(match[1]));
@@ -400,8 +417,11 @@ const SETUP_STARTS = {
     try {
       const s3Dir = mkdtempSync(path.join(tmpdir(), 'atrium-soak-s3-'));
       stops.push(() => rmSync(s3Dir, { recursive: true, force: true }));
-      const s3 = await startHelper('s3rver.mjs', ['0', s3Dir, BUCKET]);
+      const s3 = await startHelper('server/s3rverProcess.mjs', [s3Dir]);
       stops.push(() => s3.stop());
+      const s3Client = new S3Client({ endpoint: `http://127.0.0.1:${s3.port}`, region: S3_REGION, credentials: { accessKeyId: S3_KEY, secretAccessKey: S3_KEY }, forcePathStyle: true });
+      await s3Client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+      s3Client.destroy();
       const schema = await createSchema(databaseUrl);
       stops.push(() => schema.drop());
       const env = {
@@ -409,10 +429,12 @@ const SETUP_STARTS = {
         DATABASE_URL: schema.url,
         BLOB_STORE: `s3://${BUCKET}/blobs`,
         S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_REGION,
+        S3_ACCESS_KEY_ID: S3_KEY,
+        S3_SECRET_ACCESS_KEY: S3_KEY,
         S3_FORCE_PATH_STYLE: '1',
+        // The SDK's notice that its releases after January 2027 need Node 22, once per process.
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         TRUST_PROXY: '1',
       };
       // One after the other: the first migrates and seeds.
@@ -420,7 +442,7 @@ const SETUP_STARTS = {
       stops.push(() => first.stop());
       const second = await startInstance(env, { inspect: true });
       stops.push(() => second.stop());
-      const balancer = await startHelper('balancer.mjs', ['0', first.base, second.base]);
+      const balancer = await startHelper('bench/balancer.mjs', ['0', first.base, second.base]);
       stops.push(() => balancer.stop());
       return {
         label: 'two instances, PostgreSQL + S3 (s3rver), round-robin balancer',
@@ -474,17 +496,19 @@ async function run(setupName) {
     const startedAt = Date.now();
     const stats = createStats(startedAt);
     for (const user of created) user.stats = stats;
-    const readMemory = async () =>
-      stats.memory(Object.fromEntries(await Promise.all(Object.entries(setup.servers).map(async ([name, server]) => [name, { rss: server.rss(), heap: (await server.heap()).used }]))));
-    await readMemory();
+    const servers = Object.entries(setup.servers);
+    const readMemory = async () => stats.memory(Object.fromEntries(await Promise.all(servers.map(async ([name, server]) => [name, { rss: server.rss(), heap: (await server.heap()).used }]))));
     const sampler = setInterval(readMemory, MEMORY_SAMPLE_MS);
+    // The resident set first: the collection would give some of it back.
+    const endMinute = async (index) => {
+      stats.minuteEnd(index, Object.fromEntries(await Promise.all(servers.map(async ([name, server]) => [name, { rss: server.rss(), retained: (await server.heap({ collect: true })).used }]))));
+      const minute = stats.minutes[index];
+      const each = (of) => Object.values(minute.memory).map((memory) => `${(of(memory) / MiB).toFixed(0)} MB`).join(' / ');
+      log(`minute ${index + 1}: ${(minute.requests / 60).toFixed(1)} req/s, ${minute.errors} errors, RSS ${each((memory) => memory.rss)}, heap retained ${each((memory) => memory.retained)}`);
+    };
+    const minuteEnds = Array.from({ length: MINUTES }, (_, index) => sleep(startedAt + (index + 1) * MINUTE_MS - Date.now()).then(() => endMinute(index)));
     const until = startedAt + MINUTES * MINUTE_MS;
     log(`${setup.label}: ${USERS} users for ${MINUTES} min (load ${loadavg()[0].toFixed(1)})`);
-    const progress = setInterval(() => {
-      const ended = Math.round((Date.now() - startedAt) / MINUTE_MS);
-      const minute = stats.minutes[ended - 1];
-      if (minute) log(`minute ${ended}: ${(minute.requests / 60).toFixed(1)} req/s, ${minute.errors} errors, RSS ${Object.values(minute.memory).map((memory) => `${(memory.rss / MiB).toFixed(0)} MB`).join(' / ')}, heap ${Object.values(minute.memory).map((memory) => `${(memory.heapMin / MiB).toFixed(0)}–${(memory.heapMax / MiB).toFixed(0)} MB`).join(' / ')}`);
-    }, MINUTE_MS);
     await Promise.all(
       created.map(async (user) => {
         await sleep((user.index / USERS) * RAMP_MS);
@@ -492,11 +516,11 @@ async function run(setupName) {
       }),
     );
     const endedAt = Date.now();
+    await Promise.all(minuteEnds);
     const graceUntil = Date.now() + PUSH_GRACE_MS;
     while (created.some((user) => user.pushes.size > 0) && Date.now() < graceUntil) await sleep(100);
     for (const user of created) for (let missing = 0; missing < user.pushes.size; missing++) stats.error('socket: a settings push never arrived');
     clearInterval(sampler);
-    clearInterval(progress);
     for (const user of created) user.agent.destroy();
     return summarize(setupName, setup.label, stats, endedAt, created);
   } finally {
@@ -511,28 +535,30 @@ function percentile(values, p) {
 
 const MiB = 2 ** 20;
 
-/** The spread of `readings` against FLAT_TOLERANCE of their median. */
-function spreadOf(readings) {
+/**
+ * How much `readings` (one a minute) grew by the least-squares line through them, from the first
+ * minute to the last, against FLAT_TOLERANCE of their median.
+ */
+function growthOf(readings) {
+  const count = readings.length;
+  const meanX = (count - 1) / 2;
+  const meanY = readings.reduce((sum, value) => sum + value, 0) / count;
+  const slope = readings.reduce((sum, value, x) => sum + (x - meanX) * (value - meanY), 0) / readings.reduce((sum, _, x) => sum + (x - meanX) ** 2, 0);
+  const growth = slope * (count - 1);
   const median = percentile(readings, 50);
-  const spread = Math.max(...readings) - Math.min(...readings);
-  return { flat: spread <= FLAT_TOLERANCE * median, minMB: Math.min(...readings) / MiB, maxMB: Math.max(...readings) / MiB, share: spread / median };
+  return { flat: growth <= FLAT_TOLERANCE * median, growthMB: growth / MiB, share: growth / median, minMB: Math.min(...readings) / MiB, maxMB: Math.max(...readings) / MiB };
 }
 
-/**
- * Whether each server's memory was flat after the warm-up: its end-of-minute resident set, and its
- * heap's lowest reading of each minute (what is left after the collections: the heap's saw-tooth
- * between collections is no growth).
- */
+/** Whether each server's memory was flat after the warm-up: its resident set and its retained heap at the minutes' ends. */
 function flatness(minutes) {
-  // The last minute is cut short by the sign-outs; whole minutes only.
   const measured = minutes.slice(WARM_UP_MINUTES, MINUTES);
   const names = Object.keys(minutes[0]?.memory ?? {});
   return Object.fromEntries(
     names.map((name) => {
-      const readings = measured.map((minute) => minute.memory[name]).filter((memory) => memory !== undefined);
+      const readings = measured.map((minute) => minute.memory[name]).filter((memory) => Number.isFinite(memory?.retained));
       if (readings.length < 2) return [name, { flat: null, why: `fewer than two minutes after a warm-up of ${WARM_UP_MINUTES}` }];
-      const rss = spreadOf(readings.map((memory) => memory.rss));
-      const heap = spreadOf(readings.map((memory) => memory.heapMin));
+      const rss = growthOf(readings.map((memory) => memory.rss));
+      const heap = growthOf(readings.map((memory) => memory.retained));
       return [name, { flat: rss.flat && heap.flat, rss, heap }];
     }),
   );
@@ -560,7 +586,7 @@ function summarize(setupName, label, stats, endedAt, users) {
       requestsPerSecond: minute.requests / 60,
       errors: minute.errors,
       mb: Object.fromEntries(
-        Object.entries(minute.memory).map(([name, memory]) => [name, { rss: memory.rss / MiB, rssMax: memory.rssMax / MiB, heapMin: memory.heapMin / MiB, heapMax: memory.heapMax / MiB }]),
+        Object.entries(minute.memory).map(([name, memory]) => [name, { rss: memory.rss / MiB, rssMax: memory.rssMax / MiB, retained: memory.retained / MiB, heapMax: memory.heapMax / MiB }]),
       ),
     })),
     flat: flatness(stats.minutes),
@@ -587,21 +613,21 @@ function printRun(result) {
     for (const [kind, count] of Object.entries(result.errors)) console.log(`| ${kind} | ${count} |`);
   }
   const names = Object.keys(result.memory[0]?.mb ?? {});
-  console.log(`\n| minute | requests/s | errors | ${names.map((name) => `${name}: RSS MB end (max) | heap used MB min–max`).join(' | ')} |`);
+  console.log(`\n| minute | requests/s | errors | ${names.map((name) => `${name}: RSS MB end (max) | heap MB retained (max)`).join(' | ')} |`);
   console.log(`| ---: | ---: | ---: | ${names.map(() => '---: | ---:').join(' | ')} |`);
   for (const minute of result.memory) {
     const columns = names.map((name) => {
       const mb = minute.mb[name];
-      return `${fixed(mb?.rss, 0)} (${fixed(mb?.rssMax, 0)}) | ${fixed(mb?.heapMin, 0)}–${fixed(mb?.heapMax, 0)}`;
+      return `${fixed(mb?.rss, 0)} (${fixed(mb?.rssMax, 0)}) | ${fixed(mb?.retained, 0)} (${fixed(mb?.heapMax, 0)})`;
     });
     console.log(`| ${minute.minute + 1} | ${fixed(minute.requestsPerSecond)} | ${minute.errors} | ${columns.join(' | ')} |`);
   }
-  const range = (spread) => `${fixed(spread.minMB, 0)}–${fixed(spread.maxMB, 0)} MB (${fixed(spread.share * 100)} %)`;
+  const growth = (of) => `${fixed(of.minMB, 0)}–${fixed(of.maxMB, 0)} MB, fitted growth ${of.growthMB >= 0 ? '+' : ''}${fixed(of.growthMB)} MB (${fixed(of.share * 100)} %)`;
   for (const [name, flat] of Object.entries(result.flat)) {
     const verdict =
       flat.flat === null
         ? `not judged: ${flat.why}`
-        : `**${flat.flat ? 'flat' : 'NOT flat'}** after ${WARM_UP_MINUTES} min of warm-up: RSS at each minute's end ${range(flat.rss)}, heap after collections ${range(flat.heap)} (flat: a spread ≤ ${FLAT_TOLERANCE * 100} % of the median)`;
+        : `**${flat.flat ? 'flat' : 'NOT flat'}** over minutes ${WARM_UP_MINUTES + 1}–${MINUTES}: RSS ${growth(flat.rss)}; retained heap ${growth(flat.heap)} (flat: growth ≤ ${FLAT_TOLERANCE * 100} % of the median)`;
     console.log(`\nMemory of ${name}: ${verdict}`);
   }
 }
