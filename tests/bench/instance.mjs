@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const START_TIMEOUT_MS = 60_000;
 const POLL_MS = 100;
 /** What a process started with --inspect says about its inspector, besides its address. */
-const INSPECTOR_NOTICE = /^(Debugger listening on|For help, see: https:\/\/nodejs.org\/en\/docs\/inspector|Debugger attached)/;
+const INSPECTOR_NOTICE = /^(Debugger (listening|ending) on|For help, see: https:\/\/nodejs.org\/en\/docs\/inspector|Debugger attached)/;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,12 +60,8 @@ async function heapReader(url) {
     return answered;
   };
   return {
-    /**
-     * The heap in use and reserved, in bytes; with `collect`, after a full collection, which
-     * leaves what the process still holds.
-     */
-    async read({ collect = false } = {}) {
-      if (collect) await call('HeapProfiler.collectGarbage');
+    /** The heap in use and reserved, in bytes. */
+    async read() {
       const { result } = await call('Runtime.evaluate', { expression: 'process.memoryUsage()', returnByValue: true });
       return { used: result.value.heapUsed, total: result.value.heapTotal };
     },
@@ -113,8 +109,8 @@ export async function startInstance(env = {}, { inspect = false } = {}) {
     url: `ws://127.0.0.1:${port}/api/socket`,
     /** The server process's resident set size, in bytes. */
     rss: () => rssOf(child.pid),
-    /** With `inspect`: the V8 heap in use and reserved, in bytes; `{ collect: true }` after a full collection. */
-    heap: (options) => heap?.read(options),
+    /** With `inspect`: the V8 heap in use and reserved, in bytes. */
+    heap: () => heap?.read(),
     async stop() {
       heap?.close();
       if (child.exitCode === null) {

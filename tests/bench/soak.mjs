@@ -21,13 +21,14 @@
 //
 // Reports requests per second, p50/p99 per route, errors by kind (there must be none), and each
 // server's memory every minute: its resident set size (/proc/<pid>/status) at the minute's end and
-// highest, and its V8 heap retained at the minute's end (after a full collection, asked for through
-// the inspector the instances run with on 127.0.0.1; what the process still holds, without the
-// saw-tooth of garbage between collections) and highest. Flat after the warm-up means that, over
-// the minutes after it, the line fitted to the end-of-minute readings grows by at most
-// FLAT_TOLERANCE of their median, for the resident set and the retained heap alike (a leak grows
-// minute after minute; the resident set's ups and downs as the allocator takes and gives back
-// memory are no growth). Prints Markdown tables and writes
+// highest, and its V8 heap in use (read through the inspector the instances run with on 127.0.0.1)
+// lowest and highest: the lowest reading is what is left after the collections, without the
+// saw-tooth of garbage between them. (A full collection forced at each minute's end took a second
+// on these loaded cores and held up every request meanwhile, so the bench does not force one.)
+// Flat after the warm-up means that, over the minutes after it, the line fitted to the minutes'
+// readings grows by at most FLAT_TOLERANCE of their median, for the resident set at the minutes'
+// ends and the heap's lows alike: a leak grows minute after minute, while the resident set's ups
+// and downs as the allocator takes and gives back memory are no growth. Prints Markdown tables and writes
 // test-results/bench/soak.json; exits 1 when a run had errors or memory that was not flat.
 // `npm run bench:soak` builds the server and starts a throw-away PostgreSQL
 // (scripts/with-postgres.sh); without one, the postgres-s3 run is skipped and says so.
@@ -70,8 +71,8 @@ const TOKEN_TTL_S = Number(option('token-ttl', 120));
 const WARM_UP_MINUTES = Number(option('warm-up', 2));
 
 const MINUTE_MS = 60_000;
-/** How often each server's memory is read between the minutes' ends, for each minute's highest. */
-const MEMORY_SAMPLE_MS = 5000;
+/** How often each server's memory is read: often enough that a minute's lowest heap reading falls just after a collection. */
+const MEMORY_SAMPLE_MS = 2000;
 /** The most the end-of-minute readings after the warm-up may grow (their fitted line) and still be flat, as a share of their median. */
 const FLAT_TOLERANCE = 0.1;
 /** A token is refreshed when this share of its life is gone. */
@@ -131,24 +132,15 @@ function createStats(startedAt) {
       minute.errors += 1;
       errors.set(kind, (errors.get(kind) ?? 0) + 1);
     },
-    /** A reading of each server's memory by name, { rss, heap } in bytes: the highest of the minute so far. */
-    memory(readings) {
-      const minute = minuteOf(Date.now());
+    /** A reading of each server's memory by name, { rss, heap } in bytes, at `time`: its minute's last, lowest and highest so far. */
+    memory(time, readings) {
+      const minute = minuteOf(time);
       for (const [name, reading] of Object.entries(readings)) {
-        const kept = (minute.memory[name] ??= { rss: NaN, rssMax: 0, retained: NaN, heapMax: 0 });
-        kept.rssMax = Math.max(kept.rssMax, reading.rss);
-        kept.heapMax = Math.max(kept.heapMax, reading.heap);
-      }
-    },
-    /** Each server's memory at the end of the `index`th minute, { rss, retained } in bytes. */
-    minuteEnd(index, readings) {
-      minuteOf(startedAt + index * MINUTE_MS);
-      for (const [name, reading] of Object.entries(readings)) {
-        const kept = (minutes[index].memory[name] ??= { rss: NaN, rssMax: 0, retained: NaN, heapMax: 0 });
+        const kept = (minute.memory[name] ??= { rss: NaN, rssMax: 0, heapMin: Infinity, heapMax: 0 });
         kept.rss = reading.rss;
         kept.rssMax = Math.max(kept.rssMax, reading.rss);
-        kept.retained = reading.retained;
-        kept.heapMax = Math.max(kept.heapMax, reading.retained);
+        kept.heapMin = Math.min(kept.heapMin, reading.heap);
+        kept.heapMax = Math.max(kept.heapMax, reading.heap);
       }
     },
   };
@@ -497,14 +489,16 @@ async function run(setupName) {
     const stats = createStats(startedAt);
     for (const user of created) user.stats = stats;
     const servers = Object.entries(setup.servers);
-    const readMemory = async () => stats.memory(Object.fromEntries(await Promise.all(servers.map(async ([name, server]) => [name, { rss: server.rss(), heap: (await server.heap()).used }]))));
+    /** Reads every server's memory now, for the minute it is in (the end of the last counts in it). */
+    const readMemory = async (time = Date.now()) => stats.memory(time, Object.fromEntries(await Promise.all(servers.map(async ([name, server]) => [name, { rss: server.rss(), heap: (await server.heap()).used }]))));
     const sampler = setInterval(readMemory, MEMORY_SAMPLE_MS);
-    // The resident set first: the collection would give some of it back.
     const endMinute = async (index) => {
-      stats.minuteEnd(index, Object.fromEntries(await Promise.all(servers.map(async ([name, server]) => [name, { rss: server.rss(), retained: (await server.heap({ collect: true })).used }]))));
+      // The sign-outs after the last minute's end are not the soak's memory.
+      if (index === MINUTES - 1) clearInterval(sampler);
+      await readMemory(startedAt + index * MINUTE_MS);
       const minute = stats.minutes[index];
       const each = (of) => Object.values(minute.memory).map((memory) => `${(of(memory) / MiB).toFixed(0)} MB`).join(' / ');
-      log(`minute ${index + 1}: ${(minute.requests / 60).toFixed(1)} req/s, ${minute.errors} errors, RSS ${each((memory) => memory.rss)}, heap retained ${each((memory) => memory.retained)}`);
+      log(`minute ${index + 1}: ${(minute.requests / 60).toFixed(1)} req/s, ${minute.errors} errors, RSS ${each((memory) => memory.rss)}, heap low ${each((memory) => memory.heapMin)}`);
     };
     const minuteEnds = Array.from({ length: MINUTES }, (_, index) => sleep(startedAt + (index + 1) * MINUTE_MS - Date.now()).then(() => endMinute(index)));
     const until = startedAt + MINUTES * MINUTE_MS;
@@ -549,16 +543,16 @@ function growthOf(readings) {
   return { flat: growth <= FLAT_TOLERANCE * median, growthMB: growth / MiB, share: growth / median, minMB: Math.min(...readings) / MiB, maxMB: Math.max(...readings) / MiB };
 }
 
-/** Whether each server's memory was flat after the warm-up: its resident set and its retained heap at the minutes' ends. */
+/** Whether each server's memory was flat after the warm-up: its resident set at the minutes' ends and its heap's lows. */
 function flatness(minutes) {
   const measured = minutes.slice(WARM_UP_MINUTES, MINUTES);
   const names = Object.keys(minutes[0]?.memory ?? {});
   return Object.fromEntries(
     names.map((name) => {
-      const readings = measured.map((minute) => minute.memory[name]).filter((memory) => Number.isFinite(memory?.retained));
+      const readings = measured.map((minute) => minute.memory[name]).filter((memory) => Number.isFinite(memory?.rss));
       if (readings.length < 2) return [name, { flat: null, why: `fewer than two minutes after a warm-up of ${WARM_UP_MINUTES}` }];
       const rss = growthOf(readings.map((memory) => memory.rss));
-      const heap = growthOf(readings.map((memory) => memory.retained));
+      const heap = growthOf(readings.map((memory) => memory.heapMin));
       return [name, { flat: rss.flat && heap.flat, rss, heap }];
     }),
   );
@@ -586,7 +580,7 @@ function summarize(setupName, label, stats, endedAt, users) {
       requestsPerSecond: minute.requests / 60,
       errors: minute.errors,
       mb: Object.fromEntries(
-        Object.entries(minute.memory).map(([name, memory]) => [name, { rss: memory.rss / MiB, rssMax: memory.rssMax / MiB, retained: memory.retained / MiB, heapMax: memory.heapMax / MiB }]),
+        Object.entries(minute.memory).map(([name, memory]) => [name, { rss: memory.rss / MiB, rssMax: memory.rssMax / MiB, heapMin: memory.heapMin / MiB, heapMax: memory.heapMax / MiB }]),
       ),
     })),
     flat: flatness(stats.minutes),
@@ -613,12 +607,12 @@ function printRun(result) {
     for (const [kind, count] of Object.entries(result.errors)) console.log(`| ${kind} | ${count} |`);
   }
   const names = Object.keys(result.memory[0]?.mb ?? {});
-  console.log(`\n| minute | requests/s | errors | ${names.map((name) => `${name}: RSS MB end (max) | heap MB retained (max)`).join(' | ')} |`);
+  console.log(`\n| minute | requests/s | errors | ${names.map((name) => `${name}: RSS MB end (max) | heap MB low–high`).join(' | ')} |`);
   console.log(`| ---: | ---: | ---: | ${names.map(() => '---: | ---:').join(' | ')} |`);
   for (const minute of result.memory) {
     const columns = names.map((name) => {
       const mb = minute.mb[name];
-      return `${fixed(mb?.rss, 0)} (${fixed(mb?.rssMax, 0)}) | ${fixed(mb?.retained, 0)} (${fixed(mb?.heapMax, 0)})`;
+      return `${fixed(mb?.rss, 0)} (${fixed(mb?.rssMax, 0)}) | ${fixed(mb?.heapMin, 0)}–${fixed(mb?.heapMax, 0)}`;
     });
     console.log(`| ${minute.minute + 1} | ${fixed(minute.requestsPerSecond)} | ${minute.errors} | ${columns.join(' | ')} |`);
   }
@@ -627,7 +621,7 @@ function printRun(result) {
     const verdict =
       flat.flat === null
         ? `not judged: ${flat.why}`
-        : `**${flat.flat ? 'flat' : 'NOT flat'}** over minutes ${WARM_UP_MINUTES + 1}–${MINUTES}: RSS ${growth(flat.rss)}; retained heap ${growth(flat.heap)} (flat: growth ≤ ${FLAT_TOLERANCE * 100} % of the median)`;
+        : `**${flat.flat ? 'flat' : 'NOT flat'}** over minutes ${WARM_UP_MINUTES + 1}–${MINUTES}: RSS ${growth(flat.rss)}; heap lows ${growth(flat.heap)} (flat: growth ≤ ${FLAT_TOLERANCE * 100} % of the median)`;
     console.log(`\nMemory of ${name}: ${verdict}`);
   }
 }
