@@ -28,8 +28,9 @@
 // Flat after the warm-up means that, over the minutes after it, the line fitted to the minutes'
 // readings grows by at most FLAT_TOLERANCE of their median, for the resident set at the minutes'
 // ends and the heap's lows alike: a leak grows minute after minute, while the resident set's ups
-// and downs as the allocator takes and gives back memory are no growth. Prints Markdown tables and writes
-// test-results/bench/soak.json; exits 1 when a run had errors or memory that was not flat.
+// and downs as the allocator takes and gives back memory are no growth. Prints Markdown tables
+// and writes test-results/bench/soak.json; exits 1 when a run had errors or memory that was not
+// flat.
 // `npm run bench:soak` builds the server and starts a throw-away PostgreSQL
 // (scripts/with-postgres.sh); without one, the postgres-s3 run is skipped and says so.
 //
@@ -159,10 +160,10 @@ function lifeOf(jwt) {
 }
 
 /**
- * One request of `user` to the run's front, timed and recorded under `route` (the method and the
- * path without its query): the status and the answer, parsed when it is JSON.
+ * One request of `user` to the run's front, timed and recorded under its route (the method and
+ * the path without its query): the status and the answer, parsed when it is JSON.
  */
-function send(user, method, url, { route, json, form, multipart, authorized = true } = {}) {
+function send(user, method, url, { json, form, multipart, authorized = true } = {}) {
   const headers = {};
   let body;
   if (authorized) headers.authorization = `Bearer ${user.jwt}`;
@@ -176,7 +177,7 @@ function send(user, method, url, { route, json, form, multipart, authorized = tr
     headers['content-type'] = `multipart/form-data; boundary=${multipart.boundary}`;
     body = multipart.body;
   }
-  const name = route ?? `${method} ${url.split('?')[0]}`;
+  const name = `${method} ${url.split('?')[0]}`;
   const started = performance.now();
   return new Promise((resolve) => {
     const outgoing = httpRequest(`${user.front.base}${url}`, { method, agent: user.agent, headers }, (incoming) => {
@@ -411,6 +412,8 @@ const SETUP_STARTS = {
       stops.push(() => rmSync(s3Dir, { recursive: true, force: true }));
       const s3 = await startHelper('server/s3rverProcess.mjs', [s3Dir]);
       stops.push(() => s3.stop());
+      // The SDK's notice that its releases after January 2027 need Node 22, here and in the instances.
+      process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
       const s3Client = new S3Client({ endpoint: `http://127.0.0.1:${s3.port}`, region: S3_REGION, credentials: { accessKeyId: S3_KEY, secretAccessKey: S3_KEY }, forcePathStyle: true });
       await s3Client.send(new CreateBucketCommand({ Bucket: BUCKET }));
       s3Client.destroy();
@@ -425,8 +428,6 @@ const SETUP_STARTS = {
         S3_ACCESS_KEY_ID: S3_KEY,
         S3_SECRET_ACCESS_KEY: S3_KEY,
         S3_FORCE_PATH_STYLE: '1',
-        // The SDK's notice that its releases after January 2027 need Node 22, once per process.
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         TRUST_PROXY: '1',
       };
       // One after the other: the first migrates and seeds.
