@@ -18,15 +18,13 @@
 //
 // Options: --sockets=1000   sockets in all (split over the instances)
 //          --rounds=40      broadcasts per row
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import WebSocket from 'ws';
-import { freePort } from './freePort.mjs';
+import { createSchema, createUser, startInstance } from './instance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'test-results/bench');
@@ -54,59 +52,12 @@ const SOCKETS_PER_SOURCE = 128;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts an instance and waits until it answers; its data directory is its own. */
-async function startInstance(env = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-socket-'));
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ATRIUM_TEST_MODE: '1',
-      LOG_LEVEL: 'error',
-      LOGIN_RATE_LIMIT_PER_IP: '100000',
-      JWT_SECRET,
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${base} did not answer within 60 s`);
-    await sleep(100);
-  }
-  return {
-    base,
-    url: `ws://127.0.0.1:${port}/api/socket`,
-    /** The server process's resident set size, in bytes. */
-    rss() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
-    },
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** An instance of the bench's: every instance of a run shares the secret, and sign-ins are not what is measured. */
+const startBenchInstance = (env = {}) => startInstance({ LOGIN_RATE_LIMIT_PER_IP: '100000', JWT_SECRET, ...env });
 
 /** A user of the bench's own on `base` (test mode), signed in as many times as its sockets need: their jwts. */
 async function signIn(base) {
-  const created = await fetch(`${base}/api/test/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  const { username, password } = (await created.json()).data;
+  const { username, password } = await createUser(base);
   const once = async () => {
     const answer = await fetch(`${base}/api/auth`, { method: 'POST', body: new URLSearchParams({ username, password }) });
     return (await answer.json()).data.jwt;
@@ -242,7 +193,7 @@ const closeAll = (sockets) => Promise.all(sockets.map((socket) => new Promise((r
 })));
 
 async function oneInstance() {
-  const server = await startInstance();
+  const server = await startBenchInstance();
   try {
     await warmUp([server.url], server.base);
     const before = await settledRss(server);
@@ -258,18 +209,13 @@ async function oneInstance() {
 }
 
 async function twoInstances(databaseUrl) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  const schema = `atrium_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create schema ${schema}`);
-  const inSchema = new URL(databaseUrl);
-  inSchema.searchParams.set('options', `-c search_path=${schema}`);
-  const env = { DATABASE_URL: inSchema.toString() };
+  const schema = await createSchema(databaseUrl);
+  const env = { DATABASE_URL: schema.url };
   const servers = [];
   try {
     // One after the other: the first migrates and seeds.
-    servers.push(await startInstance(env));
-    servers.push(await startInstance(env));
+    servers.push(await startBenchInstance(env));
+    servers.push(await startBenchInstance(env));
     const [first, second] = servers;
     const urls = [first.url, second.url];
     await warmUp(urls, first.base);
@@ -290,8 +236,7 @@ async function twoInstances(databaseUrl) {
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await schema.drop();
   }
 }
 
