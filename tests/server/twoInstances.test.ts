@@ -3,7 +3,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileEntry, TrashEntry } from '../../server/contract';
 import { DEMO_PASSWORD, postgresSchemaForFile, removeDir, tempDir } from './helpers';
-import { startHttpBalancer, type HttpBalancer } from './httpBalancer';
+import { startBalancer, type Balancer } from '../bench/balancer.mjs';
 import { buildBundles, serveBundle, type RunningServer } from './processes';
 import { startS3, type TestS3 } from './s3Server';
 
@@ -97,7 +97,7 @@ describe.skipIf(!url)(url ? 'two instances on PostgreSQL (TEST_DATABASE_URL) and
   let s3: TestS3;
   const dataDirs: string[] = [];
   const instances: RunningServer[] = [];
-  let balancer: HttpBalancer;
+  let balancer: Balancer;
   let auth: Headers;
   const base = (index: number) => instances[index]?.url ?? '';
   const portOf = (server: RunningServer) => Number(new URL(server.url).port);
@@ -112,9 +112,9 @@ describe.skipIf(!url)(url ? 'two instances on PostgreSQL (TEST_DATABASE_URL) and
       instances.push(await serveBundle(bundles, dataDirs[index] ?? '', env));
       console.info(`instance ${index + 1} answered ${Date.now() - started} ms after it was started`);
     }
-    balancer = await startHttpBalancer(instances.map(portOf));
-    auth = await signIn(balancer.url);
-    await data(await post(balancer.url, auth, 'mkdir', { path: FOLDER }));
+    balancer = await startBalancer(instances.map((instance) => instance.url));
+    auth = await signIn(balancer.base);
+    await data(await post(balancer.base, auth, 'mkdir', { path: FOLDER }));
   }, 180_000);
 
   afterAll(async () => {
@@ -155,12 +155,12 @@ describe.skipIf(!url)(url ? 'two instances on PostgreSQL (TEST_DATABASE_URL) and
 
   it('leaves the previous version whole when an instance is killed mid-upload, and the retry goes through the other', async () => {
     const target = `${FOLDER}/report.bin`;
-    const previous = streamedUpload(balancer.url, auth, target, 2);
+    const previous = streamedUpload(balancer.base, auth, target, 2);
     await data(await previous.response);
     const objectsBefore = await objectCount(s3);
 
     // Through the balancer, as a browser would; the instance it reached dies with 24 of 40 MiB sent.
-    const killed = streamedUpload(balancer.url, auth, target, 40);
+    const killed = streamedUpload(balancer.base, auth, target, 40);
     const failed = killed.response.then(
       (response) => response.status,
       (error: unknown) => error,
@@ -177,10 +177,10 @@ describe.skipIf(!url)(url ? 'two instances on PostgreSQL (TEST_DATABASE_URL) and
     expect(await readHash(survivor.url, auth, target)).toBe(previous.hash());
     expect(await objectCount(s3)).toBe(objectsBefore);
 
-    const retry = streamedUpload(balancer.url, auth, target, 40);
+    const retry = streamedUpload(balancer.base, auth, target, 40);
     expect((await data<FileEntry>(await retry.response)).size).toBe(40 * MIB);
     expect(balancer.routed.at(-1)).toBe(portOf(survivor));
-    expect(await readHash(balancer.url, auth, target)).toBe(retry.hash());
+    expect(await readHash(balancer.base, auth, target)).toBe(retry.hash());
   }, 180_000);
 });
 
