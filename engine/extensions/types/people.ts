@@ -13,7 +13,7 @@ export interface PluginPeople {
    * chat and mail links, email, manager and country (document 2, "Profile card popup"). One
    * card is shown at a time; it closes by its close button, a click beside it or Escape.
    *
-   * @param userId - the user's id, as the server gives it (GET /api/user/{id}/detail)
+   * @param userId - the user's id, as the server gives it (`GET /api/user/:id/detail`)
    * @param at - where it opens: a click's clientX and clientY, or from the keyboard a corner of the focused element
    */
   showCard(userId: string, at: { left: number; top: number }): void;
