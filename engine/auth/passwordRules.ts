@@ -1,7 +1,7 @@
 import type { PASSWORD_RULE_MESSAGES, PasswordRule } from '../../server/contract';
 
 /**
- * The spec's password rules' texts (shell section 5), word for word: the server refuses a new
+ * The spec's password rules' texts (docs/features/sign-in.md), word for word: the server refuses a new
  * password with one of them. Typed as the contract's own constant, so that the two cannot differ.
  */
 export const PASSWORD_MESSAGES: typeof PASSWORD_RULE_MESSAGES = {

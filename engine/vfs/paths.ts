@@ -1,7 +1,7 @@
 import { fileNameProblem } from '../../server/contract/fileNames';
 import { clientError } from './errors';
 
-/** `name:/path`: a mount point's name, a colon, then an absolute path inside it (spec, shell section 5). */
+/** `name:/path`: a mount point's name, a colon, then an absolute path inside it (docs/features/files.md#opening-files). */
 const PATH_FORMAT = /^([A-Za-z0-9_.-]+):(\/.*)$/;
 
 /**

@@ -8,7 +8,7 @@ export interface DashboardApi {
   widget(uuid: string): Promise<WidgetSpec>;
   /** Runs the widget's named query with the filter's values; the server adds the widget's own. */
   data(uuid: string, filter: Filter): Promise<WidgetData>;
-  /** What the signed-in user's home widget shows (shell section 7, profile/user/{uuid}). */
+  /** What the signed-in user's home widget shows (docs/features/dashboards.md#in-the-browser, profile/user/{uuid}). */
   home(): Promise<HomeProfile>;
   /** A file of the VFS by its id, for a file drill-down. */
   file(id: string): Promise<FileData>;

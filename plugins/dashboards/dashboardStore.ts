@@ -65,7 +65,7 @@ export interface DashboardOpening {
 }
 
 /**
- * The state of one open dashboard (document 2, section 4 "Drill-down"): a drill-down stack per
+ * The state of one open dashboard (docs/features/dashboards.md#in-the-browser): a drill-down stack per
  * widget, the widgets and rows each level shows, and the rules that change them. Widgets and
  * rows read once are kept, so a roll-up redraws without a request.
  */

@@ -14,7 +14,7 @@ const CHECKS: readonly (readonly [PasswordRule, Check])[] = [
 ];
 
 /**
- * The first of the spec's new-password rules (shell section 5) that `password` breaks, checked in
+ * The first of the spec's new-password rules (docs/features/sign-in.md) that `password` breaks, checked in
  * the spec's order; `undefined` when it keeps them all.
  * @param confirmation the password entered a second time; where there is only one entry, leave it out.
  * @example passwordProblem('Secret@2026', 'Secret@2025') // 'mismatch'

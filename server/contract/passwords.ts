@@ -1,5 +1,5 @@
 /**
- * The spec's rules for a new password (shell section 5), each with its text word for word. The
+ * The spec's rules for a new password (docs/features/sign-in.md), each with its text word for word. The
  * texts are part of the wire contract: the server answers a refused new password with one of them.
  */
 export const PASSWORD_RULE_MESSAGES = {

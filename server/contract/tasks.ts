@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 
 /**
- * The lists of the priorities panel (document 2, section 4): the user's assignments, the tasks
+ * The lists of the priorities panel (docs/features/tasks.md#calls): the user's assignments, the tasks
  * they follow, and what they snoozed of either ("My Snoozed Items").
  */
 export const TASK_LIST_TYPES = ['assignments', 'followups', 'snoozed'] as const;
@@ -16,7 +16,7 @@ export type RygFilter = (typeof RYG_FILTERS)[number];
 export const RYG_COLOURS = ['RED', 'YELLOW', 'GREEN'] as const;
 
 export const TASK_LIMITS = {
-  /** The spec's page (section 9): take 5, skip 0. */
+  /** The spec's page (docs/features/tasks.md#calls): take 5, skip 0. */
   defaultTake: 5,
   /** The Priorities app's longest page. */
   maxTake: 100,
@@ -63,7 +63,7 @@ export const TaskPerson = Type.Object({ id: Type.String(), name: Type.String() }
 export type TaskPerson = Static<typeof TaskPerson>;
 
 /**
- * A task (document 2, section 3 "Task"). Dates are ISO 8601; task_name is as stored (null when
+ * A task (docs/features/tasks.md#calls). Dates are ISO 8601; task_name is as stored (null when
  * missing: the panel strips quotes and shows 'NA'); rygStatus as stored (anything but RED, YELLOW
  * or GREEN shows blue); snoozed_till is the asking user's own snooze, null when none is running.
  */
@@ -90,7 +90,7 @@ export const RygCount = Type.Object({ red: Type.Integer(), yellow: Type.Integer(
 export type RygCount = Static<typeof RygCount>;
 
 /**
- * The notification response (document 2, section 3): the page's groups, the list's colours
+ * The notification response (docs/features/tasks.md#calls): the page's groups, the list's colours
  * (whatever the colour filter), the user's id, and — beyond the spec, for paging — how many tasks
  * the filtered list holds.
  */

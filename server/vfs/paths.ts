@@ -10,7 +10,7 @@ export interface VfsPath {
 const PATH = /^([A-Za-z0-9_.-]+):(\/.*)$/s;
 
 /**
- * Reads `name:/path` (spec, shell section 5): empty segments are ignored, `.` and `..` refused.
+ * Reads `name:/path` (docs/features/files.md#rules): empty segments are ignored, `.` and `..` refused.
  * @throws VfsError ERR_VFS_PATH_FORMAT_INVALID with the spec's text; ERR_VFS_PATH_TOO_DEEP for more than VFS_MAX_DEPTH names.
  */
 export function parsePath(text: string): VfsPath {
