@@ -1,7 +1,7 @@
 import type { PluginHttp } from '../../sdk';
 import type { CurrentUser, Dashboard, DashboardSummary, FileData, Filter, HomeProfile, WidgetData, WidgetSpec } from '../../server/contract';
 
-/** The dashboard calls (README "Dashboards"), as the signed-in user in their current account. */
+/** The dashboard calls (docs/features/dashboards.md#on-the-server), as the signed-in user in their current account. */
 export interface DashboardApi {
   list(): Promise<DashboardSummary[]>;
   dashboard(uuid: string): Promise<Dashboard>;
