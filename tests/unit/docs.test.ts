@@ -35,7 +35,7 @@ function anchorOf(heading: string): string {
 
 function anchorsIn(file: string): Set<string> {
   const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
-  return new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((found) => anchorOf(found[1])));
+  return new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((found) => anchorOf(found[1] ?? '')));
 }
 
 /** Each relative link of a Markdown file (code spans and blocks aside), as written. */
@@ -43,7 +43,7 @@ function linksIn(file: string): string[] {
   const text = readFileSync(file, 'utf8')
     .replace(/^```[\s\S]*?^```/gm, '')
     .replace(/`[^`\n]*`/g, '');
-  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((found) => found[1]).filter((link) => !/^[a-z][a-z+.-]*:/i.test(link));
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].flatMap((found) => found[1] ?? []).filter((link) => !/^[a-z][a-z+.-]*:/i.test(link));
 }
 
 /** What a link leads to that is not there, or null. */
