@@ -1,0 +1,15 @@
+export type {
+  BlobStoreConfig,
+  Config,
+  DatabaseConfig,
+  Env,
+  ExternalIdentity,
+  IdentityConfig,
+  LogLevel,
+  S3Config,
+  VfsConfig,
+  VfsMountSetting,
+} from './types';
+export { LOGIN_IMAGE_TYPES } from './constants';
+export { loadConfig } from './load';
+export { CONFIG_SCHEMA } from './schema';
