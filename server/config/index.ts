@@ -13,3 +13,4 @@ export type {
 export { LOGIN_IMAGE_TYPES } from './constants';
 export { loadConfig } from './load';
 export { CONFIG_SCHEMA } from './schema';
+export { CONFIGURATION_DOC, CONFIGURATION_DOC_COMMAND, configurationMarkdown } from './markdown';
