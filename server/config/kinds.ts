@@ -59,6 +59,7 @@ export interface Doc {
   /** How the reference writes the default, when the default value does not say it well. */
   shown?: string;
   onlyWith?: Condition;
+  /** What an error says is expected when the variable is required (where `onlyWith` holds) and unset. */
   required?: string;
 }
 
@@ -83,10 +84,12 @@ export function variable<T>(doc: Doc, fallback: (reading: Reading) => T, parse: 
 const code = (value: string | number): string => `\`${value}\``;
 
 /** Free text, or text a rule checks; a secret's error never prints the value. */
-export function text<D extends string | undefined = undefined>(doc: Doc & { default?: D; rule?: Rule; secret?: boolean }): Variable<string | D> {
-  const { default: fallback, rule, secret = false, ...rest } = doc;
+export function text<D extends string | undefined = undefined>(
+  doc: Omit<Doc, 'required'> & { default?: D; rule?: Rule; secret?: boolean; required?: boolean },
+): Variable<string | D> {
+  const { default: fallback, rule, secret = false, required = false, ...rest } = doc;
   return variable<string | D>(
-    rest,
+    required ? { ...rest, required: rule?.expected ?? 'a value' } : rest,
     () => fallback as D,
     (value, { name }) => {
       if (rule === undefined || rule.test(value)) return value;

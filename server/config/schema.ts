@@ -59,6 +59,7 @@ const OKTA = authType('okta');
 const PROVIDER = authType('keycloak', 'okta');
 
 const httpUrl = (expected: string): Rule => ({ test: isHttpUrl, expected });
+const CLIENT: Rule = { test: (value) => CLIENT_ID.test(value), expected: "the client's id as the provider knows it, such as atrium" };
 const REDIRECT: Rule = httpUrl('the http(s) address the provider sends users back to, such as https://atrium.example.com/');
 const IMAGE: Rule = { test: isImageFile, expected: `an image file (${Object.keys(LOGIN_IMAGE_TYPES).join(', ')}) the server can read` };
 const KEYBINDINGS_EXPECTED = 'a JSON object of keybinding id to chord, e.g. {"atrium.appmenu.toggle":"Alt+M"}';
@@ -273,21 +274,21 @@ export const CONFIG_SCHEMA = {
   KEYCLOAK_CLIENT_ID: text({
     group: 'signIn',
     onlyWith: KEYCLOAK,
-    required: "the client's id as the provider knows it, such as atrium",
-    rule: { test: (value) => CLIENT_ID.test(value), expected: "the client's id as the provider knows it, such as atrium" },
+    required: true,
+    rule: CLIENT,
     description: 'the public client Atrium is',
   }),
   KEYCLOAK_URL: text({
     group: 'signIn',
     onlyWith: KEYCLOAK,
-    required: 'the http(s) address of the Keycloak server, such as https://sso.example.com',
+    required: true,
     rule: httpUrl('the http(s) address of the Keycloak server, such as https://sso.example.com'),
     description: 'the Keycloak server (`https://sso.example.com`)',
   }),
   KEYCLOAK_REALM: text({
     group: 'signIn',
     onlyWith: KEYCLOAK,
-    required: 'the name of the realm, such as atrium',
+    required: true,
     rule: { test: (value) => REALM.test(value), expected: 'the name of the realm, such as atrium' },
     description: 'the realm',
   }),
@@ -307,14 +308,14 @@ export const CONFIG_SCHEMA = {
   OKTA_CLIENT_ID: text({
     group: 'signIn',
     onlyWith: OKTA,
-    required: "the client's id as the provider knows it, such as atrium",
-    rule: { test: (value) => CLIENT_ID.test(value), expected: "the client's id as the provider knows it, such as atrium" },
+    required: true,
+    rule: CLIENT,
     description: "the SPA application's client id",
   }),
   OKTA_ISSUER: text({
     group: 'signIn',
     onlyWith: OKTA,
-    required: 'the http(s) address of the authorization server, such as https://example.okta.com/oauth2/default',
+    required: true,
     rule: {
       test: (value) => isHttpUrl(value) && !/[?#]/.test(value),
       expected: 'the http(s) address of the authorization server, such as https://example.okta.com/oauth2/default',
