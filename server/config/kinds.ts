@@ -74,7 +74,7 @@ export function invalid(name: string, value: string, expected: string): Error {
 }
 
 /** A variable whose text `parse` reads; unset, it is `fallback`, which the reference writes as `shown`. */
-export function variable<T>(doc: Doc, fallback: (reading: Reading) => T, parse: (text: string, reading: Reading) => T, shown = 'none'): Variable<T> {
+function variable<T>(doc: Doc, fallback: (reading: Reading) => T, parse: (text: string, reading: Reading) => T, shown = 'none'): Variable<T> {
   const { shown: docShown, ...rest } = doc;
   const requiredWith = doc.onlyWith ? ` with \`${doc.onlyWith.shown}\`` : '';
   const shownDefault = doc.required === undefined ? (docShown ?? shown) : `required${requiredWith}`;
@@ -82,6 +82,12 @@ export function variable<T>(doc: Doc, fallback: (reading: Reading) => T, parse: 
 }
 
 const code = (value: string | number): string => `\`${value}\``;
+
+/** A kind of its own: `parse` reads the text (and names the variable in its errors); unset, it is `default`. */
+export function custom<T>(doc: Doc & { default: T; parse: (text: string, name: string) => T }): Variable<T> {
+  const { default: fallback, parse, ...rest } = doc;
+  return variable(rest, () => fallback, (value, { name }) => parse(value, name));
+}
 
 /** Free text, or text a rule checks; a secret's error never prints the value. */
 export function text<D extends string | undefined = undefined>(

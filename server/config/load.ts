@@ -74,7 +74,7 @@ function listeningUrl(values: ConfigValues): string {
 
 function blobStore(values: ConfigValues): BlobStoreConfig {
   const store = values.BLOB_STORE;
-  if (store.kind === 'local') return store;
+  if (store.kind === 'local') return { kind: 'local' };
   const endpoint = values.S3_ENDPOINT;
   const accessKeyId = values.S3_ACCESS_KEY_ID;
   const secretAccessKey = values.S3_SECRET_ACCESS_KEY;

@@ -16,7 +16,7 @@ import {
   MAX_LOGIN_TITLE_LENGTH,
   MIN_JWT_SECRET_LENGTH,
 } from './constants';
-import { filePath, flag, integer, invalid, json, list, oneOf, text, variable, type Condition, type Rule, type Variable } from './kinds';
+import { custom, filePath, flag, integer, invalid, json, list, oneOf, text, type Condition, type Rule, type Variable } from './kinds';
 import { MOUNTS_EXPECTED, mountsOf, mountsProblem, type Mounts } from './mounts';
 import {
   BUCKET,
@@ -140,29 +140,25 @@ const LISTS_EXPECTED = {
 export const CONFIG_SCHEMA = {
   HOST: text({ group: 'server', default: '127.0.0.1', description: 'address to listen on' }),
   PORT: integer({ group: 'server', default: 8080, min: 0, max: 65535, description: 'port to listen on' }),
-  TRUST_PROXY: variable<Config['trustProxy']>(
-    {
-      group: 'server',
-      description:
-        "which proxies to believe about the client's address and protocol (`X-Forwarded-For`, `X-Forwarded-Proto`), for the login limits and HTTPS: " +
-        '`false`, a number of proxy hops in front of the server (`1` behind one reverse proxy), a comma-separated list of the proxies\' addresses or CIDR ranges, ' +
-        'or `true` (every proxy: only when the one in front overwrites `X-Forwarded-For`, or clients choose their own address)',
-    },
-    () => false,
-    (value, { name }) => trustProxy(value, name),
-    '`false`',
-  ),
-  FRAME_ANCESTORS: variable(
-    {
-      group: 'server',
-      description:
-        'the pages that may show Atrium in a frame, as the Content-Security-Policy directive `frame-ancestors` lists them, space-separated: ' +
-        "`'self'`, a scheme (`https:`) or an origin such as `https://portal.example.com`; with anything but `'none'`, `X-Frame-Options` is left out",
-    },
-    () => "'none'",
-    (value, { name }) => frameAncestors(value, name),
-    "`'none'`",
-  ),
+  TRUST_PROXY: custom<Config['trustProxy']>({
+    group: 'server',
+    default: false,
+    parse: trustProxy,
+    shown: '`false`',
+    description:
+      "which proxies to believe about the client's address and protocol (`X-Forwarded-For`, `X-Forwarded-Proto`), for the login limits and HTTPS: " +
+      '`false`, a number of proxy hops in front of the server (`1` behind one reverse proxy), a comma-separated list of the proxies\' addresses or CIDR ranges, ' +
+      'or `true` (every proxy: only when the one in front overwrites `X-Forwarded-For`, or clients choose their own address)',
+  }),
+  FRAME_ANCESTORS: custom({
+    group: 'server',
+    default: "'none'",
+    parse: frameAncestors,
+    shown: "`'none'`",
+    description:
+      'the pages that may show Atrium in a frame, as the Content-Security-Policy directive `frame-ancestors` lists them, space-separated: ' +
+      "`'self'`, a scheme (`https:`) or an origin such as `https://portal.example.com`; with anything but `'none'`, `X-Frame-Options` is left out",
+  }),
   LOG_LEVEL: oneOf(LOG_LEVELS, {
     group: 'server',
     default: 'warn',
@@ -187,18 +183,16 @@ export const CONFIG_SCHEMA = {
     shown: 'SQLite in `DATA_DIR`',
     description: '`postgres://…` to use PostgreSQL (several instances behind a load balancer)',
   }),
-  BLOB_STORE: variable<BlobStoreSetting>(
-    {
-      group: 'data',
-      shown: '`local` (`DATA_DIR/blobs`)',
-      description:
-        "where the files' bytes live: `local`, or `s3://bucket/prefix` for a bucket of AWS S3 or an S3-compatible server (MinIO…) that several instances share; " +
-        'the prefix is optional. An unknown scheme, a bucket name S3 refuses (3 to 63 lowercase letters, digits, dots, hyphens) or an empty name between slashes ' +
-        'stops the start naming `BLOB_STORE`',
-    },
-    () => ({ kind: 'local' }),
-    (value, { name }) => blobStore(value, name),
-  ),
+  BLOB_STORE: custom<BlobStoreSetting>({
+    group: 'data',
+    default: { kind: 'local' },
+    parse: blobStore,
+    shown: '`local` (`DATA_DIR/blobs`)',
+    description:
+      "where the files' bytes live: `local`, or `s3://bucket/prefix` for a bucket of AWS S3 or an S3-compatible server (MinIO…) that several instances share; " +
+      'the prefix is optional. An unknown scheme, a bucket name S3 refuses (3 to 63 lowercase letters, digits, dots, hyphens) or an empty name between slashes ' +
+      'stops the start naming `BLOB_STORE`',
+  }),
   S3_ENDPOINT: text({
     group: 'data',
     onlyWith: S3,
@@ -322,12 +316,14 @@ export const CONFIG_SCHEMA = {
     },
     description: 'the authorization server (`https://example.okta.com/oauth2/default`)',
   }),
-  OKTA_SCOPES: variable(
-    { group: 'signIn', onlyWith: OKTA, description: 'the scopes asked for, separated by spaces or commas; `openid` among them' },
-    () => DEFAULT_OKTA_SCOPES,
-    (value, { name }) => oktaScopes(value, name),
-    `\`${DEFAULT_OKTA_SCOPES.join(' ')}\``,
-  ),
+  OKTA_SCOPES: custom({
+    group: 'signIn',
+    onlyWith: OKTA,
+    default: DEFAULT_OKTA_SCOPES,
+    parse: oktaScopes,
+    shown: `\`${DEFAULT_OKTA_SCOPES.join(' ')}\``,
+    description: 'the scopes asked for, separated by spaces or commas; `openid` among them',
+  }),
   OKTA_AUDIENCE: text({
     group: 'signIn',
     onlyWith: OKTA,
@@ -374,17 +370,15 @@ export const CONFIG_SCHEMA = {
     rule: { test: (value) => MAIL_SENDER.test(value), expected: 'an e-mail address, or a name and one, such as Atrium <atrium@example.com>' },
     description: "the sender of Atrium's mail, an address or `Name <address>`",
   }),
-  PUBLIC_URL: variable<string | undefined>(
-    {
-      group: 'mail',
-      shown: '`http://HOST:PORT` (`localhost` for a loopback or wildcard `HOST`)',
-      description:
-        'where users reach Atrium, e.g. `https://atrium.example.com`: reset links in mail start with it (never with the Host a request names, which anyone can set). ' +
-        'Set it in production',
-    },
-    () => undefined,
-    (value, { name }) => publicUrl(value, name),
-  ),
+  PUBLIC_URL: custom<string | undefined>({
+    group: 'mail',
+    default: undefined,
+    parse: publicUrl,
+    shown: '`http://HOST:PORT` (`localhost` for a loopback or wildcard `HOST`)',
+    description:
+      'where users reach Atrium, e.g. `https://atrium.example.com`: reset links in mail start with it (never with the Host a request names, which anyone can set). ' +
+      'Set it in production',
+  }),
 
   VFS_MOUNTS: json<Mounts>({
     group: 'files',
