@@ -12,7 +12,8 @@
 // main.tsx's static imports are the login page; the desktop, pixi.js and the built-in plugins are
 // behind import(). The build writes dist/public/login-scripts.json (the login page's scripts with
 // their sizes) and fails when they exceed their gzip budget (scripts/login-budget.mjs). Every
-// script and stylesheet gets a .br and a .gz copy beside it (scripts/precompress.mjs).
+// script and stylesheet gets a .br and a .gz copy beside it (scripts/precompress.mjs). The page
+// links one stylesheet with every built-in's CSS, from the entry page-styles.ts (it says why).
 import { build } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { precompress } from './scripts/precompress.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const ENTRY = 'main.tsx';
+const STYLES_ENTRY = 'page-styles.ts';
 const dev = process.argv.includes('--dev');
 const serverOnly = process.argv.includes('--server');
 // --out=<dir> builds elsewhere than dist/ (a test's temporary folder, another revision's build).
@@ -48,7 +50,7 @@ const started = performance.now();
 const buildBrowser = async () =>
   build({
     absWorkingDir: root,
-    entryPoints: { main: ENTRY, ...sharedEntryPoints() },
+    entryPoints: { main: ENTRY, 'page-styles': STYLES_ENTRY, ...sharedEntryPoints() },
     outdir: path.join(publicDir, 'assets'),
     publicPath: '/assets',
     bundle: true,
@@ -116,7 +118,8 @@ async function finishPage(metafile) {
   // What the page loads before it starts: the login page.
   const startup = startupScripts(metafile, ENTRY);
   const [entryJs] = startup;
-  const entryOut = outputs[entryJs];
+  const styles = Object.values(outputs).find((output) => output.entryPoint === STYLES_ENTRY)?.cssBundle;
+  if (!styles) throw new Error(`build: ${STYLES_ENTRY} produced no stylesheet`);
   const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
   const template = await readFile(path.join(root, 'engine/index.html'), 'utf8');
   for (const placeholder of ['<!--atrium-importmap-->', '<!--atrium-styles-->', '<!--atrium-script-->']) {
@@ -127,7 +130,7 @@ async function finishPage(metafile) {
   const html = template
     // Before the module script: the import map must be in place before the first module loads.
     .replace('<!--atrium-importmap-->', () => importMapScript(metafile, toUrl))
-    .replace('<!--atrium-styles-->', entryOut.cssBundle ? `<link rel="stylesheet" href="${toUrl(entryOut.cssBundle)}">` : '')
+    .replace('<!--atrium-styles-->', `<link rel="stylesheet" href="${toUrl(styles)}">`)
     .replace('<!--atrium-script-->', () => [...preloads, `<script type="module" src="${toUrl(entryJs)}"></script>`].join('\n    '));
   await writeFile(path.join(publicDir, 'index.html'), html);
 
