@@ -1,17 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenFile, Opening } from '../files';
 import { askedBytes, holdsTag } from './byteRange';
-import type { PrecompressedEncoding } from './contentEncoding';
 import { warnRefused } from './refused';
 
 export interface FileReply {
   contentType: string;
   cacheControl: string;
-  /**
-   * The file is a precompressed copy in this encoding: sent as Content-Encoding and part of the
-   * ETag, so that each encoding of a file has a tag of its own.
-   */
-  contentEncoding?: PrecompressedEncoding;
+  /** The coding of a precompressed file ('br', 'gzip'), chosen by Accept-Encoding: its ETag names it. */
+  contentEncoding?: string;
+  /** 'Accept-Encoding' for every file that has precompressed variants, the plain one included. */
+  vary?: string;
 }
 
 /**
@@ -21,11 +19,12 @@ export interface FileReply {
  * were checked, whatever happens to the name meanwhile. The reply owns the handle from here:
  * it is closed once sent, or at once when no bytes are.
  */
-export async function sendOpenFile(request: FastifyRequest, reply: FastifyReply, file: OpenFile, { contentType, cacheControl, contentEncoding }: FileReply): Promise<FastifyReply> {
+export async function sendOpenFile(request: FastifyRequest, reply: FastifyReply, file: OpenFile, { contentType, cacheControl, contentEncoding, vary }: FileReply): Promise<FastifyReply> {
   const { handle, stats } = file;
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${contentEncoding ? `-${contentEncoding}` : ''}"`;
   reply.header('cache-control', cacheControl).header('etag', etag).header('accept-ranges', 'bytes');
-  if (contentEncoding) reply.header('content-encoding', contentEncoding);
+  if (contentEncoding !== undefined) reply.header('content-encoding', contentEncoding);
+  if (vary !== undefined) reply.header('vary', vary);
   if (holdsTag(request, etag)) {
     await handle.close();
     return reply.code(304).send();

@@ -105,11 +105,11 @@ export async function registerWeb(app: App, config: Config, page: string | undef
       };
       if (!PRECOMPRESSED.test(file.relativePath)) return sendOpenFile(request, reply, file, fileReply);
       // Whichever encoding this answer has, a cache keeps it for this Accept-Encoding only.
-      reply.header('vary', 'Accept-Encoding');
+      const variant = { ...fileReply, vary: 'Accept-Encoding' };
       const encoded = await openPrecompressed(root, request, request.params['*']);
-      if (!encoded) return sendOpenFile(request, reply, file, fileReply);
+      if (!encoded) return sendOpenFile(request, reply, file, variant);
       await file.handle.close();
-      return sendOpenFile(request, reply, encoded.file, { ...fileReply, contentEncoding: encoded.encoding });
+      return sendOpenFile(request, reply, encoded.file, { ...variant, contentEncoding: encoded.encoding });
     });
   }
 

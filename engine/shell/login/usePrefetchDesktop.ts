@@ -5,7 +5,8 @@ import { PREFETCH_IDLE_TIMEOUT_MS } from './constants';
 
 /**
  * Prefetches the desktop's code once the login page is idle (its form painted, the fonts in), and
- * returns a callback that does it at once, for the first keystroke: both run it at most once.
+ * returns a callback that does it at once, for the first keystroke. The code is fetched once
+ * however often either asks (loadOnce).
  */
 export function usePrefetchDesktop(): () => void {
   const services = useServices();
