@@ -6,6 +6,10 @@ import { warnRefused } from './refused';
 export interface FileReply {
   contentType: string;
   cacheControl: string;
+  /** The coding of a precompressed file ('br', 'gzip'), chosen by Accept-Encoding: its ETag names it. */
+  contentEncoding?: string;
+  /** 'Accept-Encoding' for every file that has precompressed variants, the plain one included. */
+  vary?: string;
 }
 
 /**
@@ -15,10 +19,12 @@ export interface FileReply {
  * were checked, whatever happens to the name meanwhile. The reply owns the handle from here:
  * it is closed once sent, or at once when no bytes are.
  */
-export async function sendOpenFile(request: FastifyRequest, reply: FastifyReply, file: OpenFile, { contentType, cacheControl }: FileReply): Promise<FastifyReply> {
+export async function sendOpenFile(request: FastifyRequest, reply: FastifyReply, file: OpenFile, { contentType, cacheControl, contentEncoding, vary }: FileReply): Promise<FastifyReply> {
   const { handle, stats } = file;
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${contentEncoding ? `-${contentEncoding}` : ''}"`;
   reply.header('cache-control', cacheControl).header('etag', etag).header('accept-ranges', 'bytes');
+  if (contentEncoding !== undefined) reply.header('content-encoding', contentEncoding);
+  if (vary !== undefined) reply.header('vary', vary);
   if (holdsTag(request, etag)) {
     await handle.close();
     return reply.code(304).send();
