@@ -115,8 +115,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
     // From here the server can answer: the demo, the built-in apps and then the demo's orders follow
-    // (on an empty database the demo alone took half a second of a 1.2 s start, before the orders).
-    const seed = (started.seed = startStartupSeed(db, vfs, builtin, { demo: config.demo, orders: config.demoOrders, now: clock.now(), hold: options.holdStartupSeed }, app.log));
+    // (on an empty database the demo alone took half a second of a 1.2 s start, before the orders),
+    // once the app is ready: the seed's work must not compete with Fastify compiling its routes, which the first answer waits for.
+    const hold = Promise.all([app.ready(), options.holdStartupSeed]).then(() => undefined);
+    const seed = (started.seed = startStartupSeed(db, vfs, builtin, { demo: config.demo, orders: config.demoOrders, now: clock.now(), hold }, app.log));
     const maintenance = startMaintenance(db, clock, app.log);
     return {
       app,
