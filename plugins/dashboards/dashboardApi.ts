@@ -1,5 +1,5 @@
 import type { PluginHttp } from '../../sdk';
-import type { CurrentUser, Dashboard, DashboardSummary, FileData, Filter, HomeProfile, WidgetData, WidgetSpec } from '../../server/contract';
+import type { CurrentUser, Dashboard, DashboardSummary, FileData, Filter, Health, HomeProfile, WidgetData, WidgetSpec } from '../../server/contract';
 
 /** The dashboard calls (docs/features/dashboards.md#on-the-server), as the signed-in user in their current account. */
 export interface DashboardApi {
@@ -12,6 +12,8 @@ export interface DashboardApi {
   home(): Promise<HomeProfile>;
   /** A file of the VFS by its id, for a file drill-down. */
   file(id: string): Promise<FileData>;
+  /** Whether the server is still seeding the demo's data (its health check says so): the figures are not all there yet. */
+  seeding(): Promise<boolean>;
 }
 
 export function createDashboardApi(http: PluginHttp): DashboardApi {
@@ -26,5 +28,6 @@ export function createDashboardApi(http: PluginHttp): DashboardApi {
       return http.request<HomeProfile>('GET', `v1/profile/user/${id(me.id)}`);
     },
     file: (fileId) => http.request<FileData>('GET', `v1/file/${id(fileId)}/data`),
+    seeding: async () => (await http.request<Health>('GET', 'health')).seeding ?? false,
   };
 }
