@@ -29,7 +29,7 @@ export const PROGRESS_INTERVAL_MS = 100;
 /** Files and folders a failed batch names in its report; the rest are counted. */
 export const REPORTED_FAILURES = 10;
 
-/** A context menu entry's height in px (`.menu__item` in engine/shell/styles.css): a menu is kept on the page by it. */
+/** A context menu entry's height in px (`.menu__item` in engine/overlay/menu.css): a menu is kept on the page by it. */
 export const MENU_ITEM_HEIGHT = 30;
 
 /** The widest a Files menu is, about (px): a menu opened nearer the page's far side than this is moved back in. */
