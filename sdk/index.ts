@@ -49,6 +49,7 @@ export type {
 } from '../engine/apps';
 export type { ThemeName } from '../engine/chrome';
 export type { FontName } from '../engine/fonts';
+export type { FileListClassNames, FileListItemState, FileListProps, KeyPress, Selection } from '../engine/filelist';
 export type { FileSizeBase, KnownLocale, Translate } from '../engine/i18n';
 export type { Dimension, Gravity, Position, WindowAttributes } from '../engine/windows';
 export type { MenuItem, MenuProps } from '../engine/overlay';
@@ -153,6 +154,7 @@ export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome
 export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
+export { EMPTY_SELECTION, FileList, reconcile, selectAll, selectOnly } from '../engine/filelist';
 export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, LOCALES, toLanguageTag, useTranslation } from '../engine/i18n';
 export { isMenuKey, Menu } from '../engine/overlay';
 export { SettingsLockedError, useSettings } from '../engine/settings';

@@ -1,12 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useTranslation } from '../../sdk';
+import { FileList, selectOnly, useTranslation, type FileListClassNames, type FileListItemState } from '../../sdk';
 import type { ClipboardStore } from './clipboard';
-import { OVERSCAN, ROW_HEIGHT, TILE } from './constants';
+import { ROW_HEIGHT, TILE } from './constants';
 import { FileIcon } from './FileIcon';
 import type { FilesStore } from './filesStore';
-import type { KeyLayout } from './keys';
 import { NameEditor } from './NameEditor';
 import type { FilesPreferences, SortKey } from './preferences';
 import { iconOf, originOf, sizeOf, timeOf, type Row } from './rows';
@@ -29,10 +27,11 @@ export interface EntryListProps {
   /** Whether the rows are the trash's (other columns). */
   trash: boolean;
   onSort: (key: SortKey) => void;
-  onOpen: (row: Row) => void;
+  /** Enter on the selected rows, or a double-click on one. */
+  onOpen: (rows: readonly Row[]) => void;
   rename: (row: Row, name: string) => Promise<string | null>;
-  /** A key press on the list, with its layout for steps. */
-  onKey: (event: KeyboardEvent<HTMLElement>, layout: KeyLayout) => void;
+  /** A key press the list leaves to Files (its commands). */
+  onKey: (event: KeyboardEvent<HTMLElement>) => void;
   /** A right click: on a row (already selected then) or on the empty part of the list. */
   onMenu: (at: { left: number; top: number }, onRow: boolean) => void;
   /** Receives the list element, which the window focuses and the context menu key opens at. */
@@ -40,6 +39,12 @@ export interface EntryListProps {
 }
 
 const COLUMNS: readonly SortKey[] = ['name', 'size', 'time', 'kind'];
+
+const LIST_CLASSES: FileListClassNames = { list: 'files__view files__view--list', scroller: 'files__scroller', lines: 'files__lines', line: 'files__line' };
+const ICON_CLASSES: FileListClassNames = { ...LIST_CLASSES, list: 'files__view files__view--icons' };
+
+const keyOf = (row: Row) => row.key;
+const nameOf = (row: Row) => row.name;
 
 interface ItemProps {
   row: Row;
@@ -93,10 +98,8 @@ const Item = memo(function Item({ row, id, index, icons, selected, focused, cut,
 });
 
 /**
- * The rows of the place, as a list with sortable columns (`grid`) or as icons (`listbox`), with
- * only the rows in view in the DOM: a folder of 10,000 entries costs what one of thirty does. The
- * list keeps the focus while the keyboard moves the focus ring (`aria-activedescendant`), so the
- * ring survives rows leaving the DOM as it scrolls.
+ * The rows of the place, as a list with sortable columns (`grid`) or as icons (`listbox`): the
+ * SDK's virtualised file list, with Files' rows, its column headers and the name edited in place.
  */
 export function EntryList({ store, clipboard, preferences, format, label, trash, onSort, onOpen, rename, onKey, onMenu, listRef }: EntryListProps) {
   const { t } = useTranslation();
@@ -104,144 +107,76 @@ export function EntryList({ store, clipboard, preferences, format, label, trash,
   const selection = useStore(store, (state) => state.selection);
   const renaming = useStore(store, (state) => state.renaming);
   const cut = useStore(clipboard, (state) => (state.content?.mode === 'cut' ? state.content.items : null));
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  const baseId = useId();
   const icons = preferences.view === 'icons';
-
-  // The scroller's size, as the virtualizer measures it: the icon view fits its tiles to the width.
-  const [width, setWidth] = useState(0);
-  const [height, setHeight] = useState(0);
-  const columns = icons ? Math.max(1, Math.floor(width / TILE.width)) : 1;
-  // The virtualizer counts lines: a line is one row in the list view, `columns` tiles in the icon view.
-  // No React Compiler builds this code: the virtualizer's functions are read during render only.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: Math.ceil(rows.length / columns),
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => (icons ? TILE.height : ROW_HEIGHT),
-    overscan: OVERSCAN,
-    onChange: (instance) => {
-      setWidth(instance.scrollRect?.width ?? 0);
-      setHeight(instance.scrollRect?.height ?? 0);
-    },
-  });
-  const layout: KeyLayout = { columns, page: Math.max(1, Math.floor(height / (icons ? TILE.height : ROW_HEIGHT)) - 1), rtl: document.documentElement.dir === 'rtl' };
-
-  const order = useStore(store, (state) => state.order);
-  const focusIndex = selection.focus === null ? -1 : order.indexOf(selection.focus);
-  // The keyboard moved the focus ring: scroll its row into view.
-  useEffect(() => {
-    if (focusIndex >= 0) virtualizer.scrollToIndex(Math.floor(focusIndex / columns), { align: 'auto' });
-  }, [focusIndex, columns, virtualizer]);
-
   const cutKeys = new Set(cut?.map((item) => item.path));
-  const items = virtualizer.getVirtualItems();
-  const firstShown = (items[0]?.index ?? 0) * columns;
-  const lastShown = ((items.at(-1)?.index ?? -1) + 1) * columns - 1;
-  const idOf = (index: number) => `${baseId}-${String(index)}`;
 
-  const rowAt = (event: MouseEvent) => {
-    const key = (event.target as Element).closest<HTMLElement>('[data-key]')?.dataset.key;
-    return key === undefined ? undefined : rows.find((row) => row.key === key);
-  };
-  const onClick = (event: MouseEvent) => {
-    const row = rowAt(event);
-    if (row) store.getState().click(row.key, { toggle: event.ctrlKey || event.metaKey, range: event.shiftKey });
-    else if (!event.ctrlKey && !event.metaKey && !event.shiftKey) store.getState().clearSelection();
-  };
-  const onContextMenu = (event: MouseEvent) => {
-    event.preventDefault();
-    const row = rowAt(event);
-    if (row && !store.getState().selection.selected.has(row.key)) store.getState().click(row.key);
-    if (!row) store.getState().clearSelection();
-    listRef.current?.focus();
-    onMenu({ left: event.clientX, top: event.clientY }, row !== undefined);
-  };
-
-  const lineOf = (line: number) =>
-    rows.slice(line * columns, line * columns + columns).map((row, offset) => {
-      const index = line * columns + offset;
-      const editor =
-        renaming === row.key ? (
-          <NameEditor
-            name={row.name}
-            folder={row.folder}
-            label={t('files.renameLabel', { name: row.name })}
-            commit={(name) => rename(row, name)}
-            done={() => {
-              store.getState().stopRename();
-              listRef.current?.focus();
-            }}
-          />
-        ) : null;
-      return (
-        <Item
-          key={row.key}
-          row={row}
-          id={idOf(index)}
-          index={index}
-          icons={icons}
-          selected={selection.selected.has(row.key)}
-          focused={selection.focus === row.key}
-          cut={cutKeys.has(row.key)}
-          editor={editor}
-          format={format}
-          trash={trash}
+  const renderItem = (row: Row, { id, index, selected, focused }: FileListItemState) => {
+    const editor =
+      renaming === row.key ? (
+        <NameEditor
+          name={row.name}
+          folder={row.folder}
+          label={t('files.renameLabel', { name: row.name })}
+          commit={(name) => rename(row, name)}
+          done={() => {
+            store.getState().stopRename();
+            listRef.current?.focus();
+          }}
         />
-      );
-    });
+      ) : null;
+    return <Item key={row.key} row={row} id={id} index={index} icons={icons} selected={selected} focused={focused} cut={cutKeys.has(row.key)} editor={editor} format={format} trash={trash} />;
+  };
+
+  const onContextMenu = (event: MouseEvent, key: string | undefined) => {
+    event.preventDefault();
+    const state = store.getState();
+    if (key === undefined) state.clearSelection();
+    else if (!state.selection.selected.has(key)) state.select(selectOnly(key));
+    listRef.current?.focus();
+    onMenu({ left: event.clientX, top: event.clientY }, key !== undefined);
+  };
 
   const headerLabels: Readonly<Record<SortKey, string>> = trash
     ? { name: t('files.columns.name'), size: t('files.columns.size'), time: t('files.columns.deleted'), kind: t('files.columns.origin') }
     : { name: t('files.columns.name'), size: t('files.columns.size'), time: t('files.columns.modified'), kind: t('files.columns.kind') };
+  const header = icons ? null : (
+    <div className="files__header" role="row" aria-rowindex={1}>
+      {COLUMNS.map((key) => {
+        const sorted = preferences.sort.key === key ? preferences.sort.direction : undefined;
+        return (
+          <span key={key} className={`files__cell files__cell--${key}`} role="columnheader" aria-sort={sorted ?? 'none'}>
+            <button type="button" className="files__sort" tabIndex={-1} onClick={() => onSort(key)}>
+              {headerLabels[key]}
+              {sorted ? <span className={`files__sort-mark files__sort-mark--${sorted}`} aria-hidden="true" /> : null}
+            </button>
+          </span>
+        );
+      })}
+    </div>
+  );
 
   return (
-    <div
-      ref={listRef}
-      className={`files__view files__view--${icons ? 'icons' : 'list'}`}
-      role={icons ? 'listbox' : 'grid'}
-      aria-label={label}
-      aria-multiselectable="true"
-      aria-rowcount={icons ? undefined : rows.length + 1}
-      aria-activedescendant={focusIndex >= firstShown && focusIndex <= lastShown ? idOf(focusIndex) : undefined}
-      tabIndex={0}
-      onKeyDown={(event) => onKey(event, layout)}
-      onClick={onClick}
-      onDoubleClick={(event) => {
-        const row = rowAt(event);
-        if (row) onOpen(row);
+    <FileList
+      items={rows}
+      keyOf={keyOf}
+      nameOf={nameOf}
+      selection={selection}
+      onSelection={(next) => store.getState().select(next)}
+      onOpen={(keys) => {
+        const chosen = new Set(keys);
+        onOpen(rows.filter((row) => chosen.has(row.key)));
       }}
+      multiple
+      line={{ height: icons ? TILE.height : ROW_HEIGHT }}
+      tileWidth={icons ? TILE.width : undefined}
+      renderItem={renderItem}
+      onKey={onKey}
       onContextMenu={onContextMenu}
-    >
-      {icons ? null : (
-        <div className="files__header" role="row" aria-rowindex={1}>
-          {COLUMNS.map((key) => {
-            const sorted = preferences.sort.key === key ? preferences.sort.direction : undefined;
-            return (
-              <span key={key} className={`files__cell files__cell--${key}`} role="columnheader" aria-sort={sorted ?? 'none'}>
-                <button type="button" className="files__sort" tabIndex={-1} onClick={() => onSort(key)}>
-                  {headerLabels[key]}
-                  {sorted ? <span className={`files__sort-mark files__sort-mark--${sorted}`} aria-hidden="true" /> : null}
-                </button>
-              </span>
-            );
-          })}
-        </div>
-      )}
-      <div ref={scrollerRef} className="files__scroller" role="presentation">
-        <div className="files__lines" role="presentation" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((line) => (
-            <div
-              key={line.key}
-              className="files__line"
-              role="presentation"
-              style={{ transform: `translateY(${String(line.start)}px)`, height: line.size }}
-            >
-              {lineOf(line.index)}
-            </div>
-          ))}
-        </div>
-      </div>
-    </div>
+      listRef={listRef}
+      role={icons ? 'listbox' : 'grid'}
+      label={label}
+      header={header}
+      classNames={icons ? ICON_CLASSES : LIST_CLASSES}
+    />
   );
 }

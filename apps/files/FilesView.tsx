@@ -15,12 +15,12 @@ import {
   type Vfs,
 } from '../../sdk';
 import type { ClipboardStore } from './clipboard';
-import { MENU_ITEM_HEIGHT, MENU_WIDTH, TYPE_AHEAD_MS } from './constants';
+import { MENU_ITEM_HEIGHT, MENU_WIDTH } from './constants';
 import type { Commands } from './commands';
 import { EntryList, type RowFormat } from './EntryList';
 import { ICON_PICTURES } from './FileIcon';
 import type { FilesStore } from './filesStore';
-import { shortcutOf, type KeyLayout } from './keys';
+import { commandOf } from './keys';
 import { PathBar } from './PathBar';
 import { folderPlace, folderTitle, placeAbove, type Place } from './places';
 import type { FilesPreferences, SortKey } from './preferences';
@@ -69,7 +69,6 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
   const [dropping, setDropping] = useState(false);
   const [editPath, setEditPath] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
-  const typed = useRef({ text: '', at: 0 });
   const uploadRef = useRef<HTMLInputElement>(null);
   const place = history.current;
   const inTrash = place.kind === 'trash';
@@ -159,35 +158,22 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
 
   const sortBy = (key: SortKey) => setPreferences({ sort: toggleSort(prefs.sort, key) });
 
-  const onKey = (event: KeyboardEvent<HTMLElement>, layout: KeyLayout) => {
-    const shortcut = shortcutOf(event, layout);
-    if (!shortcut) return;
+  /** Enter on the selected rows or a double-click on one: one row opens; of several, the files do. */
+  const open = (chosen: readonly Row[]) => {
+    if (chosen.length === 1 && chosen[0]) void commands.open(chosen[0]);
+    else chosen.filter((row) => !row.folder).forEach((row) => void commands.open(row));
+  };
+
+  const onKey = (event: KeyboardEvent<HTMLElement>) => {
+    const command = commandOf(event);
+    if (!command) return;
     const state = store.getState();
     const rowsNow = selected();
     const focusedRow = state.rows.find((row) => row.key === state.selection.focus);
     event.preventDefault();
-    switch (shortcut.kind) {
-      case 'step':
-        state.move(shortcut.step, shortcut.modifiers);
-        return;
-      case 'type': {
-        const now = event.timeStamp;
-        typed.current = { text: now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + shortcut.text : shortcut.text, at: now };
-        state.find(typed.current.text);
-        return;
-      }
-      case 'toggle':
-        state.toggleFocused();
-        return;
-      case 'selectAll':
-        state.selectAll();
-        return;
+    switch (command) {
       case 'clear':
         state.clearSelection();
-        return;
-      case 'open':
-        if (rowsNow.length === 1 && rowsNow[0]) void commands.open(rowsNow[0]);
-        else rowsNow.filter((row) => !row.folder).forEach((row) => void commands.open(row));
         return;
       case 'rename': {
         const target = rowsNow.length === 1 ? rowsNow[0] : focusedRow;
@@ -202,7 +188,7 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
         return;
       case 'copy':
       case 'cut':
-        commands.copy(rowsNow, shortcut.kind);
+        commands.copy(rowsNow, command);
         return;
       case 'paste':
         void commands.paste();
@@ -338,7 +324,7 @@ export function FilesView({ store, commands, clipboard, vfs, preferences, setPre
             label={inTrash ? t('files.trash') : t('files.listLabel', { folder: title })}
             trash={inTrash}
             onSort={sortBy}
-            onOpen={(row) => void commands.open(row)}
+            onOpen={open}
             rename={(row, name) => commands.rename(row, name)}
             onKey={onKey}
             onMenu={openMenu}

@@ -17,9 +17,6 @@ export const ROW_HEIGHT = 28;
 /** A tile of the icon view, in px (the stylesheet's --files-tile-width and --files-tile-height). */
 export const TILE = { width: 104, height: 108 } as const;
 
-/** Rows drawn beyond the visible ones on each side, so a fast scroll shows no blank. */
-export const OVERSCAN = 8;
-
 /** Uploads running at once: two keep the connection busy while one file's answer is awaited. */
 export const UPLOAD_CONCURRENCY = 2;
 
@@ -29,11 +26,8 @@ export const PROGRESS_INTERVAL_MS = 100;
 /** Files and folders a failed batch names in its report; the rest are counted. */
 export const REPORTED_FAILURES = 10;
 
-/** A context menu entry's height in px (`.menu__item` in engine/shell/styles.css): a menu is kept on the page by it. */
+/** A context menu entry's height in px (`.menu__item` in engine/overlay/menu.css): a menu is kept on the page by it. */
 export const MENU_ITEM_HEIGHT = 30;
 
 /** The widest a Files menu is, about (px): a menu opened nearer the page's far side than this is moved back in. */
 export const MENU_WIDTH = 260;
-
-/** Typed characters run together into one name to find while they come this close (ms), as in desktop file managers. */
-export const TYPE_AHEAD_MS = 1000;

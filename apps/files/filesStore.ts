@@ -1,9 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DisposableStore, type Disposable, type ReadableValue, type Vfs, type VfsChangeEvent } from '../../sdk';
+import { DisposableStore, EMPTY_SELECTION, reconcile, selectAll, type Disposable, type ReadableValue, type Selection, type Vfs, type VfsChangeEvent } from '../../sdk';
 import { goBack, goForward, placeAbove, samePlace, startHistory, visit, type History, type Place } from './places';
 import type { FilesPreferences } from './preferences';
 import { entryRow, isHidden, SORT_VALUES, trashRow, type Row } from './rows';
-import { click, EMPTY_SELECTION, findByPrefix, move, reconcile, selectAll, selectOnly, toggleFocused, type Modifiers, type Selection, type Step } from './selection';
 import { createSorter, nameCollator, type Sorter } from './sorting';
 
 /** What a Files window shows: where it is, the rows of that place as sorted, and what is selected. */
@@ -30,12 +29,9 @@ export interface FilesActions {
   up(): Promise<void>;
   /** Reads the place again; settles once its rows are shown. */
   reload(): Promise<void>;
-  click(key: string, modifiers?: Modifiers): void;
-  move(step: Step, modifiers?: Modifiers): void;
+  /** What the list chose: a click, a key, a name typed. */
+  select(selection: Selection): void;
   selectAll(): void;
-  toggleFocused(): void;
-  /** Type-ahead: selects the next row whose name starts with `prefix`. */
-  find(prefix: string): void;
   /** Selects exactly these keys (new folders, pasted entries), the last one focused. */
   selectKeys(keys: readonly string[]): void;
   clearSelection(): void;
@@ -127,20 +123,8 @@ export function createFilesStore({ vfs, start, preferences, locale }: FilesStore
         if (above) await arrive(visit(get().history, above));
       },
       reload: () => read(get().history.current),
-      click: (key, modifiers) => set({ selection: click(get().selection, get().order, key, modifiers) }),
-      move: (step, modifiers) => set({ selection: move(get().selection, get().order, step, modifiers) }),
+      select: (selection) => set({ selection }),
       selectAll: () => set({ selection: selectAll(get().selection, get().order) }),
-      toggleFocused: () => set({ selection: toggleFocused(get().selection) }),
-      find: (prefix) => {
-        const { rows, order, selection } = get();
-        const index = findByPrefix(
-          rows.map((row) => row.name),
-          prefix,
-          selection.focus === null ? -1 : order.indexOf(selection.focus),
-        );
-        const key = index === null ? undefined : order[index];
-        if (key !== undefined) set({ selection: selectOnly(key) });
-      },
       selectKeys: (keys) => {
         const present = keys.filter((key) => get().order.includes(key));
         const last = present.at(-1) ?? null;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { useValue, type ReadableValue } from '../core';
 import type { DialogKind, DialogOptions, DialogReason, OpenChildDialog, Translate } from './types';
+import './dialog.css';
 
 export interface DialogContentProps {
   kind: DialogKind;

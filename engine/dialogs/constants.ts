@@ -38,3 +38,6 @@ export const FILE_DIALOG_SIZE = { width: 520, height: 440 } as const satisfies R
 
 /** The name a save dialog offers when none is given (docs/features/dialogs.md: default window file name). */
 export const FILE_DIALOG_DEFAULT_FILENAME = 'New File';
+
+/** A file dialog's row in px, about (14 px text and 3 px above and below): the list measures its first row and goes by that. */
+export const FILE_DIALOG_ROW_HEIGHT = 22;

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { EMPTY_SELECTION, type Selection } from '../filelist';
 import { useTranslation } from '../i18n';
 import { joinPath, matchesMime, mountLabel, parentPath, parsePath, VFS_DEFAULT_PATH, vfsErrorText, visibleMounts, type FileEntry } from '../vfs';
 import { DIALOG_MIN, FILE_DIALOG_DEFAULT_FILENAME, FILE_DIALOG_SIZE } from './constants';
 import { DialogButtons } from './DialogButtons';
 import { DialogForm } from './DialogForm';
-import { FileList } from './FileList';
+import { FolderEntries } from './FolderEntries';
 import type { DialogKind, DialogViewProps, FileDialogFiles, FileDialogOptions, FileDialogValue } from './types';
 import './fileDialog.css';
 
@@ -29,7 +30,7 @@ function FileView({ options, close, t, messageId, openChild, files }: DialogView
   const saving = options.mode === 'save';
   const [folder, setFolder] = useState(options.path ?? VFS_DEFAULT_PATH);
   const [listing, setListing] = useState<Listing | null>(null);
-  const [selected, setSelected] = useState(-1);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [filename, setFilename] = useState(options.filename ?? FILE_DIALOG_DEFAULT_FILENAME);
   /** Why the last Save could not go on (a name that is none, a check that failed); cleared as the name changes. */
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -60,7 +61,7 @@ function FileView({ options, close, t, messageId, openChild, files }: DialogView
 
   const current = listing?.folder === folder ? listing : null;
   const entries = current?.entries ?? [];
-  const chosen = entries[selected];
+  const chosen = entries.find((entry) => selection.selected.has(entry.path));
   const problem = pathError ?? saveError ?? current?.error ?? null;
   const up = currentMount === null ? null : parentPath(folder);
   // The mounts to pick from, and the one shown even when it is not among them (apps:/ given by an app).
@@ -69,7 +70,7 @@ function FileView({ options, close, t, messageId, openChild, files }: DialogView
 
   const enter = (path: string) => {
     setFolder(path);
-    setSelected(-1);
+    setSelection(EMPTY_SELECTION);
     setSaveError(null);
     setNavigated(true);
   };
@@ -117,9 +118,7 @@ function FileView({ options, close, t, messageId, openChild, files }: DialogView
   };
 
   /** Enter or a double-click on an entry: a folder is entered, a file accepted. */
-  const activate = (index: number) => {
-    const entry = entries[index];
-    if (!entry) return;
+  const activate = (entry: FileEntry) => {
     if (entry.isDirectory) enter(entry.path);
     else if (saving) {
       setFilename(entry.filename);
@@ -127,9 +126,9 @@ function FileView({ options, close, t, messageId, openChild, files }: DialogView
     } else close('ok', { path: entry.path, filename: entry.filename, entry });
   };
 
-  const choose = (index: number) => {
-    setSelected(index);
-    const entry = entries[index];
+  const choose = (next: Selection) => {
+    setSelection(next);
+    const entry = entries.find((candidate) => next.selected.has(candidate.path));
     if (saving && entry?.isFile) {
       setFilename(entry.filename);
       setSaveError(null);
@@ -163,16 +162,16 @@ function FileView({ options, close, t, messageId, openChild, files }: DialogView
             <span className="dialog__label">{t('dialog.folder')}</span> {folder}
           </p>
         </div>
-        <FileList
+        <FolderEntries
           key={folder}
           id={listId}
           label={t('dialog.files', { path: folder })}
           entries={entries}
-          selected={selected}
+          selection={selection}
+          onSelection={choose}
           busy={currentMount !== null && current === null}
           autoFocus={!saving || navigated}
           locale={i18n.language}
-          onSelect={choose}
           onActivate={activate}
         />
         {current !== null && entries.length === 0 && problem === null ? <p className="dialog__label">{t('dialog.emptyFolder')}</p> : null}

@@ -1,7 +1,6 @@
 export type { DefaultApplications, DefaultApplicationsStorage } from './defaultApplications';
 export type { DialogButtonsProps } from './DialogButtons';
 export type { DialogService, DialogServiceDeps } from './dialogService';
-export type { FileListProps } from './FileList';
 export type { DialogRegistry } from './registry';
 export type {
   AlertOptions,
@@ -55,7 +54,6 @@ export { createDefaultApplications, recordStorage } from './defaultApplications'
 export { defaultApplicationDialog } from './defaultApplicationDialog';
 export { DialogButtons, reasonOf } from './DialogButtons';
 export { createFileDialog } from './fileDialog';
-export { FileList } from './FileList';
 export { createDialogService } from './dialogService';
 export { clampFontSize, cssFontFamily, cssFontStyle, FONT_DEFAULTS, FONT_STYLES } from './font';
 export { fontDialog } from './fontDialog';

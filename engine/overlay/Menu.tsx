@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import './menu.css';
 
 export interface MenuItem {
   label: string;

@@ -9,6 +9,7 @@ import type { Dimension, Position } from '../windows';
 import { arrowAction } from './keyboard';
 import { isMenuKey, Menu, type MenuItem } from './Menu';
 import { startPointerDrag } from './pointerDrag';
+import './widgetLayer.css';
 
 export interface WidgetLayerProps {
   service: WidgetService;

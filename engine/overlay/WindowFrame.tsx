@@ -8,6 +8,7 @@ import { focusables, handleTab } from './focusTrap';
 import { handleWindowKeys } from './keyboard';
 import { isMenuKey } from './Menu';
 import { startPointerDrag } from './pointerDrag';
+import './window.css';
 
 const EDGES: readonly Edge[] = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'];
 

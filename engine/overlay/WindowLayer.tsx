@@ -7,6 +7,7 @@ import { InputMaskProvider } from './ConnectionMask';
 import { WindowFrame } from './WindowFrame';
 import type { WindowHost } from '../windows';
 import { WindowMenu } from './WindowMenu';
+import './windowLayer.css';
 
 /**
  * Windows per group. React walks every child of a parent with an update, and the browser every

@@ -9,6 +9,7 @@ import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
 import { useCompositedTranslate } from './useCompositedTranslate';
 import { useScene, useStack, useWindows } from './windowsContext';
+import './chromeCanvas.css';
 
 export interface ActiveChromeProps {
   zIndex: number;

@@ -3,6 +3,7 @@ import { FramePicture, useFrameImage } from './FramePicture';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { useWallpaperTexture } from './useWallpaperTexture';
 import { Wallpaper, type WallpaperFill } from './Wallpaper';
+import './desktopCanvas.css';
 
 export interface DesktopCanvasProps {
   wallpaper: WallpaperFill;

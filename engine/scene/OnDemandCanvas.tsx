@@ -7,6 +7,7 @@ import 'pixi.js/unsafe-eval';
 import { createDrawProgress, type DrawProgress } from './drawProgress';
 import { useBusyProbe } from './drawingWork';
 import { createFrameScheduler } from './frameScheduler';
+import './onDemandCanvas.css';
 
 export interface OnDemandCanvasProps {
   width: number;

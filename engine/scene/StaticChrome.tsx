@@ -8,6 +8,7 @@ import { CHROME_RENDERER } from './chrome/renderer';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
 import { useCovered, useScene, useStack, useWindows } from './windowsContext';
+import './chromeCanvas.css';
 
 export interface StaticChromeProps {
   width: number;

@@ -19,6 +19,7 @@ import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
 import { suppressBrowserMenu } from './suppressBrowserMenu';
 import { useLoadedFont } from './useLoadedFont';
+import './desktop.css';
 
 /** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
 export default function Desktop() {

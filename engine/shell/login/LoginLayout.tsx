@@ -3,6 +3,7 @@ import defaultBackground from '../assets/login-background.svg';
 import { useServices } from '../services';
 import { LoginFooter } from './LoginFooter';
 import { useSiteLogo } from './useSiteLogo';
+import './login.css';
 
 export interface LoginLayoutProps {
   children: ReactNode;

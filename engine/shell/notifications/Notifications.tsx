@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n';
 import { textOf, type NotificationStore } from './notificationStore';
+import './notifications.css';
 
 export function Notifications({ store }: { store: NotificationStore }) {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import type { PanelItem, PanelSlot } from '../../extensions';
 import { useTranslation } from '../../i18n';
 import { isMenuKey, Menu } from '../../overlay';
 import { useServices } from '../services';
+import './panel.css';
 
 const SLOTS: readonly PanelSlot[] = ['start', 'center', 'end'];
 

@@ -12,7 +12,7 @@ import { writableValue } from '../../../../engine/core';
 import { createI18n, formatFileSize, TranslationProvider } from '../../../../engine/i18n';
 import type { DialogResult, ProgressHandle } from '../../../../sdk';
 import { createFakeVfs } from './fakeVfs';
-import { withLayoutSize } from './layout';
+import { withLayoutSize } from '../../filelist/layout';
 
 withLayoutSize();
 afterEach(cleanup);

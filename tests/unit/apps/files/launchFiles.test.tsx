@@ -8,7 +8,7 @@ import { toDisposable, writableValue } from '../../../../engine/core';
 import { createI18n, TranslationProvider } from '../../../../engine/i18n';
 import type { AppWindowOptions, Application, WindowHandle } from '../../../../sdk';
 import { createFakeVfs } from './fakeVfs';
-import { withLayoutSize } from './layout';
+import { withLayoutSize } from '../../filelist/layout';
 
 withLayoutSize();
 afterEach(cleanup);

@@ -2,8 +2,14 @@
  * Which entries are selected, as a desktop file manager keeps it: the selected keys, the anchor a
  * Shift range starts from, and the focused entry the keyboard moves (the focus ring). Keys are
  * whatever identifies an entry in its list (a path, a trash id); `order` is the list as shown.
+ *
+ * @example
+ * ```ts
+ * const two: Selection = { selected: new Set(['home:/a.txt', 'home:/b.txt']), anchor: 'home:/a.txt', focus: 'home:/b.txt' };
+ * ```
  */
 export interface Selection {
+  /** The keys of the chosen entries. */
   readonly selected: ReadonlySet<string>;
   /** Where a Shift+click or Shift+arrow range starts; null before the first choice. */
   readonly anchor: string | null;
@@ -22,6 +28,7 @@ export interface Modifiers {
 /** Where the keyboard moves the focus: by a number of entries, or to the first or last. */
 export type Step = number | 'first' | 'last';
 
+/** Nothing chosen yet: a list's first selection. */
 export const EMPTY_SELECTION: Selection = { selected: new Set(), anchor: null, focus: null };
 
 const NO_MODIFIERS: Modifiers = { toggle: false, range: false };
@@ -94,6 +101,12 @@ export const selectAll = (selection: Selection, order: readonly string[]): Selec
 /**
  * The selection after the list changed (a reload, another window's change): keys that went are
  * dropped, and a focus that went moves to the entry now at its place.
+ *
+ * @example
+ * ```ts
+ * // b.txt was deleted: the focus moves to c.txt, which took its place.
+ * reconcile({ selected: new Set(['b.txt']), anchor: 'b.txt', focus: 'b.txt' }, ['a.txt', 'b.txt', 'c.txt'], ['a.txt', 'c.txt']);
+ * ```
  */
 export function reconcile(selection: Selection, previous: readonly string[], order: readonly string[]): Selection {
   const present = new Set(order);

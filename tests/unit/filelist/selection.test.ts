@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { click, EMPTY_SELECTION, findByPrefix, move, reconcile, selectAll, selectedInOrder, selectOnly, stepIndex, toggleFocused, type Selection } from '../../../../apps/files/selection';
+import { click, EMPTY_SELECTION, findByPrefix, move, reconcile, selectAll, selectedInOrder, selectOnly, stepIndex, toggleFocused, type Selection } from '../../../engine/filelist/selection';
 
 const ORDER = ['a', 'b', 'c', 'd', 'e'];
 const keys = (selection: Selection) => selectedInOrder(selection, ORDER);
