@@ -10,6 +10,7 @@ import {
   applyFavicon,
   clearBrowserCache,
   createNotificationStore,
+  desktopDataAhead,
   ServicesProvider,
   Shell,
   signOutDestination,
@@ -69,12 +70,14 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     onRetriesExhausted: () => void storage.clear().then(reload),
   });
   const user = createUserStore(http);
+  const desktopData = desktopDataAhead(http, window.fetch.bind(window));
   let leaveThrough: string | null = null;
   const accountLoginPage = () => signOutDestination(user.getState().profile?.active_account.preferences.loginURL, window.location.origin);
   const lifecycle = createLifecycleStore({
     bus,
     checkToken: () => checkStoredToken(auth.gate, console),
     start: async () => {
+      desktopData.send();
       const username = await user.getState().load();
       const current = user.getState().user;
       if (current?.cleared_browser_cache === 1) {
@@ -166,6 +169,7 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     automation,
     socket,
     identity,
+    desktopData,
   };
 
   // Roboto, which the pages before sign-in use, and the desktop's default font (Lato in
