@@ -56,16 +56,19 @@ test.describe("the desktop's first frame", () => {
     await desktopIsShown(page, user);
   });
 
-  test("shows the wallpaper and the user's name while the mounts, the session, the notifications' history and the account's consent are still unanswered", async ({
+  test("shows the wallpaper and the user's name while the live connection, the mounts, the session, the notifications' history and the account's consent are still unanswered", async ({
     page,
     user,
   }) => {
+    // A live connection that opens and is never answered: the server's 'ready' does not come.
+    await page.routeWebSocket(/\/api\/socket$/, () => undefined);
     const held = await holdAnswers(page, AFTER_FIRST_FRAME);
     await signIn(page, user);
     try {
       await desktopIsShown(page, user);
       // Asked for, and still unanswered while the frame above was drawn.
       await expect.poll(() => held.asked).toEqual(expect.arrayContaining(['mounts', 'session']));
+      expect(await page.evaluate(() => window.atrium?.connection())).toBe('connecting');
     } finally {
       held.release();
     }
