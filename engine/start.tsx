@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { Plugin } from './extensions';
 import { createAuthApi, createAuthService, createIdentityProvider, createUserStore, type IdentityProvider } from './auth';
-import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, sentAhead, systemClock, type ClientConfig } from './core';
+import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock, type ClientConfig } from './core';
 import type { AtriumEvents } from './events';
 import { defaultFont, loadFonts } from './fonts';
 import { createHttpClient, createServerLog } from './http';
@@ -11,7 +11,6 @@ import {
   clearBrowserCache,
   createNotificationStore,
   desktopDataAhead,
-  loadDesktop,
   ServicesProvider,
   Shell,
   signOutDestination,
@@ -79,7 +78,6 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     checkToken: () => checkStoredToken(auth.gate, console),
     start: async () => {
       desktopData.send();
-      void sentAhead(loadDesktop());
       const username = await user.getState().load();
       const current = user.getState().user;
       if (current?.cleared_browser_cache === 1) {

@@ -5,12 +5,11 @@ import { InfoPage } from './login/InfoPage';
 import { loginPageState } from './login/loginPageState';
 import { LoginPage } from './login/LoginPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
-import { loadDesktop } from './desktop/loadDesktop';
 import { useServices } from './services';
 import { Splash } from './Splash';
 import { useLocationHash } from './useLocationHash';
 
-const Desktop = lazy(loadDesktop);
+const Desktop = lazy(() => import('./desktop/Desktop'));
 
 const INFO_PAGES = { '/about': 'about', '/privacy-policy': 'privacy' } as const;
 

@@ -6,7 +6,6 @@ export { NOTIFICATION_TIMEOUT_MS, WELCOME_TIMEOUT_MS } from './notifications/con
 export { createNotificationStore, textOf } from './notifications/notificationStore';
 export { clearBrowserCache, signOutDestination } from './account';
 export { desktopDataAhead } from './desktop/desktopData';
-export { loadDesktop } from './desktop/loadDesktop';
 export { ServicesProvider } from './services';
 export { applyFavicon } from './theme/applyFavicon';
 export { Shell } from './Shell';
