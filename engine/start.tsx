@@ -10,6 +10,7 @@ import {
   applyFavicon,
   clearBrowserCache,
   createNotificationStore,
+  desktopDataAhead,
   loadOnce,
   prefetchDesktop,
   ServicesProvider,
@@ -74,14 +75,17 @@ export async function startAtrium(options: StartOptions): Promise<void> {
     onRetriesExhausted: () => void storage.clear().then(reload),
   });
   const user = createUserStore(http);
+  const desktopData = desktopDataAhead(http, window.fetch.bind(window));
   let leaveThrough: string | null = null;
   const accountLoginPage = () => signOutDestination(user.getState().profile?.active_account.preferences.loginURL, window.location.origin);
   const lifecycle = createLifecycleStore({
     bus,
     checkToken: () => checkStoredToken(auth.gate, console),
     start: async () => {
-      // A signed-in user's reload skips the login page: the desktop's code loads with the profile.
+      // A signed-in user's reload skips the login page: the desktop's code loads with the profile,
+      // and the data its first frame needs is asked for alongside.
       prefetchDesktop({ plugins });
+      desktopData.send();
       const username = await user.getState().load();
       const current = user.getState().user;
       if (current?.cleared_browser_cache === 1) {
@@ -179,6 +183,7 @@ export async function startAtrium(options: StartOptions): Promise<void> {
     automation,
     socket,
     identity,
+    desktopData,
   };
 
   applyDocumentLocale(document, pageLanguage(stored, initialLocale(i18n.language)));

@@ -29,7 +29,7 @@ export { AppError, LAUNCH_HINTS, launchHint } from './errors';
 export { categoryOf, isAutostart, isMobileUserAgent, isVisible, startOptions, titleIn } from './rules';
 export { entriesToRestore, sessionOf, urlLaunch, windowSession } from './session';
 export { failureDialog } from './failureDialog';
-export { startApplications } from './startup';
+export { loadSession, startApplications } from './startup';
 export type { StartupDeps } from './startup';
 export { handleLinks, linkLaunch } from './links';
 export type { LinkLaunch } from './links';

@@ -1,5 +1,5 @@
 import type { Manifest, ProfileApp, Session } from '../../server/contract';
-import { DisposableStore, retryWithBackoff, toDisposable, type Disposable, type EventBus, type LifecycleEvents } from '../core';
+import { DisposableStore, firstFrom, retryWithBackoff, toDisposable, type Disposable, type EventBus, type LifecycleEvents } from '../core';
 import type { HttpClient } from '../http';
 import type { AppServiceInternals } from './appService';
 import { autostartPlan } from './autostart';
@@ -9,6 +9,8 @@ import { entriesToRestore, urlLaunch } from './session';
 export interface StartupDeps {
   apps: AppServiceInternals;
   http: Pick<HttpClient, 'request'>;
+  /** The stored session's load when it was sent ahead (loadSession), beside the desktop's other first requests. */
+  session?: Promise<Session> | null;
   bus: EventBus<LifecycleEvents>;
   /** The page's URL: `?app=` launches an app and keeps it out of the restored session. */
   url: URL;
@@ -24,6 +26,11 @@ export interface StartupDeps {
 }
 
 const SESSION_PATHS = { get: 'v1/user/me/getsession', update: 'v1/user/me/updatesession' } as const;
+
+/** Loads the user's stored session. */
+export function loadSession(http: Pick<HttpClient, 'request'>): Promise<Session> {
+  return http.request<Session>('GET', SESSION_PATHS.get);
+}
 
 /**
  * What runs once the desktop is up (docs/features/apps-and-plugins.md#launching): the previous session is
@@ -106,7 +113,7 @@ export function startApplications(deps: StartupDeps): Disposable & { restored: P
   };
   const loading = subscriptions.add(
     retryWithBackoff(
-      () => http.request<Session>('GET', SESSION_PATHS.get),
+      firstFrom(deps.session, () => loadSession(http)),
       {
         onSuccess: restore,
         onFailure: (error, failures) => {

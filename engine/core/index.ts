@@ -20,5 +20,6 @@ export { DisposableStore, toDisposable } from './lifecycle';
 export { createLifecycleStore } from './lifecycleStore';
 export { selectValue, writableValue } from './readableValue';
 export { createRegistry } from './registry';
+export { firstFrom, sentAhead } from './requestedAhead';
 export { checkStoredToken } from './tokenCheck';
 export { useValue } from './useValue';

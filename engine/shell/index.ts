@@ -1,4 +1,5 @@
 export type { NotificationInput, NotificationStore, NotificationText, ShownNotification } from './notifications/notificationStore';
+export type { DesktopDataAhead } from './desktop/desktopData';
 export type { ShellServices } from './services';
 export type { DayPart, Translate } from './welcome';
 export { NOTIFICATION_TIMEOUT_MS, WELCOME_TIMEOUT_MS } from './notifications/constants';
@@ -9,3 +10,4 @@ export { ServicesProvider } from './services';
 export { applyFavicon } from './theme/applyFavicon';
 export { Shell } from './Shell';
 export { dayPart, welcomeNotification } from './welcome';
+export { desktopDataAhead } from './desktop/desktopData';

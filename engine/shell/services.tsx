@@ -7,6 +7,7 @@ import type { AtriumEvents } from '../events';
 import type { HttpClient, ServerLog } from '../http';
 import type { SocketClient } from '../socket';
 import type { BrowserStorage } from '../storage';
+import type { DesktopDataAhead } from './desktop/desktopData';
 import type { NotificationStore } from './notifications/notificationStore';
 
 /** What the shell's views read and call; created once at boot. */
@@ -36,6 +37,8 @@ export interface ShellServices {
    * Atrium's own sign-in.
    */
   identity: (() => Promise<IdentityProvider>) | null;
+  /** The desktop's first requests, sent as it starts, beside the user's own. */
+  desktopData: DesktopDataAhead;
 }
 
 const ServicesContext = createContext<ShellServices | null>(null);

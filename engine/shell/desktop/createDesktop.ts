@@ -6,10 +6,11 @@ import {
   failureDialog,
   handleLinks,
   isMobileUserAgent,
+  loadSession,
   startApplications,
   type AppServiceInternals,
 } from '../../apps';
-import { createEmitter, createEventBus, DisposableStore, selectValue, toDisposable, writableValue, type Disposable, type ReadableValue } from '../../core';
+import { createEmitter, createEventBus, DisposableStore, firstFrom, selectValue, sentAhead, toDisposable, writableValue, type Disposable, type ReadableValue } from '../../core';
 import { createDefaultApplications, createDialogService, recordStorage, type DialogService } from '../../dialogs';
 import {
   activatePlugin,
@@ -40,6 +41,7 @@ import { connectNotifications } from '../notifications/connectNotifications';
 import { createProfileCardStore, type ProfileCardStore } from '../people';
 import type { ShellServices } from '../services';
 import { welcomeNotification } from '../welcome';
+import { fetchManifest, SETTINGS_PATH } from './desktopData';
 import { followLocaleSetting } from './followLocaleSetting';
 import { followPackageRevisions } from './followPackageRevisions';
 import { followServerPush } from './followServerPush';
@@ -47,8 +49,7 @@ import { noticeConnection } from './noticeConnection';
 import { noticeUnloadedSettings } from './noticeUnloadedSettings';
 import { createWindowAction } from './windowAction';
 
-/** Where the server lists installed packages, and serves their files. */
-const MANIFEST_URL = '/metadata.json';
+/** Where the server serves installed packages' files. */
 const PACKAGES_URL = '/packages';
 
 export interface DesktopServices extends Disposable {
@@ -85,17 +86,11 @@ export interface DesktopServices extends Disposable {
   profileCard: ProfileCardStore;
 }
 
-async function fetchManifest(fetcher: typeof fetch): Promise<Manifest> {
-  const response = await fetcher(MANIFEST_URL, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status} ${response.statusText}`);
-  const manifest: unknown = await response.json();
-  if (!Array.isArray(manifest)) throw new Error(`${MANIFEST_URL} is not a list of packages`);
-  return manifest as Manifest;
-}
-
 /** The signed-in desktop's services, created once per desktop and disposed with it. */
 export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices {
   const { bus, http, user, config, storage } = shell;
+  // Sent at sign-in when this desktop is the one that follows it; else sent by start().
+  const ahead = shell.desktopData.take();
   const owned = new DisposableStore();
   const destroyed = createEmitter<readonly number[]>();
   const windows = createWindowsStore({ onDestroyed: destroyed.fire });
@@ -150,8 +145,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
 
   const settings = owned.add(
     createSettingsService({
-      load: () => http.request<Settings>('GET', '/settings'),
-      save: (document) => http.request<Settings>('POST', '/settings', document),
+      load: firstFrom(ahead?.settings, () => http.request<Settings>('GET', SETTINGS_PATH)),
+      save: (document) => http.request<Settings>('POST', SETTINGS_PATH, document),
       locked: config.settingsLock,
       version: SETTINGS_VERSION,
       setTimeout: (run, ms) => window.setTimeout(run, ms),
@@ -293,20 +288,23 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   async function start() {
     const pluginServices = services;
     if (!pluginServices) return;
-    try {
-      const loaded = await fetchManifest(window.fetch.bind(window));
-      manifest.set(loaded);
-      void storage.set('Metadata', loaded);
-    } catch (error) {
-      console.error('Atrium: the package manifest could not be loaded; only built-in code runs', error);
-    }
+    // Every request the desktop starts with goes out at once (issue 33): the panel waits for the
+    // settings and the manifest only, the restore for the session too, and nothing for the
+    // mounts, which the first file call waits for (and loads again when this load failed).
+    const session = sentAhead(loadSession(http));
+    vfs.load().catch((error: unknown) => console.warn('Atrium: the file system could not list its mounts; its first call will try again', error));
+    const loadManifest = async () => {
+      try {
+        const loaded = await (ahead?.manifest ?? fetchManifest(window.fetch.bind(window)));
+        manifest.set(loaded);
+        void storage.set('Metadata', loaded);
+      } catch (error) {
+        console.error('Atrium: the package manifest could not be loaded; only built-in code runs', error);
+      }
+    };
     // Plugins read their settings as they activate: the user's are loaded first. When they
     // cannot be, the desktop starts on the defaults, and they apply when a retry loads them.
-    // The mounts load alongside; when they cannot, the first file call loads them again.
-    await Promise.all([
-      settings.load(),
-      vfs.load().catch((error: unknown) => console.warn('Atrium: the file system could not list its mounts; its first call will try again', error)),
-    ]);
+    await Promise.all([loadManifest(), settings.load()]);
     if (isDisposed()) return;
     // The greeting is a notification like every other: shown here, where the notifications are
     // connected and the user's settings (do-not-disturb) known, it plays its sound and keeps quiet alike.
@@ -330,6 +328,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
         bus,
         url: new URL(window.location.href),
         manifest: manifest.get(),
+        session,
         profileApps: current.profile?.apps ?? [],
         blackListed: current.user?.blackListedApps ?? {},
         setTimeout: (run, ms) => window.setTimeout(run, ms),

@@ -43,6 +43,8 @@ interface StartSetup {
   save?: () => Promise<unknown>;
   /** Registrations to use instead of the one-window opener, by name. */
   registrations?: readonly AppRegistration[];
+  /** The session's load as the desktop sent it ahead. */
+  ahead?: Promise<Session>;
 }
 
 /** The desktop's start on a real application service, with a server that records what it is sent. */
@@ -67,6 +69,7 @@ function start(setup: StartSetup) {
   const startup = startApplications({
     apps: services.apps,
     http,
+    session: setup.ahead,
     bus: services.bus,
     url: new URL(setup.url ?? 'https://atrium.test/'),
     manifest: setup.manifest,
@@ -167,6 +170,34 @@ describe('restoring the session', () => {
     await startup.restored;
     expect(log.warn).toHaveBeenCalledWith('Atrium: the previous session could not be loaded; it is not saved over until a retry loads it', expect.any(Error));
     expect(launched()).toEqual(['Notes']);
+    startup.dispose();
+  });
+});
+
+describe('a session loaded ahead', () => {
+  it('is what the first attempt restores, without asking again', async () => {
+    const { startup, launched, requests } = start({
+      manifest: [pkg('Notes'), pkg('Orders')],
+      session: [{ name: 'Orders', args: {}, windows: [at(10, 10)] }],
+      ahead: Promise.resolve([{ name: 'Notes', args: {}, windows: [at(300, 200)] }]),
+    });
+    await startup.restored;
+    expect(launched()).toEqual(['Notes']);
+    expect(requests.filter((request) => request.path === GET_SESSION)).toHaveLength(0);
+    startup.dispose();
+  });
+
+  it('that failed is loaded anew by the retry', async () => {
+    const { startup, launched, requests } = start({
+      manifest: [pkg('Orders')],
+      session: [{ name: 'Orders', args: {}, windows: [at(10, 10)] }],
+      ahead: Promise.reject(new Error('503 Service Unavailable')),
+    });
+    await startup.restored;
+    expect(launched()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(backoffDelay(1, () => 0));
+    expect(requests.filter((request) => request.path === GET_SESSION)).toHaveLength(1);
+    expect(launched()).toEqual(['Orders']);
     startup.dispose();
   });
 });

@@ -85,5 +85,6 @@ export function shellServices(
     // Never opened: these tests do not run the desktop's lifecycle.
     socket: fakeSocketClient().client,
     identity: null,
+    desktopData: { send: vi.fn(), take: () => null },
   };
 }
