@@ -7,7 +7,7 @@ import { useChromeTextures } from './chrome/useChromeTextures';
 import { CHROME_RENDERER } from './chrome/renderer';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
-import { useCovered, useScene, useStack, useWindows } from './windowsContext';
+import { useScene, useShownBelow, useStack, useWindows } from './windowsContext';
 
 export interface StaticChromeProps {
   width: number;
@@ -21,17 +21,20 @@ export interface StaticChromeProps {
   onFrame?: () => void;
 }
 
+/** Nothing left out: the windows composed here are the shown ones already. */
+const NONE_COVERED: ReadonlySet<number> = new Set();
+
 /**
  * The chrome of every window except the top one, on one transparent canvas stacked just under
  * the top window. It redraws only when one of those windows changes, never while the top window
- * is dragged or resized.
+ * is dragged or resized. It composes the windows that can be seen, as the coverage tracker keeps
+ * them, so a raise or an open costs what can be seen, not a pass over every window open.
  */
 export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, resolution, theme, direction, onFrame }: StaticChromeProps) {
-  const below = useStack((split) => split.below);
+  const shown = useShownBelow();
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
   const topWid = useStack((split) => split.top?.wid ?? null);
-  const covered = useCovered();
   // Only the look of these windows' controls matters here: hovering the top window's buttons
   // must not redraw this full-screen canvas.
   const hovered = useScene((state) => (state.hovered && state.hovered.wid !== topWid ? state.hovered : null));
@@ -39,14 +42,14 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
 
   const composed = useMemo(() => {
     return composeStack(
-      below.map((record) => {
+      shown.map((record) => {
         const outer = displayRect(record, desktop, mobile);
         const ui = hovered?.wid === record.wid ? hovered : null;
         return { wid: record.wid, outer, pieces: () => chromeOf(record.attributes, chromeStateOf(record), outer, ui, theme, direction) };
       }),
-      covered,
+      NONE_COVERED,
     );
-  }, [below, covered, desktop, mobile, hovered, theme, direction]);
+  }, [shown, desktop, mobile, hovered, theme, direction]);
 
   return (
     <OnDemandCanvas
