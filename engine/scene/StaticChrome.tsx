@@ -1,5 +1,5 @@
-import { memo, useMemo } from 'react';
-import { composeStack, type ChromeTheme } from '../chrome';
+import { memo, useMemo, useState } from 'react';
+import { createStackComposer, type ChromeTheme } from '../chrome';
 import type { TextDirection } from '../i18n';
 import { displayRect } from '../windows';
 import { chromeOf, chromeStateOf } from './chrome/chromeOf';
@@ -21,14 +21,13 @@ export interface StaticChromeProps {
   onFrame?: () => void;
 }
 
-/** Nothing left out: the windows composed here are the shown ones already. */
-const NONE_COVERED: ReadonlySet<number> = new Set();
-
 /**
  * The chrome of every window except the top one, on one transparent canvas stacked just under
  * the top window. It redraws only when one of those windows changes, never while the top window
  * is dragged or resized. It composes the windows that can be seen, as the coverage tracker keeps
- * them, so a raise or an open costs what can be seen, not a pass over every window open.
+ * them, so a raise or an open costs what can be seen, not a pass over every window open; and of
+ * those it builds and cuts again only the pieces of the windows that changed or that the changed
+ * ones reach.
  */
 export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, resolution, theme, direction, onFrame }: StaticChromeProps) {
   const shown = useShownBelow();
@@ -40,16 +39,17 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
   const hovered = useScene((state) => (state.hovered && state.hovered.wid !== topWid ? state.hovered : null));
   const { textures, revision, afterRender } = useChromeTextures(theme, resolution, onFrame);
 
-  const composed = useMemo(() => {
-    return composeStack(
+  const [compose] = useState(createStackComposer);
+  const pieces = useMemo(() => {
+    const layers = compose(
       shown.map((record) => {
         const outer = displayRect(record, desktop, mobile);
         const ui = hovered?.wid === record.wid ? hovered : null;
-        return { wid: record.wid, outer, pieces: () => chromeOf(record.attributes, chromeStateOf(record), outer, ui, theme, direction) };
+        return { wid: record.wid, outer, inputs: [record, ui, desktop, mobile, theme, direction], pieces: () => chromeOf(record.attributes, chromeStateOf(record), outer, ui, theme, direction) };
       }),
-      NONE_COVERED,
     );
-  }, [shown, desktop, mobile, hovered, theme, direction]);
+    return layers.flat();
+  }, [compose, shown, desktop, mobile, hovered, theme, direction]);
 
   return (
     <OnDemandCanvas
@@ -61,7 +61,7 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
       afterRender={afterRender}
       renderer={CHROME_RENDERER}
     >
-      <PiecesLayer pieces={composed.pieces} textures={textures} revision={revision} />
+      <PiecesLayer pieces={pieces} textures={textures} revision={revision} />
     </OnDemandCanvas>
   );
 });

@@ -15,6 +15,12 @@ vi.mock('../../../engine/scene/PiecesLayer', () => ({
     return null;
   },
 }));
+/** Windows whose chrome pieces were built. */
+let built = 0;
+vi.mock('../../../engine/scene/chrome/chromeOf', async (load: () => Promise<typeof import('../../../engine/scene/chrome/chromeOf')>) => {
+  const real = await load();
+  return { ...real, chromeOf: (...args: Parameters<typeof real.chromeOf>) => (built++, real.chromeOf(...args)) };
+});
 vi.mock('../../../engine/scene/chrome/useChromeTextures', () => ({ useChromeTextures: () => ({ textures: {}, revision: 0, afterRender: () => {} }) }));
 
 const desktop = { left: 0, top: 40, width: 1280, height: 760 };
@@ -63,8 +69,9 @@ async function raiseOn(count: number) {
   await act(async () => {});
   const reads = countStateReads(store);
   composed.length = 0;
+  built = 0;
   await act(async () => store.getState().focus(bottom));
-  return { reads: reads(), frames: composed.length, pieces: composed.at(-1)?.length ?? 0 };
+  return { reads: reads(), frames: composed.length, pieces: composed.at(-1)?.length ?? 0, built };
 }
 
 describe('StaticChrome', () => {
@@ -81,6 +88,9 @@ describe('StaticChrome', () => {
     expect(small.frames).toBe(1);
     expect(large.frames).toBe(1);
     expect(large.pieces).toBe(small.pieces);
+    // Built again: the old top window's chrome only (unfocused now); the one beside it is kept.
+    expect(large.built).toBe(1);
+    expect(small.built).toBe(1);
     // Binary searches through the stack read a few records more as it doubles; reading every
     // window's record once would be 2,000 reads.
     expect(large.reads).toBeLessThan(2 * small.reads);
