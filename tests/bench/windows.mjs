@@ -1278,7 +1278,9 @@ async function measure(layout, count, baseURL, consoleLog) {
         hung = true;
         return row;
       }
-      cold.push(await raise(page, layout, undefined, cdp));
+      // With --profile, the last one under the profiler: what the first raise pays that the others do not.
+      const profile = PROFILE && run === OPEN_RUNS(count) - 1 ? (work) => profiled(cdp, `raise-cold-${label.replace(' ', '-')}`, work) : undefined;
+      cold.push(await raise(page, layout, profile, cdp));
     }
     row.raiseCold = raiseSummary(cold);
     log(`${label}: cold raise median ${round(row.raiseCold.ms)} ms to both canvases drawn`);
