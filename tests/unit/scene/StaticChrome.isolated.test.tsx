@@ -6,7 +6,8 @@ import { STANDARD_CHROME } from '../../../engine/chrome/theme';
 import { createSceneStore, StaticChrome, WindowsProvider } from '../../../engine/scene';
 import { createWindowsStore, type WindowsStore } from '../../../engine/windows';
 
-// The canvas itself (Pixi) is left out: what is composed for it is what this test counts.
+// The canvas itself (Pixi) is left out: what is composed for it is what this test counts. The
+// mocks need a module graph of their own: hence an isolated test file.
 const composed: (readonly Piece[])[] = [];
 vi.mock('../../../engine/scene/OnDemandCanvas', () => ({ OnDemandCanvas: ({ children }: { children: ReactNode }) => children }));
 vi.mock('../../../engine/scene/PiecesLayer', () => ({
