@@ -112,6 +112,60 @@ export function composeStack(stack: readonly StackedWindow[], covered: ReadonlyS
   return { pieces: layers.reverse().flat(), covered };
 }
 
+/** A window of a stack whose pieces a composer may keep from one composition to the next. */
+export interface KeptWindow extends StackedWindow {
+  /** Everything its pieces follow (its record, the control under the pointer, the theme, …): kept while each stays the same (===). */
+  inputs: readonly unknown[];
+}
+
+interface Kept {
+  inputs: readonly unknown[];
+  pieces: Piece[];
+  bounds: Rect | null;
+  /** The rectangles of the windows above it that cut its pieces, and what they left. */
+  holes: readonly Rect[];
+  visible: readonly Piece[] | null;
+}
+
+const sameRect = (a: Rect, b: Rect) => a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
+const sameHoles = (a: readonly Rect[], b: readonly Rect[]) => a.length === b.length && a.every((rect, i) => sameRect(rect, b[i] as Rect));
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((input, i) => input === b[i]);
+
+/**
+ * `composeStack` for a stack that changes a little at a time, given the windows that show (none
+ * covered), bottom to top. A window's pieces are built again only when its inputs changed, and
+ * cut again only when the windows above it that reach it moved: a raise or an open builds and cuts
+ * the pieces of the windows near the windows that changed, not of every window that shows. Returns
+ * each window's visible pieces, bottom to top; a window's array is the same one while they stay.
+ */
+export function createStackComposer(): (stack: readonly KeptWindow[]) => (readonly Piece[])[] {
+  let kept = new Map<number, Kept>();
+  return (stack) => {
+    const next = new Map<number, Kept>();
+    const occluders = createRectGrid<Rect>();
+    const layers: (readonly Piece[])[] = [];
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const window = stack[i];
+      if (!window) continue;
+      let entry = kept.get(window.wid);
+      if (!entry || !sameInputs(entry.inputs, window.inputs)) {
+        const pieces = window.pieces();
+        entry = { inputs: window.inputs, pieces, bounds: boundsOf(pieces), holes: [], visible: null };
+      }
+      const holes = entry.bounds ? occluders.overlapping(entry.bounds) : [];
+      if (!entry.visible || !sameHoles(holes, entry.holes)) {
+        entry.holes = holes;
+        entry.visible = entry.bounds ? clipPieces(entry.pieces, holes) : [];
+      }
+      next.set(window.wid, entry);
+      layers.push(entry.visible);
+      occluders.add(window.outer, window.outer);
+    }
+    kept = next;
+    return layers.reverse();
+  };
+}
+
 /**
  * The windows of a stack (bottom to top) hidden entirely behind the windows above them, together.
  * Each is checked against the shown windows above it only (those near it, through a grid): a

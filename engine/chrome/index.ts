@@ -1,9 +1,9 @@
 export type { ChromeControl, ChromeLayout } from './layout';
 export type { ChromeColors, ChromeTheme, DomTokens, ThemeName } from './theme';
 export type { ChromeState, ControlUi, Glyph, Piece, ShadowSlice, TextureRef, UV } from './pieces';
-export type { ComposedScene, StackedWindow } from './compose';
+export type { ComposedScene, KeptWindow, StackedWindow } from './compose';
 export type { RectGrid } from './rectGrid';
-export { clipPieces, composeStack, coveredWindows, hiddenBy, visibleParts } from './compose';
+export { clipPieces, composeStack, coveredWindows, createStackComposer, hiddenBy, visibleParts } from './compose';
 export { createRectGrid } from './rectGrid';
 export { contains, intersects, subtract, subtractAll } from './geometry';
 export { chromeLayout, CONTROLS } from './layout';

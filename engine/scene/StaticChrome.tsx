@@ -1,5 +1,5 @@
-import { memo, useMemo } from 'react';
-import { composeStack, type ChromeTheme } from '../chrome';
+import { memo, useMemo, useState } from 'react';
+import { createStackComposer, type ChromeTheme } from '../chrome';
 import type { TextDirection } from '../i18n';
 import { displayRect } from '../windows';
 import { chromeOf, chromeStateOf } from './chrome/chromeOf';
@@ -7,7 +7,7 @@ import { useChromeTextures } from './chrome/useChromeTextures';
 import { CHROME_RENDERER } from './chrome/renderer';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { PiecesLayer } from './PiecesLayer';
-import { useCovered, useScene, useStack, useWindows } from './windowsContext';
+import { useScene, useShownBelow, useStack, useWindows } from './windowsContext';
 import './chromeCanvas.css';
 
 export interface StaticChromeProps {
@@ -25,29 +25,32 @@ export interface StaticChromeProps {
 /**
  * The chrome of every window except the top one, on one transparent canvas stacked just under
  * the top window. It redraws only when one of those windows changes, never while the top window
- * is dragged or resized.
+ * is dragged or resized. It composes the windows that can be seen, as the coverage tracker keeps
+ * them, so a raise or an open costs what can be seen, not a pass over every window open; and of
+ * those it builds and cuts again only the pieces of the windows that changed or that the changed
+ * ones reach.
  */
 export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, resolution, theme, direction, onFrame }: StaticChromeProps) {
-  const below = useStack((split) => split.below);
+  const shown = useShownBelow();
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
   const topWid = useStack((split) => split.top?.wid ?? null);
-  const covered = useCovered();
   // Only the look of these windows' controls matters here: hovering the top window's buttons
   // must not redraw this full-screen canvas.
   const hovered = useScene((state) => (state.hovered && state.hovered.wid !== topWid ? state.hovered : null));
   const { textures, revision, afterRender } = useChromeTextures(theme, resolution, onFrame);
 
-  const composed = useMemo(() => {
-    return composeStack(
-      below.map((record) => {
+  const [compose] = useState(createStackComposer);
+  const pieces = useMemo(() => {
+    const layers = compose(
+      shown.map((record) => {
         const outer = displayRect(record, desktop, mobile);
         const ui = hovered?.wid === record.wid ? hovered : null;
-        return { wid: record.wid, outer, pieces: () => chromeOf(record.attributes, chromeStateOf(record), outer, ui, theme, direction) };
+        return { wid: record.wid, outer, inputs: [record, ui, desktop, mobile, theme, direction], pieces: () => chromeOf(record.attributes, chromeStateOf(record), outer, ui, theme, direction) };
       }),
-      covered,
     );
-  }, [below, covered, desktop, mobile, hovered, theme, direction]);
+    return layers.flat();
+  }, [compose, shown, desktop, mobile, hovered, theme, direction]);
 
   return (
     <OnDemandCanvas
@@ -59,7 +62,7 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
       afterRender={afterRender}
       renderer={CHROME_RENDERER}
     >
-      <PiecesLayer pieces={composed.pieces} textures={textures} revision={revision} />
+      <PiecesLayer pieces={pieces} textures={textures} revision={revision} />
     </OnDemandCanvas>
   );
 });

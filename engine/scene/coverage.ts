@@ -18,6 +18,19 @@ const below = (a: Entry, b: Entry) => a.zIndex - b.zIndex < 0 || (a.zIndex === b
 /** Highest in the stack first. */
 const topFirst = (a: Entry, b: Entry) => (below(a, b) ? 1 : -1);
 
+/** Where `entry` goes in `order` (bottom to top): the first entry not below it. */
+function orderIndex(order: readonly Entry[], entry: Entry): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const other = order[middle];
+    if (other && below(other, entry)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 const sameRect = (a: Rect, b: Rect) => a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 
 /** What the tracker answered last, and for what. */
@@ -27,6 +40,17 @@ interface Tracked {
   mobile: boolean;
   top: number | null;
   covered: ReadonlySet<number>;
+}
+
+/** The coverage tracker: the covered set of a state, and what the static chrome canvas draws. */
+export interface CoverageTracker {
+  (state: WindowsState): ReadonlySet<number>;
+  /**
+   * The windows below the top one that are not covered, bottom to top, from the same pass: a
+   * raise or an open moves a few entries of it (a binary search each), never a pass over every
+   * window. The same array while none of them changes.
+   */
+  shownBelow: (state: WindowsState) => readonly WindowRecord[];
 }
 
 /** For each covered set the tracker made from another: the wids whose coverage flipped. */
@@ -58,13 +82,32 @@ export function coverageFlips(before: ReadonlySet<number>, after: ReadonlySet<nu
  * it, so a window opened over it is one cut, not its whole stack again. The answer is the same
  * set while nothing flips.
  */
-export function createCoverageTracker(track: (windows: WindowsState['windows']) => StackSplit): (state: WindowsState) => ReadonlySet<number> {
+export function createCoverageTracker(track: (windows: WindowsState['windows']) => StackSplit): CoverageTracker {
   let last: Tracked | null = null;
   let entries = new Map<number, Entry>();
   /** Every window below the top one. */
   let all: RectGrid<Entry> = createRectGrid();
   /** The ones of them not covered. */
   let shown: RectGrid<Entry> = createRectGrid();
+  /** The entries in `shown`, bottom to top. */
+  let order: Entry[] = [];
+  /** `order`'s records, made again when `order` or one of its records changed. */
+  let shownRecords: readonly WindowRecord[] = [];
+  let orderChanged = false;
+
+  const show = (entry: Entry) => {
+    shown.add(entry, entry.rect);
+    if (!shown.has(entry)) return;
+    order.splice(orderIndex(order, entry), 0, entry);
+    orderChanged = true;
+  };
+  const hide = (entry: Entry) => {
+    if (!shown.has(entry)) return;
+    shown.remove(entry);
+    const index = orderIndex(order, entry);
+    if (order[index] === entry) order.splice(index, 1);
+    orderChanged = true;
+  };
 
   /** The rectangles of the shown windows above `entry` that reach into it. */
   const rectsAbove = (entry: Entry) => shown.overlapping(entry.rect).flatMap((other) => (below(entry, other) ? [other.rect] : []));
@@ -78,6 +121,9 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
       all.add(entry, entry.rect);
       if (!covered.has(entry.record.wid)) shown.add(entry, entry.rect);
     }
+    // `stack` is bottom to top, and so are the entries.
+    order = [...entries.values()].filter((entry) => shown.has(entry));
+    orderChanged = true;
     const same = previous?.size === covered.size && [...covered].every((wid) => previous.has(wid));
     return same ? previous : covered;
   };
@@ -99,6 +145,7 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
       if (old && next && rect && sameRect(old.rect, rect) && old.zIndex === next.state.zIndex) {
         // Same place, same height in the stack (a title, focus or icon change): nothing flips.
         old.record = next;
+        if (shown.has(old)) orderChanged = true;
         continue;
       }
       if (old) {
@@ -106,7 +153,7 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
         // that the windows above it do not hide.
         const seen = shown.has(old) ? (old.visible ?? visibleParts(old.rect, rectsAbove(old))) : [];
         all.remove(old);
-        shown.remove(old);
+        hide(old);
         entries.delete(wid);
         taken.push({ entry: old, seen });
       }
@@ -143,8 +190,8 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
           : visibleParts(entry.rect, rectsAbove(entry));
       if (entry.visible.length === 0) {
         entry.visible = null;
-        shown.remove(entry);
-      } else if (!shown.has(entry)) shown.add(entry, entry.rect);
+        hide(entry);
+      } else if (!shown.has(entry)) show(entry);
     }
 
     const { covered } = previous;
@@ -160,12 +207,21 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
     flips.set(next, { from: covered, wids: flipped });
     return next;
   };
-  return (state) => {
+  const coveredIn = (state: WindowsState): ReadonlySet<number> => {
     if (last?.windows === state.windows && last.desktop === state.desktop && last.mobile === state.mobile) return last.covered;
     const split = track(state.windows);
     const wids = last && last.desktop === state.desktop && last.mobile === state.mobile ? changedWindows(last.windows, state.windows) : null;
-    const covered = (last && wids && update(state, split, wids, last)) ?? rebuild(state, split.below, last?.covered);
-    last = { windows: state.windows, desktop: state.desktop, mobile: state.mobile, top: split.top?.wid ?? null, covered };
-    return covered;
+    const answer = (last && wids && update(state, split, wids, last)) ?? rebuild(state, split.below, last?.covered);
+    last = { windows: state.windows, desktop: state.desktop, mobile: state.mobile, top: split.top?.wid ?? null, covered: answer };
+    return answer;
   };
+  const shownBelow = (state: WindowsState): readonly WindowRecord[] => {
+    coveredIn(state);
+    if (orderChanged) {
+      shownRecords = order.map((entry) => entry.record);
+      orderChanged = false;
+    }
+    return shownRecords;
+  };
+  return Object.assign(coveredIn, { shownBelow });
 }

@@ -1,4 +1,4 @@
-import { changedWindows, type WindowsState, type WindowsStore } from '../windows';
+import { changedWindows, type WindowRecord, type WindowsState, type WindowsStore } from '../windows';
 import { coverageFlips } from './coverage';
 
 export interface RecordHub {
@@ -7,7 +7,10 @@ export interface RecordHub {
    * microtask after the change, when its coverage did.
    */
   subscribe(wid: number, listener: () => void): () => void;
-  /** Calls `listener` when the covered set changed, in the microtask after the change. */
+  /**
+   * Calls `listener` when the covered set or the shown windows below the top one (`shownBelow`)
+   * changed, in the microtask after the change.
+   */
   subscribeCoverage: (listener: () => void) => () => void;
 }
 
@@ -23,11 +26,16 @@ export interface RecordHub {
  * incremental ones (95 ms of a 640 ms open). Views read coverage while rendering anyway, so none
  * renders a stale answer; only the wake-up of a window whose record did not change waits.
  */
-export function createRecordHub(store: WindowsStore, coverage: (state: WindowsState) => ReadonlySet<number>): RecordHub {
+export function createRecordHub(
+  store: WindowsStore,
+  coverage: (state: WindowsState) => ReadonlySet<number>,
+  shownBelow?: (state: WindowsState) => readonly WindowRecord[],
+): RecordHub {
   const listeners = new Map<number, Set<() => void>>();
   const coverageListeners = new Set<() => void>();
   let previous: WindowsState = store.getState();
   let coveredSeen = coverage(previous);
+  let shownSeen = shownBelow?.(previous);
   let checking = false;
   const wake = (wid: number) => {
     for (const listener of listeners.get(wid) ?? []) listener();
@@ -35,8 +43,10 @@ export function createRecordHub(store: WindowsStore, coverage: (state: WindowsSt
   const checkCoverage = () => {
     checking = false;
     const before = coveredSeen;
+    const shownBefore = shownSeen;
     coveredSeen = coverage(store.getState());
-    if (coveredSeen === before) return;
+    shownSeen = shownBelow?.(store.getState());
+    if (coveredSeen === before && shownSeen === shownBefore) return;
     for (const wid of coverageFlips(before, coveredSeen)) wake(wid);
     for (const listener of coverageListeners) listener();
   };

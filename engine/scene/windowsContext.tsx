@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { useStore } from 'zustand';
 import type { Rect, WindowRecord, WindowsActions, WindowsState, WindowsStore } from '../windows';
 import type { SceneActions, SceneState, SceneStore } from './sceneStore';
-import { createCoverageTracker } from './coverage';
+import { createCoverageTracker, type CoverageTracker } from './coverage';
 import { createRecordHub, type RecordHub } from './recordHub';
 import { createStackTracker, type StackSplit } from './stackTracker';
 
@@ -13,7 +13,7 @@ interface Stores {
 
 interface Context extends Stores {
   track: (windows: WindowsState['windows']) => StackSplit;
-  coverage: (state: WindowsState) => ReadonlySet<number>;
+  coverage: CoverageTracker;
   hub: RecordHub;
 }
 
@@ -23,7 +23,7 @@ export function WindowsProvider({ windows, scene, children }: Stores & { childre
   const value = useMemo(() => {
     const track = createStackTracker();
     const coverage = createCoverageTracker(track);
-    return { windows, scene, track, coverage, hub: createRecordHub(windows, coverage) };
+    return { windows, scene, track, coverage, hub: createRecordHub(windows, coverage, coverage.shownBelow) };
   }, [windows, scene]);
   return <StoresContext.Provider value={value}>{children}</StoresContext.Provider>;
 }
@@ -68,6 +68,15 @@ export function useStack<T>(selector: (split: StackSplit) => T): T {
 export function useCovered(): ReadonlySet<number> {
   const { windows, coverage, hub } = useStores();
   return useSyncExternalStore(hub.subscribeCoverage, () => coverage(windows.getState()));
+}
+
+/**
+ * The windows below the top one that are not covered, bottom to top: what the static chrome
+ * canvas draws. Told by the hub with the coverage, once a task's changes are made.
+ */
+export function useShownBelow(): readonly WindowRecord[] {
+  const { windows, coverage, hub } = useStores();
+  return useSyncExternalStore(hub.subscribeCoverage, () => coverage.shownBelow(windows.getState()));
 }
 
 export interface WindowView {

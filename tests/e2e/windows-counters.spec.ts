@@ -137,7 +137,7 @@ test('dragging the top window by its header draws no chrome canvas, renders only
   expect(rendersAfter.total, 'window renders by the drag').toBeLessThanOrEqual(STEPS + 1);
 });
 
-test("a click on a back window's content raises it and re-renders only the windows whose look changed", async ({ page }) => {
+test("a click on a back window's content raises it, re-renders only the windows whose look changed and draws each chrome canvas once", async ({ page }) => {
   const windows = await openSpreadDesktop(page);
   const previousTop = windows[windows.length - 1];
   if (!previousTop) throw new Error('no windows');
@@ -146,7 +146,9 @@ test("a click on a back window's content raises it and re-renders only the windo
   await page.mouse.move(target.x, target.y);
   await expect(section(page, target.wid)).not.toHaveClass(/window--still/);
   await nextFrame(page);
+  await canvasesAreIdle(page);
   const before = await renders(page);
+  const framesBefore = await frames(page);
 
   await page.mouse.down();
   await page.mouse.up();
@@ -154,6 +156,11 @@ test("a click on a back window's content raises it and re-renders only the windo
   await canvasesAreIdle(page);
   await nextFrame(page);
   const raise = rendersSince(before, await renders(page));
+  const framesAfter = await frames(page);
+
+  // The new order drawn in one frame of each chrome canvas, not a frame per store change.
+  expect(framesAfter.chrome - framesBefore.chrome, 'frames of the chrome canvas by the raise').toBe(1);
+  expect(framesAfter.active - framesBefore.active, "frames of the front window's canvas by the raise").toBe(1);
 
   // The raised window (now on top and focused) and the one it replaced, once each; none of the
   // other 148, and no window the raised one hides, for it hides none whole.

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { chromeLayout, clipPieces, composeStack, coveredWindows, FULL_UV, hiddenBy, STANDARD_CHROME, windowPieces, type Piece, type StackedWindow } from '../../../engine/chrome';
+import {
+  chromeLayout,
+  clipPieces,
+  composeStack,
+  coveredWindows,
+  createStackComposer,
+  FULL_UV,
+  hiddenBy,
+  STANDARD_CHROME,
+  windowPieces,
+  type KeptWindow,
+  type Piece,
+  type StackedWindow,
+} from '../../../engine/chrome';
 import { spreadLayout } from '../../bench/spreadLayout.mjs';
 import { DEFAULT_ATTRIBUTES, type Rect } from '../../../engine/windows';
 
@@ -143,6 +156,67 @@ describe('composeStack', () => {
     });
     expect(composeStack(stack).pieces).toEqual(expected.flat());
   });
+});
+
+describe('createStackComposer', () => {
+  const shadow = theme.shadowSize;
+  const reach = (outer: Rect): Rect => ({ left: outer.left - shadow, top: outer.top - shadow, width: outer.width + 2 * shadow, height: outer.height + 2 * shadow });
+
+  it('gives what composeStack gives, change after change, building and cutting again only the windows a change reaches', () => {
+    let built = 0;
+    /** A window whose pieces follow its rectangle and a version (a title change, say). */
+    const kept = (wid: number, outer: Rect, version = 0): KeptWindow => ({
+      ...stacked(wid, outer),
+      inputs: [outer, version],
+      pieces: () => (built++, stacked(wid, outer).pieces()),
+    });
+    let seed = 17;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    let stack = spreadLayout(120, { left: 0, top: 0, width: 1280, height: 752 }).map((outer: Rect, i: number) => kept(i + 1, outer));
+    let lastWid = stack.length;
+    const compose = createStackComposer();
+    let before = new Map(stack.map((window, i) => [window.wid, compose(stack)[i]]));
+    for (let step = 0; step < 16; step++) {
+      const index = Math.floor(random() * stack.length);
+      const window = stack[index] as KeptWindow;
+      const kind = step % 4;
+      let changed: Rect[];
+      let rebuilt: number;
+      if (kind === 0) {
+        // A raise: the same window, on top.
+        stack = [...stack.slice(0, index), ...stack.slice(index + 1), window];
+        changed = [window.outer];
+        rebuilt = 0;
+      } else if (kind === 1) {
+        // A move, or anything else that changes its pieces.
+        const outer = { ...window.outer, left: Math.floor(random() * 1000), top: Math.floor(random() * 580) };
+        stack = stack.map((other) => (other === window ? kept(window.wid, outer, step) : other));
+        changed = [window.outer, outer];
+        rebuilt = 1;
+      } else if (kind === 2) {
+        stack = stack.filter((other) => other !== window);
+        changed = [window.outer];
+        rebuilt = 0;
+      } else {
+        const outer = { left: Math.floor(random() * 1000), top: Math.floor(random() * 580), width: 260, height: 170 };
+        stack = [...stack, kept(++lastWid, outer)];
+        changed = [outer];
+        rebuilt = 1;
+      }
+      built = 0;
+      const layers = compose(stack);
+      expect(built).toBe(rebuilt);
+      expect(layers.flat()).toEqual(composeStack(stack, new Set()).pieces);
+      stack.forEach((other, i) => {
+        const layer = layers[i];
+        if (layer === before.get(other.wid) || other.wid === window.wid || other.wid === lastWid) return;
+        // Cut again: only a window whose chrome the changed window's rectangles reach.
+        expect(changed.some((rect) => overlaps(reach(other.outer), rect)), `window ${other.wid} cut again at step ${step}`).toBe(true);
+      });
+      before = new Map(stack.map((other, i) => [other.wid, layers[i]]));
+    }
+    // Each step composes the whole stack from scratch too, to compare: seconds on a busy machine.
+  }, 60_000);
 });
 
 describe('hiddenBy', () => {

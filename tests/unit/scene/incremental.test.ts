@@ -54,6 +54,7 @@ function expectAsFromScratch(store: WindowsStore, track: ReturnType<typeof setup
   expect(split.top).toBe(want.top);
   expect(split.below).toEqual(want.below);
   expect([...coverage(store.getState())].sort((a, b) => a - b)).toEqual(want.covered);
+  expect(coverage.shownBelow(store.getState())).toEqual(want.below.filter((record) => !want.covered.includes(record.wid)));
 }
 
 /** One random action of the kinds a user or a script makes. */

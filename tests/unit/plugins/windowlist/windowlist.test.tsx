@@ -88,6 +88,27 @@ describe('window list', () => {
     expect(toolbar().scrollLeft).toBe(2 * 100 + 96 - 250);
   });
 
+  it('leaves the scroll position alone when the newly focused window is in view: no layout forced in a raise', async () => {
+    viewportWidth = 250;
+    const fake = await setUp();
+    let writes = 0;
+    const list = toolbar();
+    const { get, set } = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft') as PropertyDescriptor;
+    Object.defineProperty(list, 'scrollLeft', {
+      configurable: true,
+      get(this: Element) {
+        return get?.call(this) as number;
+      },
+      set(this: Element, value: number) {
+        writes++;
+        set?.call(this, value);
+      },
+    });
+    fake.set(fake.windowList, [windowEntry(1, 'Files', { focused: true }), windowEntry(2, 'Orders'), windowEntry(3, 'Notes', { minimized: true })]);
+    expect(button('Files').getAttribute('aria-pressed')).toBe('true');
+    expect(writes).toBe(0);
+  });
+
   it('lets Tab reach one button (the focused window) and the arrow keys move along the list', async () => {
     await setUp();
     expect(within(toolbar()).getAllByRole('button').map((item) => item.tabIndex)).toEqual([-1, 0, -1]);
