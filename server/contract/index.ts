@@ -92,7 +92,7 @@ export {
 } from './settings';
 export { KNOWN_LOCALES } from './locales';
 export { KEY_CHORD } from './keybindings';
-export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS } from './passwords';
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS, passwordProblem, passwordRuleOfMessage } from './passwords';
 export { TEST_USER_TEMPLATES, TestUserAnswer, TestUserBody as TestUserBodySchema } from './testUsers';
 export {
   BooleanAnswer,
