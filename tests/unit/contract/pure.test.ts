@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_IMPORTS, PURE_CONTRACT_MODULES } from '../../../eslint.config.mjs';
 
 // The browser takes values from server/contract only from its pure modules (eslint.config.mjs),
 // so that a rule both sides run exists once. A pure module must stay one: an import of TypeBox or
 // of the server from it would bring them into the browser's bundle.
 
-const CONTRACT = path.resolve(import.meta.dirname, '../../../server/contract');
+const root = path.resolve(import.meta.dirname, '../../..');
+const CONTRACT = path.join(root, 'server/contract');
+interface LayeringRule {
+  PURE_CONTRACT_MODULES: string[];
+  BROWSER_IMPORTS: { regex: string; allowTypeImports?: boolean }[];
+}
+const { BROWSER_IMPORTS, PURE_CONTRACT_MODULES } = (await import(path.join(root, 'eslint.config.mjs'))) as LayeringRule;
 // What a pure module may import besides another pure module: parts of semver, which run in the
 // browser, and the SDK's version (engines.ts), which the bundles take in at build time.
 const ALLOWED_PACKAGES = [/^semver\/(functions|ranges)\/[a-z-]+\.js$/, /^\.\.\/\.\.\/sdk\/package\.json$/];
