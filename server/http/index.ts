@@ -14,4 +14,5 @@ export { warnRefused } from './refused';
 export { askedOf, prepareAnswer, sendAnswer, sendRepresentation } from './representation';
 export { registerSecurityHeaders } from './securityHeaders';
 export { sendIfFile, sendOpenFile } from './sendFile';
+export { validateWithOneCompiler, validateRequest } from './validation';
 export { wholeNumbersIn } from './wholeNumbers';

@@ -1,5 +1,4 @@
 import multipart, { type MultipartFields, type MultipartFile } from '@fastify/multipart';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import contentDisposition from 'content-disposition';
@@ -75,8 +74,6 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
   }
 
   await app.register(async (scope: App) => {
-    // TypeBox's own check rather than ajv's, which drops unknown properties and coerces types.
-    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
     await scope.register(multipart);
 
     await scope.register((authenticated: App, _options, done) => {
