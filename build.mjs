@@ -1,23 +1,36 @@
 // Builds Atrium: the browser bundle (code-split ES modules, minified unless --dev, source maps)
 // into dist/public, the server into dist/server, and the built-in packages' manifest entries
-// into dist/server/builtin-packages.json. `node build.mjs [--dev] [--server]`: --server builds only
-// the server and the operators' tool, leaving dist/public as it is (`npm run atrium` does that).
+// into dist/server/builtin-packages.json. `node build.mjs [--dev] [--server] [--out=<dir>]`: --server
+// builds only the server and the operators' tool, leaving dist/public as it is (`npm run atrium`
+// does that); --out writes to <dir> instead of dist.
 //
 // The browser bundle has entries besides main.tsx: React and the SDK as ES modules that
 // third-party plugins import by bare specifier through the page's import map
 // (scripts/shared-modules.mjs). They share chunks with main.tsx, so there is one React and one
 // SDK instance on the page, whoever imports it.
+//
+// main.tsx's static imports are the login page; the desktop, pixi.js and the built-in plugins are
+// behind import(). The build writes dist/public/login-scripts.json (the login page's scripts with
+// their sizes) and fails when they exceed their gzip budget (scripts/login-budget.mjs). Every
+// script and stylesheet gets a .br and a .gz copy beside it (scripts/precompress.mjs). The page
+// links one stylesheet with every built-in's CSS, from the entry page-styles.ts (it says why).
 import { build } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServerBundles } from './scripts/server-bundle.mjs';
 import { commonJsExportNames, importMapScript, sharedEntryPoints, sharedModulesPlugin } from './scripts/shared-modules.mjs';
+import { overBudgetMessage, startupScripts, weighLoginScripts } from './scripts/login-budget.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const ENTRY = 'main.tsx';
+const STYLES_ENTRY = 'page-styles.ts';
 const dev = process.argv.includes('--dev');
 const serverOnly = process.argv.includes('--server');
-const dist = path.join(root, 'dist');
+// --out=<dir> builds elsewhere than dist/ (a test's temporary folder, another revision's build).
+const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
+const dist = out ? path.resolve(out) : path.join(root, 'dist');
 const publicDir = path.join(dist, 'public');
 const serverDir = path.join(dist, 'server');
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
@@ -37,7 +50,7 @@ const started = performance.now();
 const buildBrowser = async () =>
   build({
     absWorkingDir: root,
-    entryPoints: { main: 'main.tsx', ...sharedEntryPoints() },
+    entryPoints: { main: ENTRY, 'page-styles': STYLES_ENTRY, ...sharedEntryPoints() },
     outdir: path.join(publicDir, 'assets'),
     publicPath: '/assets',
     bundle: true,
@@ -69,7 +82,8 @@ const buildServer = () => buildServerBundles({ root, outdir: serverDir, version:
  * code: bundled to a scratch module first, since Node cannot import the TypeScript itself.
  */
 async function collectBuiltinManifest() {
-  const scratch = path.join(dist, '.build');
+  // Under the checkout whatever --out says, where Node finds the packages it leaves external.
+  const scratch = path.join(root, 'dist', `.build-${process.pid}`);
   const file = path.join(scratch, 'collect-builtin-manifest.mjs');
   await build({
     absWorkingDir: root,
@@ -93,41 +107,51 @@ async function collectBuiltinManifest() {
 const [browser, , builtinManifest] = await Promise.all([serverOnly ? undefined : buildBrowser(), buildServer(), collectBuiltinManifest()]);
 
 await writeFile(path.join(serverDir, 'builtin-packages.json'), JSON.stringify(builtinManifest, null, 2) + '\n');
-if (browser) await writePage(browser.metafile);
+if (browser) await finishPage(browser.metafile);
 
-/** Writes dist/public/index.html for the browser bundle and prints what the page loads. */
-async function writePage(metafile) {
+/**
+ * Writes dist/public/index.html for the browser bundle, compresses the scripts and styles, weighs
+ * the login page, and prints what the page loads.
+ */
+async function finishPage(metafile) {
   const outputs = metafile.outputs;
-  const entry = Object.entries(outputs).find(([, out]) => out.entryPoint === 'main.tsx');
-  if (!entry) throw new Error('build: the browser entry produced no output');
-  const [entryJs, entryOut] = entry;
+  // What the page loads before it starts: the login page.
+  const startup = startupScripts(metafile, ENTRY);
+  const [entryJs] = startup;
+  const styles = Object.values(outputs).find((output) => output.entryPoint === STYLES_ENTRY)?.cssBundle;
+  if (!styles) throw new Error(`build: ${STYLES_ENTRY} produced no stylesheet`);
   const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
   const template = await readFile(path.join(root, 'engine/index.html'), 'utf8');
   for (const placeholder of ['<!--atrium-importmap-->', '<!--atrium-styles-->', '<!--atrium-script-->']) {
     if (!template.includes(placeholder)) throw new Error(`build: engine/index.html has no ${placeholder}`);
   }
-  // What the page loads before it starts: the entry and every chunk it imports statically. They
-  // are preloaded, so the browser fetches them at once rather than one import level at a time.
-  const startup = new Set();
-  for (const queue = [entryJs]; queue.length > 0; ) {
-    const file = queue.pop();
-    if (startup.has(file)) continue;
-    startup.add(file);
-    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') queue.push(imported.path);
-  }
-  const preloads = [...startup].filter((file) => file !== entryJs).map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`);
+  // Preloaded, so the browser fetches them at once rather than one import level at a time.
+  const preloads = startup.slice(1).map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`);
   const html = template
     // Before the module script: the import map must be in place before the first module loads.
     .replace('<!--atrium-importmap-->', () => importMapScript(metafile, toUrl))
-    .replace('<!--atrium-styles-->', entryOut.cssBundle ? `<link rel="stylesheet" href="${toUrl(entryOut.cssBundle)}">` : '')
+    .replace('<!--atrium-styles-->', `<link rel="stylesheet" href="${toUrl(styles)}">`)
     .replace('<!--atrium-script-->', () => [...preloads, `<script type="module" src="${toUrl(entryJs)}"></script>`].join('\n    '));
   await writeFile(path.join(publicDir, 'index.html'), html);
 
-  const js = Object.entries(outputs).filter(([file]) => file.endsWith('.js'));
-  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-  const bytesOf = (files) => files.reduce((sum, file) => sum + (outputs[file]?.bytes ?? 0), 0);
-  console.log(
-    `build: ${dev ? 'development' : 'production'} in ${Math.round(performance.now() - started)} ms — ` +
-      `start-up ${kb(bytesOf([...startup]))} in ${startup.size} scripts, ${js.length} scripts ${kb(bytesOf(js.map(([file]) => file)))} in all`,
+  const compressing = performance.now();
+  const sizes = await precompress(publicDir, new Set(startup.map((file) => path.join(root, file))));
+  const compressed = Math.round(performance.now() - compressing);
+  const weight = weighLoginScripts(metafile, startup, (file) => sizes.get(path.join(root, file))?.gzip ?? outputs[file].bytes);
+  await writeFile(
+    path.join(publicDir, 'login-scripts.json'),
+    JSON.stringify({ ...weight, scripts: weight.scripts.map(({ file, ...size }) => ({ url: toUrl(file), ...size })), largest: undefined }, null, 2) + '\n',
   );
+
+  const js = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(
+    `build: ${dev ? 'development' : 'production'} in ${Math.round(performance.now() - started)} ms (${compressed} ms of it compressing) — ` +
+      `login page ${kb(weight.bytes)} (${kb(weight.gzip)} gzip, budget ${kb(weight.budget)}) in ${startup.length} scripts, ` +
+      `${js.length} scripts ${kb(js.reduce((sum, file) => sum + outputs[file].bytes, 0))} in all`,
+  );
+  if (weight.over) {
+    console.error(overBudgetMessage(weight));
+    process.exitCode = 1;
+  }
 }

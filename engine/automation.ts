@@ -191,19 +191,30 @@ declare global {
   }
 }
 
-/** What the shell feeds the automation handle with. */
+/** The parts of the signed-in desktop that the automation handle scripts. */
+export interface AutomatedDesktop {
+  windows: WindowsStore;
+  host: WindowHost;
+  apps: AppServiceInternals;
+  dialogs: DialogService;
+  /** True once the desktop has restored the session and started its start-up apps. */
+  started: ReadableValue<boolean>;
+  widgets: Registry<WidgetDefinition>;
+  widgetService: WidgetService;
+}
+
+/**
+ * What the shell feeds the automation handle with. The handle is a chunk of its own that the page
+ * imports only in test mode: outside it, nothing of this module is downloaded.
+ */
 export interface AutomationHooks {
   countFrame: (canvas: CanvasName) => void;
   /** Called after window `wid`'s frame committed a render. */
   countRender: (wid: number) => void;
   /** Makes what the desktop's canvases still have to draw known to `idle()` until the returned function is called. */
   attachDrawing: (work: DrawingWork) => () => void;
-  /** Makes the desktop's windows scriptable until the returned function is called. */
-  attachWindows: (windows: WindowsAutomation) => () => void;
-  /** Makes the desktop's dialogs scriptable until the returned function is called. */
-  attachDialogs: (dialogs: DialogsAutomation) => () => void;
-  /** Makes the desktop's applications and widgets scriptable until the returned function is called. */
-  attachApps: (apps: AppsAutomation, widgets: WidgetsAutomation) => () => void;
+  /** Makes the desktop's windows, dialogs, applications and widgets scriptable until the returned function is called. */
+  attachDesktop: (desktop: AutomatedDesktop, bus: EventBus<AppEvents>) => () => void;
 }
 
 /** Installs `window.atrium` and returns the hooks the shell reports to. */
@@ -243,31 +254,23 @@ export function installAutomation(
         if (drawing === work) drawing = null;
       };
     },
-    attachWindows(windows) {
-      automation.windows = windows;
+    attachDesktop(desktop, bus) {
+      const windows = createWindowsAutomation(desktop.windows, desktop.host, desktop.apps);
+      const dialogs = createDialogsAutomation(desktop.dialogs);
+      const apps = createAppsAutomation(desktop.apps, desktop.started, bus, () => performance.now());
+      const widgets = createWidgetsAutomation(desktop.widgets, desktop.widgetService, () => desktop.windows.getState().desktop, target.document);
+      Object.assign(automation, { windows, dialogs, apps, widgets });
       return () => {
-        if (automation.windows === windows) automation.windows = null;
-      };
-    },
-    attachDialogs(dialogs) {
-      automation.dialogs = dialogs;
-      return () => {
-        if (automation.dialogs === dialogs) automation.dialogs = null;
-      };
-    },
-    attachApps(apps, widgets) {
-      automation.apps = apps;
-      automation.widgets = widgets;
-      return () => {
-        if (automation.apps !== apps) return;
-        automation.apps = null;
-        automation.widgets = null;
+        apps.dispose();
+        // Only its own: another desktop may have attached since.
+        if (automation.windows !== windows) return;
+        Object.assign(automation, { windows: null, dialogs: null, apps: null, widgets: null });
       };
     },
   };
 }
 
-export function createDialogsAutomation(service: DialogService): DialogsAutomation {
+function createDialogsAutomation(service: DialogService): DialogsAutomation {
   const progress = new Map<number, ProgressHandle>();
   const handle = (wid: number) => {
     const found = progress.get(wid);
@@ -290,7 +293,7 @@ export function createDialogsAutomation(service: DialogService): DialogsAutomati
 
 const DEFAULT_APP = 'Sandbox';
 
-export function createWindowsAutomation(store: WindowsStore, host: WindowHost, apps: AppServiceInternals): WindowsAutomation {
+function createWindowsAutomation(store: WindowsStore, host: WindowHost, apps: AppServiceInternals): WindowsAutomation {
   const actions = () => store.getState();
   const open = (options: OpenOptions = {}) => {
     const { left, top, width, height, title, breadcrumb, parent, modal } = options;
@@ -349,7 +352,7 @@ export function createWindowsAutomation(store: WindowsStore, host: WindowHost, a
   };
 }
 
-export function createAppsAutomation(
+function createAppsAutomation(
   apps: AppServiceInternals,
   started: ReadableValue<boolean>,
   bus: EventBus<AppEvents>,
@@ -372,7 +375,7 @@ export function createAppsAutomation(
   };
 }
 
-export function createWidgetsAutomation(
+function createWidgetsAutomation(
   widgets: Registry<WidgetDefinition>,
   service: WidgetService,
   desktopOrigin: () => Position,

@@ -10,6 +10,8 @@ import {
   applyFavicon,
   clearBrowserCache,
   createNotificationStore,
+  loadOnce,
+  prefetchDesktop,
   ServicesProvider,
   Shell,
   signOutDestination,
@@ -20,16 +22,19 @@ import './shell/styles.css';
 import './shell/motion.css';
 import { createSocketClient, PING_INTERVAL_MS, socketUrl } from './socket';
 import { indexedDbStorageDatabase, openBrowserStorage, type BrowserStorage } from './storage';
-import { installAutomation } from './automation';
 
 export interface StartOptions {
-  /** Built-in plugins (applications, panel items, …) activated with each desktop (see sdk: definePlugin). */
-  plugins: readonly Plugin[];
+  /**
+   * Loads the built-in plugins (applications, panel items, …) activated with each desktop (see
+   * sdk: definePlugin): called once, with the desktop's code, never for the login page.
+   */
+  plugins: () => Promise<readonly Plugin[]>;
 }
 
 /** Reads the configuration the server embedded, creates the services and boots the shell. */
-export async function startAtrium({ plugins }: StartOptions): Promise<void> {
+export async function startAtrium(options: StartOptions): Promise<void> {
   const config = readClientConfig(document);
+  const plugins = loadOnce(options.plugins);
   const clock = config.testMode && config.testClock !== 'now' ? fixedClock(config.testClock) : systemClock;
   if (config.testMode) document.documentElement.dataset.testMode = 'true';
   applyFavicon(null);
@@ -75,6 +80,8 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     bus,
     checkToken: () => checkStoredToken(auth.gate, console),
     start: async () => {
+      // A signed-in user's reload skips the login page: the desktop's code loads with the profile.
+      prefetchDesktop({ plugins });
       const username = await user.getState().load();
       const current = user.getState().user;
       if (current?.cleared_browser_cache === 1) {
@@ -142,15 +149,21 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     if (profile) void storage.set('UserInfo', { account: profile.active_account.name, footer: profile.active_account.preferences.footer });
   });
 
-  const automation = config.testMode
-    ? installAutomation(
-        window,
-        socket.state,
-        (options) => void notifications.getState().notify(options),
-        async () => (identity ? (await identity()).refresh() : false),
+  // A chunk of its own, imported in test mode only; `window.atrium` is there before the first render.
+  const automationReady = config.testMode
+    ? import('./automation').then(({ installAutomation }) =>
+        installAutomation(
+          window,
+          socket.state,
+          (options) => void notifications.getState().notify(options),
+          async () => (identity ? (await identity()).refresh() : false),
+        ),
       )
     : null;
 
+  // Roboto, which the pages before sign-in use, and the desktop's default font (Lato in
+  // development), so the desktop's first frame needs no redraw.
+  const [automation] = await Promise.all([automationReady, loadFonts(['Roboto', defaultFont(config.development)]), languageReady]);
   const services: ShellServices = {
     config,
     clock,
@@ -168,9 +181,6 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
     identity,
   };
 
-  // Roboto, which the pages before sign-in use, and the desktop's default font (Lato in
-  // development), so the desktop's first frame needs no redraw.
-  await Promise.all([loadFonts(['Roboto', defaultFont(config.development)]), languageReady]);
   applyDocumentLocale(document, pageLanguage(stored, initialLocale(i18n.language)));
   const host = document.getElementById('atrium');
   if (!host) throw new Error('Atrium: the page has no #atrium element');

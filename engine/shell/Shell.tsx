@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
+import { loadDesktopView } from './desktopCode';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { InfoPage } from './login/InfoPage';
 import { loginPageState } from './login/loginPageState';
@@ -9,7 +10,7 @@ import { useServices } from './services';
 import { Splash } from './Splash';
 import { useLocationHash } from './useLocationHash';
 
-const Desktop = lazy(() => import('./desktop/Desktop'));
+const Desktop = lazy(loadDesktopView);
 
 const INFO_PAGES = { '/about': 'about', '/privacy-policy': 'privacy' } as const;
 

@@ -22,8 +22,11 @@ export interface ShellServices {
   /** Lines for the server's log (POST /api/v1/logger). */
   serverLog: ServerLog;
   storage: BrowserStorage;
-  /** Built-in applications and panel items; activated with the desktop, deactivated when it goes. */
-  plugins: readonly Plugin[];
+  /**
+   * Built-in applications and panel items, activated with the desktop and deactivated when it
+   * goes. Their code loads on the first call (the login page prefetches it), not with the page.
+   */
+  plugins: () => Promise<readonly Plugin[]>;
   /** Feeds the test-mode automation handle; null outside test mode. */
   automation: AutomationHooks | null;
   /** The live connection, opened once the desktop has started and closed at sign-out. */

@@ -1,10 +1,12 @@
 export type { App } from './app';
 export { API_BASE, API_V1_BASE, pathnameOf } from './app';
 export type { Authenticator } from './bearer';
+export type { PrecompressedEncoding } from './contentEncoding';
 export type { EventStream } from './eventStream';
 export type { FileReply } from './sendFile';
 export type { Asked, Body, ByteSpan, PreparedAnswer, Representation } from './representation';
 export { requireBearer, sessionOf } from './bearer';
+export { acceptedEncodings, PRECOMPRESSED_SUFFIX } from './contentEncoding';
 export { DRAIN_GRACE_MS, drainOnClose } from './drain';
 export type { FieldErrors } from './errors';
 export { FieldError, HttpError, handleError, invalidFields, replyNotFound } from './errors';

@@ -4,8 +4,18 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config, IdentityConfig } from '../config';
 import { PublicFileParamsSchema, type ClientConfig } from '../contract';
-import { createFileRoot } from '../files';
-import { API_BASE, pathnameOf, replyNotFound, sendOpenFile, warnRefused, type App } from '../http';
+import { createFileRoot, type FileRoot, type OpenFile } from '../files';
+import {
+  acceptedEncodings,
+  API_BASE,
+  pathnameOf,
+  PRECOMPRESSED_SUFFIX,
+  replyNotFound,
+  sendOpenFile,
+  warnRefused,
+  type App,
+  type PrecompressedEncoding,
+} from '../http';
 import { PRODUCT_NAME, VERSION } from '../version';
 
 const CONFIG_PLACEHOLDER = '<!--atrium-config-->';
@@ -14,6 +24,8 @@ const ASSETS = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SOURCE_MAP = '.map';
+// The files the build writes precompressed copies of (scripts/precompress.mjs).
+const PRECOMPRESSED = /\.(?:js|css)$/;
 
 /** What the browser's provider library needs; the audience, keys and provisioning stay on the server. */
 function identityProviderOf(identity: IdentityConfig): ClientConfig['identityProvider'] {
@@ -65,7 +77,9 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
 /**
  * Serves the browser build from `config.publicDir` when it exists. Every file goes through the
  * containment check: a link that leads out of the build is refused (a 404, and a warning in the
- * log); source maps only when `config.serveSourceMaps`. Page navigations that match no file get
+ * log); source maps only when `config.serveSourceMaps`. A script or stylesheet goes out as its
+ * precompressed copy (.br, .gz beside it) when the browser accepts that encoding and the copy is
+ * there, opened through the same check. Page navigations that match no file get
  * `page`, so the browser's own routes survive a reload; everything else that matches nothing is
  * a 404 in the envelope.
  * @param page the rendered index.html (readIndexPage); undefined without one.
@@ -85,10 +99,17 @@ export async function registerWeb(app: App, config: Config, page: string | undef
         await file.handle.close();
         return reply.callNotFound();
       }
-      return sendOpenFile(request, reply, file, {
+      const fileReply = {
         contentType: contentTypeOf(file.relativePath),
         cacheControl: file.relativePath.split(path.sep)[0] === ASSETS ? IMMUTABLE : REVALIDATE,
-      });
+      };
+      if (!PRECOMPRESSED.test(file.relativePath)) return sendOpenFile(request, reply, file, fileReply);
+      // Whichever encoding this answer has, a cache keeps it for this Accept-Encoding only.
+      const variant = { ...fileReply, vary: 'Accept-Encoding' };
+      const encoded = await openPrecompressed(root, request, request.params['*']);
+      if (!encoded) return sendOpenFile(request, reply, file, variant);
+      await file.handle.close();
+      return sendOpenFile(request, reply, encoded.file, { ...variant, contentEncoding: encoded.encoding });
     });
   }
 
@@ -102,6 +123,27 @@ export async function registerWeb(app: App, config: Config, page: string | undef
   app.setNotFoundHandler((request, reply) =>
     page !== undefined && isPageNavigation(request) ? sendIndex(request, reply) : replyNotFound(request, reply),
   );
+}
+
+/**
+ * The precompressed copy of `relativePath` in the encoding the request wants most, among those
+ * there; null for the file as it is. A range request always gets the file itself: its byte
+ * positions count the file's bytes, not a copy's.
+ */
+async function openPrecompressed(
+  root: FileRoot,
+  request: FastifyRequest,
+  relativePath: string,
+): Promise<{ file: OpenFile; encoding: PrecompressedEncoding } | null> {
+  if (request.headers.range !== undefined) return null;
+  for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
+    const found = await root.open(relativePath + PRECOMPRESSED_SUFFIX[encoding]);
+    if (found.kind === 'refused') warnRefused(request, found.reason);
+    if (found.kind !== 'opened') continue;
+    if (found.file.stats.isFile()) return { file: found.file, encoding };
+    await found.file.handle.close();
+  }
+  return null;
 }
 
 function isPageNavigation(request: FastifyRequest): boolean {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { createAppsAutomation, createDialogsAutomation, createWidgetsAutomation, createWindowsAutomation } from '../../automation';
 import { themeNamed, themeWithFont } from '../../chrome';
 import type { PanelPosition, UserDetail } from '../../../server/contract';
 import { useValue } from '../../core';
@@ -75,21 +74,7 @@ export default function Desktop() {
     return () => desktop.dispose();
   }, [desktop]);
   useEffect(() => suppressBrowserMenu(document), []);
-  useEffect(
-    () => automation?.attachWindows(createWindowsAutomation(desktop.windows, desktop.host, desktop.apps)),
-    [automation, desktop],
-  );
-  useEffect(() => automation?.attachDialogs(createDialogsAutomation(desktop.dialogs)), [automation, desktop]);
-  useEffect(() => {
-    if (!automation) return;
-    const apps = createAppsAutomation(desktop.apps, desktop.started, bus, () => performance.now());
-    const widgets = createWidgetsAutomation(desktop.widgets, desktop.widgetService, () => desktop.windows.getState().desktop, document);
-    const detach = automation.attachApps(apps, widgets);
-    return () => {
-      detach();
-      apps.dispose();
-    };
-  }, [automation, desktop, bus]);
+  useEffect(() => automation?.attachDesktop(desktop, bus), [automation, desktop, bus]);
 
   // Only tests ask what the canvases still have to draw.
   const [drawingWork] = useState(() => (automation ? createDrawingWork() : null));

@@ -313,7 +313,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     const signedIn = user.getState().user;
     const greeting = signedIn && welcomeNotification(signedIn, shell.clock.now(), config.productName);
     if (greeting) shell.notifications.getState().notify(greeting);
-    const plugins = activatePlugins(shell.plugins, pluginServices);
+    const plugins = activatePlugins(await shell.plugins(), pluginServices);
     owned.add(plugins.active);
     await plugins.activated;
     if (isDisposed()) return;

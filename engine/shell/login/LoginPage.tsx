@@ -8,6 +8,7 @@ import { Announcements } from './announcements/Announcements';
 import { ExternalSignIn } from './ExternalSignIn';
 import { LoginLayout } from './LoginLayout';
 import { TextField } from './TextField';
+import { usePrefetchDesktop } from './usePrefetchDesktop';
 import { UsernameField } from './UsernameField';
 
 type FormState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; reason: LoginFailure };
@@ -18,17 +19,18 @@ export function LoginPage() {
   // `#login` forces the built-in form even when an external provider signs users in, as long as
   // the server takes passwords then (AUTH_ALLOW_PASSWORD): otherwise the form could only fail.
   const forced = useLocationHash() === 'login' && config.passwordSignIn;
+  const prefetchDesktop = usePrefetchDesktop();
   return (
     <LoginLayout aside={<Announcements />}>
       <h1 className="login__title">{config.login.title ?? t('login.title', { product: config.productName })}</h1>
       <p className="login__version">{t('login.version', { version: config.version })}</p>
-      {identity && !forced ? <ExternalSignIn identity={identity} /> : <OwnLoginForm />}
+      {identity && !forced ? <ExternalSignIn identity={identity} /> : <OwnLoginForm onInput={prefetchDesktop} />}
     </LoginLayout>
   );
 }
 
-/** Atrium's own username-and-password form. */
-function OwnLoginForm() {
+/** Atrium's own username-and-password form; `onInput` runs on every keystroke in it. */
+function OwnLoginForm({ onInput }: { onInput: () => void }) {
   const { t } = useTranslation();
   const { auth, lifecycle } = useServices();
   const startFailed = useStore(lifecycle, (state) => state.startError !== null);
@@ -48,7 +50,7 @@ function OwnLoginForm() {
   const loading = form.kind === 'loading';
   return (
     <>
-      <form className="login__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
+      <form className="login__form" onSubmit={(event) => void submit(event)} onInput={onInput} noValidate aria-busy={loading}>
         <UsernameField label={t('login.username')} value={username} onChange={setUsername} />
         <TextField
           label={t('login.password')}

@@ -80,7 +80,7 @@ export function shellServices(
     http,
     serverLog: { log: vi.fn(() => Promise.resolve()) },
     storage,
-    plugins: [],
+    plugins: () => Promise.resolve([]),
     automation: null,
     // Never opened: these tests do not run the desktop's lifecycle.
     socket: fakeSocketClient().client,

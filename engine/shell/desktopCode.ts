@@ -1,0 +1,27 @@
+import type { ShellServices } from './services';
+
+/**
+ * A loader that runs once and shares its promise, so a prefetch and the real load fetch the code
+ * once. A failed load is forgotten: the next call (the real load after a failed prefetch) tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
+
+/** The signed-in desktop's view, a chunk of its own: the login page never downloads Pixi. */
+export const loadDesktopView = loadOnce(() => import('./desktop/Desktop'));
+
+/**
+ * Fetches the desktop's code (its view and the built-in plugins) ahead of sign-in, so the desktop
+ * appears without a second wait. A failure here is not the user's: the real load reports it.
+ */
+export function prefetchDesktop(services: Pick<ShellServices, 'plugins'>): void {
+  const ignore = () => undefined;
+  void loadDesktopView().catch(ignore);
+  void services.plugins().catch(ignore);
+}

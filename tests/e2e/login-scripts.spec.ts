@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { desktopIsShown, expect, loginPageIsShown, signIn, test } from './fixtures';
+
+// Written by build.mjs: the scripts the login page loads before it starts.
+const loginScripts = new Set(
+  (JSON.parse(readFileSync(new URL('../../dist/public/login-scripts.json', import.meta.url), 'utf8')) as { scripts: { url: string }[] }).scripts.map(
+    (script) => script.url,
+  ),
+);
+// In test mode the page also imports the automation handle before it renders (engine/start.tsx),
+// with the chunks it imports statically (the window store's, which it reads).
+const AUTOMATION_SCRIPT = /^\/assets\/chunks\/automation-\w+\.js$/;
+const DESKTOP_SCRIPT = /^\/assets\/chunks\/Desktop-\w+\.js$/;
+// What pixi.js's code carries (its greeting's link): none of it belongs on the login page.
+const PIXI_CODE = 'pixijs.com';
+
+declare global {
+  interface Window {
+    /** performance.now() when the login form entered the page; set by this file's init script. */
+    loginFormAt?: number;
+    /** Whether the login form ever entered the page. */
+    loginFormSeen?: boolean;
+  }
+}
+
+/** The scripts the page has requested, by path, each with when its request started. */
+const requestedScripts = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }))
+      .filter((script) => script.path.endsWith('.js')),
+  );
+
+// A browser nobody used: nothing of the desktop is in its cache.
+test.use({ reuseContext: false });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('form.login__form')) return;
+      window.loginFormAt = performance.now();
+      window.loginFormSeen = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+});
+
+test('the login page loads only its own scripts before the form, prefetches the desktop after, and signs in to it', async ({ page, user }) => {
+  await page.goto('/');
+  await loginPageIsShown(page);
+  const formAt = await page.evaluate(() => window.loginFormAt ?? Number.NaN);
+  const before = (await requestedScripts(page)).filter((script) => script.at < formAt).map((script) => script.path);
+  const automation = before.find((path) => AUTOMATION_SCRIPT.test(path));
+  expect(automation).toBeDefined();
+  const automationCode = await (await page.request.get(String(automation))).text();
+  const testMode = new Set([String(automation), ...[...automationCode.matchAll(/from"(\/assets\/[^"]+\.js)"/g)].map((match) => String(match[1]))]);
+  expect(before.filter((path) => !loginScripts.has(path) && !testMode.has(path))).toEqual([]);
+  expect(before).toEqual(expect.arrayContaining([...loginScripts]));
+  for (const path of before) expect((await (await page.request.get(path)).text()).includes(PIXI_CODE), `${path} holds pixi.js code`).toBe(false);
+  expect(before.filter((path) => DESKTOP_SCRIPT.test(path))).toEqual([]);
+
+  // Prefetched once the page is idle, before anyone signs in.
+  await expect.poll(async () => (await requestedScripts(page)).some((script) => DESKTOP_SCRIPT.test(script.path))).toBe(true);
+  await signIn(page, user);
+  await desktopIsShown(page, user);
+});
+
+test('a signed-in user who reloads goes straight to the desktop, never through the login form', async ({ page, user }) => {
+  await page.goto('/');
+  await signIn(page, user);
+  await desktopIsShown(page, user);
+  await page.reload();
+  await desktopIsShown(page, user);
+  expect(await page.evaluate(() => window.loginFormSeen ?? false)).toBe(false);
+});
