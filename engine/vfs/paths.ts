@@ -51,7 +51,7 @@ export const isValidPath = (path: string): boolean => splitVfsPath(path) !== und
  * formatPath({ mount: 'home', segments: ['a', 'b'] }); // 'home:/a/b'
  * ```
  */
-export const formatPath = (path: ParsedPath): string => formatVfsPath(path);
+export const formatPath = (input: ParsedPath): string => formatVfsPath(input);
 
 /**
  * Whether `name` can name a file or folder: the server's rule (server/contract/fileNames.ts): not
