@@ -44,7 +44,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Layering (ARCHITECTURE.md): the browser takes only types from the server's contract, and
+    // Layering (docs/architecture.md): the browser takes only types from the server's contract, and
     // nothing outside a subsystem reaches past its index.ts.
     files: ['engine/**/*.{ts,tsx}', 'sdk/**/*.ts', 'plugins/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
     rules: {

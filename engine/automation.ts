@@ -150,7 +150,7 @@ export interface WidgetsAutomation {
 
 /**
  * The test-mode automation handle, `window.atrium`, for Playwright tests and benchmarks.
- * It exists only in test mode; see README "Automation handle".
+ * It exists only in test mode; see docs/features/automation.md.
  */
 export interface AtriumAutomation {
   /** Frames each canvas has rendered; they stay the same while the desktop is idle. */

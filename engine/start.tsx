@@ -126,7 +126,7 @@ export async function startAtrium(options: StartOptions): Promise<void> {
     random: () => Math.random(),
     log: console,
   });
-  // The lifecycle's last step (spec, shell section 4): the websocket opens once the desktop has started.
+  // The lifecycle's last step (docs/architecture.md#engine-subsystems): the websocket opens once the desktop has started.
   bus.on('core/started', () => socket.open());
   bus.on('auth/logout-started', () => socket.close());
   // What the server pushes goes on the bus, where plugins observe it.

@@ -10,7 +10,7 @@ export const CLIENT_ID = 'atrium';
 /** The Keycloak realm the Keycloak layout serves. */
 export const KEYCLOAK_REALM = 'atrium';
 
-/** The password of every built-in identity. Published in the README: this tool is for development and tests only. */
+/** The password of every built-in identity. Published in docs/features/sign-in.md: this tool is for development and tests only. */
 export const IDENTITY_PASSWORD = 'idp-demo';
 
 /** Access token lifetime unless the options say otherwise, as Keycloak's default (5 minutes). */

@@ -57,7 +57,7 @@ const result = Extractor.invoke(config, {
 });
 const reportTime = seconds(started);
 
-// Every export should carry TSDoc with an example (STYLE.md); the gaps are counted, and named on request.
+// Every export should carry TSDoc with an example (docs/architecture.md#house-rules); the gaps are counted, and named on request.
 const undocumented = undocumentedIn(readFileSync(path.join(config.reportTempFolder, 'atrium-sdk.api.md'), 'utf8'));
 const withoutExample = exportsWithoutExample(readFileSync(config.untrimmedFilePath, 'utf8'));
 if (undocumented.length + withoutExample.length > 0) {

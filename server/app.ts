@@ -19,13 +19,14 @@ import type { Config, IdentityConfig } from './config';
 import type { Manifest } from './contract';
 import { createDashboards, reportsInVfs } from './dashboards';
 import { connectDatabase, migrateToLatest, type Database } from './db';
-import { drainOnClose, handleError, registerJsonParser, registerSecurityHeaders, validateWithOneCompiler, type App } from './http';
+import { API_BASE, drainOnClose, handleError, registerJsonParser, registerSecurityHeaders, validateWithOneCompiler, type App } from './http';
 import { REQUEST_ID_HEADER, requestIdOptions } from './log';
 import { createMailer, type Mailer } from './mail';
 import { startMaintenance, type Maintenance } from './maintenance';
 import { createPackages, readBuiltinManifest } from './packages';
 import {
   DEFAULT_BODY_LIMIT,
+  HEALTH_PATH,
   readIndexPage,
   registerAccountRoutes,
   registerAnnouncementRoutes,
@@ -48,7 +49,7 @@ import {
   type AuthRouteOptions,
 } from './routes';
 import { createAccessTokenVerifier, createExternalUsers, type ExternalUserOptions } from './identity';
-import { registerBuiltinApps, seedDemo, seedDemoFiles, seedHomeFiles, seedSharedFiles, seedUserTasks, startDemoOrders, type DemoOrdersJob } from './seed';
+import { seedHomeFiles, seedSharedFiles, seedUserTasks, startStartupSeed, type StartupSeed } from './seed';
 import { PRODUCT_NAME } from './version';
 import { startWarnings } from './startWarnings';
 import { createGlobalSearch } from './search';
@@ -68,7 +69,13 @@ export interface Server {
   maintenance: Maintenance;
   /** Work the server does after answering (reset mails); tests wait for it to read the mail. */
   background: Background;
-  /** Resolves once the demo's orders, seeded after start, are all there (at once when there are none to seed). */
+  /**
+   * Resolves once what the start seeds after the server answers (the demo's users, catalogue and
+   * files, the built-in apps) is there, which every request but the health check waits for;
+   * rejects when it could not be seeded: the start has failed.
+   */
+  prepared: Promise<void>;
+  /** Resolves once the demo's orders, seeded after that, are all there too (at once when there are none to seed). */
   demoSeeded: Promise<void>;
   /** Stops accepting requests, lets those under way finish (for DRAIN_GRACE_MS at most) and the work after answers, then closes the database. */
   close(): Promise<void>;
@@ -82,31 +89,36 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes; by default SMTP_URL's server, or .eml files. */
   mailer?: Mailer;
+  /** Tests hold the start-up seed (the demo, the built-in apps) until this resolves, to see what answers before it. */
+  holdStartupSeed?: Promise<void>;
 }
 
 /**
- * Opens and migrates the database, seeds the demo into an empty one (unless the configuration
- * says no demo), and builds the HTTP app. The demo's orders, which take seconds, are seeded in the
- * background: the server answers meanwhile.
+ * Opens and migrates the database and builds the HTTP app, which can answer from then on. The
+ * demo (unless the configuration says no demo) and the built-in apps are seeded after that, and
+ * every request but the health check waits for them; the demo's orders, which take seconds, come
+ * last, and the server answers meanwhile.
  */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const clock = options.clock ?? systemClock;
   const db = connectDatabase(config.database);
   try {
     await migrateToLatest(db);
-    // Started once the app is built; its health route asks it meanwhile.
-    let demoOrders: DemoOrdersJob | undefined;
-    const { app, closeHttp, vfs, background, mailer, builtin } = await createApp(config, db, clock, options, () => demoOrders?.seeding() ?? false);
+    // Started once the app is built; its health route and the requests that wait for it ask it meanwhile.
+    const started: { seed?: StartupSeed } = {};
+    const { app, closeHttp, vfs, background, mailer, builtin } = await createApp(config, db, clock, options, {
+      seeding: () => started.seed?.seeding() ?? false,
+      prepared: () => started.seed?.prepared ?? Promise.resolve(),
+    });
     for (const warning of startWarnings(config)) app.log.warn(warning);
     // Before any request: what a crash left in the blob store goes (interrupted uploads, replaced blobs).
     const swept = await vfs.sweep();
     if (swept.temporary + swept.orphans > 0) app.log.info(`VFS: removed ${swept.temporary} interrupted uploads and ${swept.orphans} unreferenced blobs`);
-    if (config.demo && (await seedDemo(db, clock.now())) === 'seeded') await seedDemoFiles(db, vfs);
-    // After the demo, which brings its own catalogue: the others, so that set-apps can name them.
-    const registered = await registerBuiltinApps(db, builtin);
-    if (registered.length > 0) app.log.info(`Apps: registered the built-in ${registered.join(', ')}`);
-    // Also when an earlier start was stopped before its orders were all there.
-    if (config.demo) demoOrders = startDemoOrders(db, vfs, config.demoOrders, app.log);
+    // From here the server can answer: the demo, the built-in apps and then the demo's orders follow
+    // (on an empty database the demo alone took half a second of a 1.2 s start, before the orders),
+    // once the app is ready: the seed's work must not compete with Fastify compiling its routes, which the first answer waits for.
+    const hold = Promise.all([app.ready(), options.holdStartupSeed]).then(() => undefined);
+    const seed = (started.seed = startStartupSeed(db, vfs, builtin, { demo: config.demo, orders: config.demoOrders, now: clock.now(), hold }, app.log));
     const maintenance = startMaintenance(db, clock, app.log);
     return {
       app,
@@ -114,9 +126,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       vfs,
       maintenance,
       background,
-      demoSeeded: demoOrders?.done ?? Promise.resolve(),
+      prepared: seed.prepared,
+      demoSeeded: seed.done,
       async close() {
-        await demoOrders?.stop();
+        await seed.stop();
         await maintenance.stop();
         await closeHttp();
         await background.idle();
@@ -135,7 +148,7 @@ async function createApp(
   db: Kysely<Database>,
   clock: Clock,
   options: ServerOptions,
-  demoSeeding: () => boolean,
+  seed: { seeding: () => boolean; prepared: () => Promise<void> },
 ): Promise<{ app: App; closeHttp: () => Promise<void>; vfs: VfsService; background: Background; mailer: Mailer; builtin: Manifest }> {
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const accessTokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, clock });
@@ -164,6 +177,10 @@ async function createApp(
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
+  });
+  // The page and its assets need no data; the API but the health check waits for the start-up seed.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(`${API_BASE}/`) && request.routeOptions.url !== HEALTH_PATH) await seed.prepared();
   });
   const closeHttp = drainOnClose(app);
   const page = await readIndexPage(config);
@@ -198,7 +215,7 @@ async function createApp(
 
   const blobs = createBlobStore(config.blobStore, path.join(config.dataDir, BLOBS_DIR), { shared: config.database.kind === 'postgres' }, app.log);
   const blobHealth = createBlobHealth(blobs, Date.now, (cause) => app.log.error({ err: cause }, `Health check: the ${blobs.kind} blob store does not answer`));
-  registerHealthRoute(app, { db, clock, demoSeeding, blobHealth });
+  registerHealthRoute(app, { db, clock, demoSeeding: seed.seeding, blobHealth });
   const notifications = createNotifications(db, clock);
   registerAuthRoutes(app, {
     sessions,

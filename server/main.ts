@@ -19,6 +19,8 @@ async function start(): Promise<void> {
   process.on('SIGTERM', (signal) => void stop(signal));
 
   await server.app.listen({ host: config.host, port: config.port });
+  // Answering already; the notices read the users the start-up seed may still be adding (a failed seed fails the start).
+  await server.prepared;
   const { address, port } = server.app.server.address() as AddressInfo;
   const loopback = address === '127.0.0.1' || address === '::1';
   const host = loopback ? 'localhost' : address.includes(':') ? `[${address}]` : address;

@@ -6,8 +6,8 @@ import type { DashboardRuntime } from './runtime';
 export { DASHBOARD_APP, HOME_WIDGET } from './constants';
 
 /**
- * The Dashboard app and the home widget (shell section 2 "Home widget"; document 2, sections 3
- * to 5 "Drill-down"), and the carrying out of the bus's drill-down requests: from drill-down
+ * The Dashboard app and the home widget (docs/features/dashboards.md#in-the-browser;
+ * docs/features/dashboards.md#in-the-browser), and the carrying out of the bus's drill-down requests: from drill-down
  * links, other apps and plugins (`ctx.bus.emit('dashboards/drill-requested', message)`). What a
  * dashboard does is told on the bus (`dashboards/drilled`). Both events are the dashboards' own
  * (plugins/dashboards). Its code, texts and ECharts load when a dashboard is first wanted:

@@ -10,7 +10,7 @@ export interface FilesPreferences {
   sort: SortOrder<SortKey>;
   /** Names starting with a dot are listed. */
   showHidden: boolean;
-  /** Sizes in KiB, MiB, … (1024) or kB, MB, … (1000) (spec, shell section 9). */
+  /** Sizes in KiB, MiB, … (1024) or kB, MB, … (1000) (docs/features/files.md#the-files-app). */
   sizeBase: FileSizeBase;
 }
 

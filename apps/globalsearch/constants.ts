@@ -3,12 +3,12 @@ import type { SearchFilter } from '../../server/contract';
 /** The app's package name: the panel's global search launches it by this. */
 export const GLOBAL_SEARCH_APP = 'GlobalSearch';
 
-/** The filters in the order the panel and the app offer them (document 2, section 2); the first is the default. */
+/** The filters in the order the panel and the app offer them (docs/features/search.md#the-global-search); the first is the default. */
 export const SEARCH_FILTERS = ['apps', 'user', 'attachment', 'comment'] as const satisfies readonly SearchFilter[];
 export const DEFAULT_FILTER: SearchFilter = 'apps';
 
 /**
- * The special characters of document 2, section 5: a term made of these alone (spaces aside) is
+ * The special characters of docs/features/search.md#the-global-search: a term made of these alone (spaces aside) is
  * refused with 'The use of special characters is not allowed!'.
  */
 export const SEARCH_SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;

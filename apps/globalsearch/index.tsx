@@ -14,7 +14,7 @@ export type { SearchTermProblem } from './searchTerm';
 export { searchTermProblem } from './searchTerm';
 
 /**
- * The GlobalSearch app (document 2, section 2 "Global search"): the panel's magnifier launches it
+ * The GlobalSearch app (docs/features/search.md#the-global-search): the panel's magnifier launches it
  * with a term and a filter (searchLaunchArgs); it lists the results page by page and opens them.
  * A singleton: a second search from the panel reaches the running window as a page request.
  */

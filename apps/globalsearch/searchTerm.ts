@@ -1,6 +1,6 @@
 import { SEARCH_SPECIAL_CHARACTERS } from './constants';
 
-/** Why a term cannot be searched (document 2, section 5): empty, or special characters only. */
+/** Why a term cannot be searched (docs/features/search.md#the-global-search): empty, or special characters only. */
 export type SearchTermProblem = 'empty' | 'special';
 
 const BLANK = /^\s*$/u;

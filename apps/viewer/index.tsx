@@ -5,7 +5,7 @@ import './viewer.css';
 
 /**
  * Shows a file of the VFS (launched with `args.path`: images through a signed URL, text as it is),
- * and opens data-defined applications (the profile's app type 2, spec shell section 4: the launch
+ * and opens data-defined applications (the profile's app type 2, docs/features/apps-and-plugins.md#launching: the launch
  * names the app in its args), whose forms and pages arrive with the app studio; until then their
  * window says which app it stands for. Its windows are not kept in the session: a session keeps
  * no args, and a Viewer without them has nothing to show.

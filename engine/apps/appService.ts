@@ -58,7 +58,7 @@ function pageOf(args: AppArgs): PageArgs | null {
 }
 
 /**
- * The application runtime (spec, shell section 4 "Application launch"): registrations by package
+ * The application runtime (docs/features/apps-and-plugins.md#launching): registrations by package
  * name, the launch rules, running instances, and the catalog the menu shows.
  */
 export function createAppService(deps: AppServiceDeps): AppServiceInternals {

@@ -9,7 +9,7 @@ export interface AutostartStep {
 }
 
 /**
- * When each autostart app launches (spec, shell section 9): all begin AUTOSTART_DELAY_MS after
+ * When each autostart app launches (docs/features/apps-and-plugins.md#launching): all begin AUTOSTART_DELAY_MS after
  * start; those with a precedence follow one another AUTOSTART_STEP_MS apart, ascending. An app
  * is an autostart app when its package or its profile entry's start options say so, and the
  * user may use it.

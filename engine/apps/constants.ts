@@ -1,4 +1,4 @@
-/** Autostart begins this long after the desktop started (spec, shell section 9). */
+/** Autostart begins this long after the desktop started (docs/features/apps-and-plugins.md#launching). */
 export const AUTOSTART_DELAY_MS = 1000;
 /** Autostart apps with a precedence launch this far apart, in ascending order. */
 export const AUTOSTART_STEP_MS = 750;
@@ -21,7 +21,7 @@ export const OTHER_CATEGORY = 'other';
 /** The language titles fall back to. */
 export const FALLBACK_LOCALE = 'en_EN';
 
-/** The application categories both configurations of the spec list (shell section 3). */
+/** The application categories both configurations of the spec list (docs/features/apps-and-plugins.md#launching). */
 export const CATEGORIES: ReadonlySet<string> = new Set([
   'development',
   'science',

@@ -10,7 +10,7 @@ const TEXTS: Record<LaunchErrorCode, (name: string, detail: string) => string> =
   ERR_DESKTOP_ONLY: () => 'Desktop Only – This application can only be accessed from a desktop or laptop device.',
 };
 
-/** A launch or registration failure with the spec's code (section 8); tests assert the code. */
+/** A launch or registration failure with the spec's code (docs/features/apps-and-plugins.md#launching); tests assert the code. */
 export class AppError extends Error {
   constructor(
     readonly code: LaunchErrorCode,
@@ -23,7 +23,7 @@ export class AppError extends Error {
   }
 }
 
-/** Launch hints (spec, shell section 8): what a user can do about two kinds of failure. */
+/** Launch hints (docs/features/apps-and-plugins.md#launching): what a user can do about two kinds of failure. */
 export const LAUNCH_HINTS = {
   render: 'Please upgrade package and try again',
   failed: 'Please use the package upgrade option in the app studio, then restart the application.',

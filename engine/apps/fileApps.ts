@@ -3,7 +3,7 @@ import { mimeMatches } from '../vfs';
 import { isVisible } from './rules';
 
 /**
- * The applications that open files of type `mime` (spec, shell section 3: a package's `mimes`,
+ * The applications that open files of type `mime` (docs/features/files.md#opening-files: a package's `mimes`,
  * patterns like `text/*`): applications the user may launch whose patterns take it, in the
  * manifest's order. Hidden ones count: the Viewer is hidden from the menu yet opens images.
  */

@@ -15,7 +15,7 @@ const attribute = (link: Element, name: string) => {
 };
 
 /**
- * Link handling (spec, document 2 section 2): a link with an empty href and an `application`
+ * Link handling (docs/features/apps-and-plugins.md#links): a link with an empty href and an `application`
  * attribute launches that app or loads a page into it (page-id, title, icon, file-id,
  * refresh-page); a same-host link whose query names an `app` runs it with all the query values,
  * restarting it.

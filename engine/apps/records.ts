@@ -24,7 +24,7 @@ export type LocalizedText = Record<string, string>;
 export type PackageType = 'application' | 'theme' | 'icons' | 'sounds';
 
 /**
- * One installed package as the manifest lists it (spec, shell section 3 "Package metadata"): its
+ * One installed package as the manifest lists it (docs/features/apps-and-plugins.md#third-party-packages): its
  * `metadata.json`. `contributes` declares what the package's code adds besides its application.
  *
  * @example
@@ -73,7 +73,7 @@ export interface PackageMetadata {
 }
 
 /**
- * A window's saved geometry and state (spec, shell section 3 "Window session record"), by which a
+ * A window's saved geometry and state (docs/features/apps-and-plugins.md#the-session), by which a
  * launch restores it.
  *
  * @example

@@ -2,14 +2,14 @@ import type { PackageMetadata, ProfileApp } from '../../server/contract';
 import { CATEGORIES, FALLBACK_LOCALE, OTHER_CATEGORY } from './constants';
 
 /**
- * Whether the user may see and launch a package (spec, shell section 5): anything that is not an
+ * Whether the user may see and launch a package (docs/features/apps-and-plugins.md#launching): anything that is not an
  * application, an application every organisation gets, or one in the user's app list.
  */
 export function isVisible(pkg: PackageMetadata, userApps: ReadonlySet<string>): boolean {
   return pkg.type !== 'application' || pkg.defaultAppforOrgs === true || userApps.has(pkg.name);
 }
 
-/** The autostart flag: true, or true, 1, yes, y in any case, trimmed (spec, shell section 5). */
+/** The autostart flag: true, or true, 1, yes, y in any case, trimmed (docs/features/apps-and-plugins.md#launching). */
 export function isAutostart(value: unknown): boolean {
   if (value === true) return true;
   if (typeof value !== 'string') return false;
@@ -21,7 +21,7 @@ export function categoryOf(category: string | undefined): string {
   return category !== undefined && CATEGORIES.has(category) ? category : OTHER_CATEGORY;
 }
 
-/** The title in `locale`, else in English, else any; a blank one is never used (spec, shell section 5). */
+/** The title in `locale`, else in English, else any; a blank one is never used (docs/features/apps-and-plugins.md#launching). */
 export function titleIn(title: Readonly<Record<string, string>>, locale: string, fallback: string): string {
   const candidates = [title[locale], title[FALLBACK_LOCALE], ...Object.values(title)];
   return candidates.find((text) => text !== undefined && text.trim() !== '') ?? fallback;

@@ -24,7 +24,7 @@ export function windowSession(record: WindowRecord): WindowSession {
 }
 
 /**
- * The session to save (spec, shell sections 3 and 4): each sessionable application with its
+ * The session to save (docs/features/apps-and-plugins.md#the-session): each sessionable application with its
  * sessionable windows, args emptied. Beyond what the server keeps, the newest are saved: a
  * desktop of ten thousand windows still restores its most recent work.
  */
@@ -44,7 +44,7 @@ export function sessionOf(apps: readonly SessionSource[]): Session {
 
 /**
  * The entries to restore after login: minus the user's blacklisted applications and minus the
- * one the URL launches (spec, shell sections 2 and 5).
+ * one the URL launches (docs/features/apps-and-plugins.md#the-session).
  */
 export function entriesToRestore(session: Session, blackListed: Readonly<Record<string, boolean>>, urlApp: string | null): Session {
   return session.filter((entry) => blackListed[entry.name] !== true && entry.name !== urlApp);

@@ -26,7 +26,7 @@ export interface StartupDeps {
 const SESSION_PATHS = { get: 'v1/user/me/getsession', update: 'v1/user/me/updatesession' } as const;
 
 /**
- * What runs once the desktop is up (spec, shell sections 2, 4 and 9): the previous session is
+ * What runs once the desktop is up (docs/features/apps-and-plugins.md#launching): the previous session is
  * restored, the `?app=` app launched with the other query values, autostart apps launched on
  * their schedule, and from then on the session is saved when it changes and on logout.
  *

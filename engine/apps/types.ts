@@ -14,7 +14,7 @@ import type { Dimension, Position, WindowAttributes } from '../windows';
 export type AppArgs = Readonly<Record<string, unknown>>;
 
 /**
- * The args of a launch by name with a page (spec, shell section 4 "Application launch"); a link
+ * The args of a launch by name with a page (docs/features/apps-and-plugins.md#launching); a link
  * with an `application` attribute launches with these.
  *
  * @example
@@ -142,7 +142,7 @@ export interface WindowHandle {
 }
 
 /**
- * A running application (spec, shell section 3 "Application").
+ * A running application (docs/features/apps-and-plugins.md).
  *
  * @example
  * ```tsx
@@ -214,7 +214,7 @@ export interface AppRegistration {
   sessionable?: boolean;
   /**
    * Its windows are covered by the 'Please Wait for network connection' mask while the live
-   * connection is down (spec, shell section 2): for an application whose work needs the server.
+   * connection is down (docs/features/apps-and-plugins.md#launching): for an application whose work needs the server.
    * The mask stops the pointer; the keyboard keeps the focused field, so nothing typed is lost.
    * Default false.
    */
@@ -261,7 +261,7 @@ export interface RunningApp {
 }
 
 /**
- * Launch failures, with the spec's codes (section 8).
+ * Launch failures, with the spec's codes (docs/features/apps-and-plugins.md#launching).
  *
  * @example
  * ```ts
@@ -299,7 +299,7 @@ export interface AppService {
    */
   register(registration: AppRegistration): Disposable;
   /**
-   * Launches by the launch rules (spec, shell section 4). Failures are shown to the user (access
+   * Launches by the launch rules (docs/features/apps-and-plugins.md#launching). Failures are shown to the user (access
    * denied, desktop only, a launch error with its hint) and settle the promise with null.
    */
   launch(name: string, args?: AppArgs, options?: LaunchOptions): Promise<Application | null>;

@@ -19,7 +19,7 @@ export interface AuthApi {
 }
 
 /**
- * The authentication and password recovery calls. They carry form payloads (spec, shell section 7) and no bearer
+ * The authentication and password recovery calls. They carry form payloads (docs/features/sign-in.md) and no bearer
  * token, so they bypass the product request client.
  */
 export function createAuthApi(apiBase: string, fetchFn: typeof fetch): AuthApi {

@@ -1,7 +1,7 @@
 import type { ServerMessage } from '../../server/contract';
 
 /**
- * Texts the login form shows (spec, shell sections 4, 5 and 8), word for word. The first two are
+ * Texts the login form shows (docs/features/sign-in.md), word for word. The first two are
  * also what the server answers; `satisfies` keeps the two sides from drifting apart.
  */
 export const LOGIN_MESSAGES = {

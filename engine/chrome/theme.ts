@@ -94,7 +94,7 @@ export const STANDARD_CHROME: ChromeTheme = {
   },
 };
 
-/** The production theme (spec, shell section 9): teal on graphite; the same metrics, so layouts do not move. */
+/** The production theme (docs/features/settings.md#themes-and-motion): teal on graphite; the same metrics, so layouts do not move. */
 export const VISION_CHROME: ChromeTheme = {
   ...STANDARD_CHROME,
   focused: {

@@ -16,7 +16,7 @@ export interface Logger {
 }
 
 /**
- * The spec's token check at boot (shell section 4): validate the stored token; when it is expired
+ * The spec's token check at boot (docs/features/sign-in.md#requests-and-sign-out): validate the stored token; when it is expired
  * (or invalid) refresh it; with no refresh token, or when the refresh fails, clear local storage.
  * Resolves true when a usable session remains. A network failure rejects and leaves storage alone:
  * an unreachable server must not sign the user out.

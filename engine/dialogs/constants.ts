@@ -1,6 +1,6 @@
 import type { Dimension } from '../windows';
 
-/** Spec, shell section 9: the smallest a dialog of each kind may be (confirm shares the alert's size). */
+/** docs/features/dialogs.md: the smallest a dialog of each kind may be (confirm shares the alert's size). */
 export const DIALOG_MIN = {
   alert: { width: 400, height: 220 },
   prompt: { width: 500, height: 200 },
@@ -19,13 +19,13 @@ export const PICKER_DIALOG_MIN = {
   defaultApplication: { width: 400, height: 340 },
 } as const satisfies Record<string, Readonly<Dimension>>;
 
-/** Spec, shell section 9: the font dialog's size range, in px. */
+/** docs/features/dialogs.md: the font dialog's size range, in px. */
 export const FONT_SIZE_RANGE = { min: 6, max: 48 } as const;
 
 /** The application a dialog window belongs to when it has no parent window to borrow one from. */
 export const DIALOG_APP_ID = 'atrium.dialogs';
 
-/** Spec, panel section 8: the exact texts of the errors the dialog service throws or shows. */
+/** docs/features/dialogs.md: the exact texts of the errors the dialog service throws or shows. */
 export const DIALOG_ERRORS = {
   requiresCallback: 'Dialog requires a callback',
   doesNotExist: (name: string) => `Dialog ${name} does not exist`,
@@ -36,5 +36,5 @@ export const DIALOG_ERRORS = {
 /** Not in the spec: the file dialog's first size, with room for a name, a size and a date per row (DIALOG_MIN.file stays its minimum). */
 export const FILE_DIALOG_SIZE = { width: 520, height: 440 } as const satisfies Readonly<Dimension>;
 
-/** The name a save dialog offers when none is given (spec, shell section 9: default window file name). */
+/** The name a save dialog offers when none is given (docs/features/dialogs.md: default window file name). */
 export const FILE_DIALOG_DEFAULT_FILENAME = 'New File';

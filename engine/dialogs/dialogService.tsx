@@ -39,7 +39,7 @@ export interface DialogServiceDeps {
 }
 
 /**
- * Opens dialogs as modal child windows (spec, panel section 2 "Generic dialogs").
+ * Opens dialogs as modal child windows (docs/features/dialogs.md).
  *
  * @example
  * ```ts

@@ -217,8 +217,8 @@ function FileView({ options, close, t, messageId, openChild, files }: DialogView
 /**
  * Opens or saves a file in the virtual file system: a mount to pick, a folder's entries (folders
  * first; Enter or a double-click enters a folder, Up goes back), and for saving a file name, with
- * Save enabled only when one is given. Saving onto an existing file asks first (spec, shell
- * section 5). What fails (a listing, a name that cannot be one) is shown in the dialog. Answers
+ * Save enabled only when one is given. Saving onto an existing file asks first
+ * (docs/features/dialogs.md). What fails (a listing, a name that cannot be one) is shown in the dialog. Answers
  * `{ path, filename, entry? }`.
  */
 export function createFileDialog(files: FileDialogFiles): DialogKind<FileDialogOptions, FileDialogValue> {

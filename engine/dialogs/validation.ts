@@ -1,7 +1,7 @@
 import type { PromptInputType } from './types';
 
 /**
- * A standard address pattern (spec, panel section 5): one local part, one @, and a domain of dotted
+ * A standard address pattern (docs/features/dialogs.md): one local part, one @, and a domain of dotted
  * labels ending in a label of at least two letters. No spaces anywhere.
  */
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
@@ -13,7 +13,7 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value) && !value.includes('..');
 }
 
-/** http or https with a valid host (spec, panel section 5). */
+/** http or https with a valid host (docs/features/dialogs.md). */
 export function isValidUrl(value: string): boolean {
   let url: URL;
   try {

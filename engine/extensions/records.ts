@@ -80,7 +80,7 @@ export interface AccountRef {
 }
 
 /**
- * An app entry of the profile (spec, shell section 3 "App entry").
+ * An app entry of the profile (docs/features/apps-and-plugins.md).
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * Loads package files and counts who holds each (spec, shell section 4 "Script loading").
+ * Loads package files and counts who holds each (docs/features/apps-and-plugins.md#third-party-packages).
  * Stylesheets are `<link>` elements, removed when the last holder releases them; ES modules
  * are imported once and stay (a module cannot be unloaded), their count kept all the same so
  * holders are symmetrical.

@@ -1,5 +1,5 @@
 /**
- * The fonts the desktop offers (spec, shell section 9: Roboto by default, Lato in development), as
+ * The fonts the desktop offers (docs/features/settings.md#wallpapers-and-fonts: Roboto by default, Lato in development), as
  * `desktop.font` names them. Roboto and Lato ship with the bundle; the generic families are
  * whatever the system has, so they need nothing loaded and exist everywhere.
  *
@@ -52,7 +52,7 @@ export function isFontName(name: unknown): name is FontName {
 
 /**
  * The desktop's font while the user has chosen none: Lato when the server runs in development,
- * Roboto otherwise (spec, shell section 9).
+ * Roboto otherwise (docs/features/settings.md#wallpapers-and-fonts).
  *
  * @example
  * ```ts

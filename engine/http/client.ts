@@ -58,7 +58,7 @@ export interface HttpClient {
    */
   upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   /**
-   * POSTs `body` as JSON to a long operation answered with streaming events (spec, shell section 7):
+   * POSTs `body` as JSON to a long operation answered with streaming events (docs/features/live-connection.md#streaming-events):
    * `progress` events go to `options.onProgress`; resolves the `success` event's data, rejects with
    * a `RequestError` carrying the `error` event's message, status and code. A stream that fails or drops before
    * either is tried once more, after the server's retry delay (3000 ms). Sign-in rules as `request`.
@@ -125,7 +125,7 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * Product requests (spec, shell section 4 "Request flow"): bearer token, JSON, the envelope
+ * Product requests (docs/features/sign-in.md#requests-and-sign-out): bearer token, JSON, the envelope
  * unwrapped; 'Token Invalid' refreshes and retries (at most MAX_REQUEST_ATTEMPTS times),
  * 'Session Expired' or a missing token signs the user out. Raw reads, uploads and streamed
  * operations keep the same rules.

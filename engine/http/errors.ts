@@ -1,7 +1,7 @@
 export type RequestErrorCode = 'ERR_REQUEST_NOT_OK' | 'ERR_REQUEST_SESSION_EXPIRED';
 
 const MESSAGES: Record<RequestErrorCode, string> = {
-  // The spec's text, spelling included (shell section 8).
+  // The spec's text, spelling included (docs/features/sign-in.md#requests-and-sign-out).
   ERR_REQUEST_NOT_OK: 'An error occured while performing a request: {0}',
   ERR_REQUEST_SESSION_EXPIRED: 'Session Expired',
 };

@@ -1,5 +1,5 @@
 /**
- * The languages the shell lays out right to left (spec, shell section 1), as the spec lists them.
+ * The languages the shell lays out right to left (docs/features/settings.md#right-to-left), as the spec lists them.
  * (Azerbaijani and Uzbek are written right to left only in Arabic script; the spec counts them.)
  */
 export const RIGHT_TO_LEFT_LANGUAGES: readonly string[] = ['az', 'fa', 'he', 'uz', 'ar'];

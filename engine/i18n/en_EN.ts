@@ -139,7 +139,7 @@ export const en_EN = {
     fileName: 'File name',
     emptyFolder: 'This folder is empty',
     loading: 'Loading…',
-    // The spec's text (shell section 5).
+    // The spec's text (docs/features/dialogs.md).
     overwrite: 'Do you want to overwrite {{path}}?',
     // The spec's texts (panel section 8), kept equal to DIALOG_ERRORS by a unit test.
     invalidEmail: 'Invalid email address',
@@ -159,7 +159,7 @@ export const en_EN = {
     search: 'Search Applications',
     noMatches: 'No applications match “{{query}}”',
   },
-  // The launcher's category keys (spec, shell section 3), both configurations.
+  // The launcher's category keys (docs/features/apps-and-plugins.md#launching), both configurations.
   categories: {
     development: 'Development',
     science: 'Science',

@@ -1,7 +1,7 @@
 import { toLanguageTag } from './locales';
 
 /**
- * The two bases of file sizes (spec, shell section 9): binary (KiB, …) or decimal (kB, …).
+ * The two bases of file sizes (docs/features/settings.md#languages): binary (KiB, …) or decimal (kB, …).
  *
  * @example
  * ```ts
@@ -19,7 +19,7 @@ const UNITS: Readonly<Record<FileSizeBase, readonly string[]>> = {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The short date, yyyy-mm-dd, in local time, whatever the locale (spec, shell section 1).
+ * The short date, yyyy-mm-dd, in local time, whatever the locale (docs/features/settings.md#languages).
  *
  * @example
  * ```ts
@@ -31,7 +31,7 @@ export function formatShortDate(date: Date): string {
 }
 
 /**
- * The short time, HH:MM on a 24-hour clock, in local time, whatever the locale (spec, shell section 1).
+ * The short time, HH:MM on a 24-hour clock, in local time, whatever the locale (docs/features/settings.md#languages).
  *
  * @example
  * ```ts
@@ -43,7 +43,7 @@ export function formatShortTime(date: Date): string {
 }
 
 /**
- * A file size with one decimal place (spec, shell section 9) in the largest unit that keeps the
+ * A file size with one decimal place (docs/features/settings.md#languages) in the largest unit that keeps the
  * number under the base: 1536 → '1.5 KiB', 1500 with base 1000 → '1.5 kB'. Sizes under the base
  * are whole bytes without a decimal ('0 B', '1023 B'), since there are no fractions of a byte. A
  * value that would round up to the base moves to the next unit (1048575 → '1.0 MiB'); TiB and TB

@@ -1,7 +1,7 @@
 import type { KnownLocale as ContractLocale } from '../../server/contract';
 
 /**
- * The locales the product ships (spec, shell section 1), en_EN first as the default. The browser
+ * The locales the product ships (docs/features/settings.md#languages), en_EN first as the default. The browser
  * may take only types from server/contract, so the list is repeated here; a unit test keeps it
  * equal to the contract's KNOWN_LOCALES, and `satisfies` refuses a locale the contract lacks.
  */
@@ -18,10 +18,10 @@ export const LOCALES = ['en_EN', 'de_DE', 'fr_FR', 'nb_NO', 'sl_SI', 'vi_VN', 'z
  */
 export type KnownLocale = (typeof LOCALES)[number];
 
-/** The locale before the user chooses one (spec, shell section 9). */
+/** The locale before the user chooses one (docs/features/settings.md#languages). */
 export const DEFAULT_LOCALE: KnownLocale = 'en_EN';
 
-/** An unknown locale (spec, shell section 8); `code` is what callers and tests branch on. */
+/** An unknown locale (docs/features/settings.md#languages); `code` is what callers and tests branch on. */
 export class LocaleError extends Error {
   readonly code = 'ERR_INVALID_LOCALE';
 
@@ -37,7 +37,7 @@ export function isKnownLocale(value: unknown): value is KnownLocale {
 }
 
 /**
- * `value` as a known locale (spec, shell section 5: a locale must be one of the known locales).
+ * `value` as a known locale (docs/features/settings.md#languages: a locale must be one of the known locales).
  * @throws LocaleError ERR_INVALID_LOCALE, "Invalid locale '{value}'", for anything else.
  */
 export function assertLocale(value: unknown): KnownLocale {

@@ -2,8 +2,8 @@ import type { PostProcessorModule } from 'i18next';
 
 /**
  * The shell's texts written in a translation-service language, by language and key, where the spec
- * asks for them: the widget labels in Persian (panel spec section 2, "Labels are available in
- * English, Norwegian and Persian", with the widget menu's Set Color and Set Font, and the Home
+ * asks for them: the widget labels in Persian
+ * (docs/features/settings.md#right-to-left, with the widget menu's Set Color and Set Font, and the Home
  * widget's name beside the Digital Clock in the same list). Everything else in such a language
  * stays in the locale's tables, for the translation service.
  */

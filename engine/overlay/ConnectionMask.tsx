@@ -21,7 +21,7 @@ export function InputMaskProvider({ masked, children }: { masked: ReadableValue<
 const keepFocus = (event: SyntheticEvent) => event.preventDefault();
 
 /**
- * The 'Please Wait for network connection' mask (spec, shell section 2) over a window's content,
+ * The 'Please Wait for network connection' mask (docs/features/live-connection.md#in-the-page) over a window's content,
  * while the live connection is down. It takes the pointer's presses, clicks and wheel; the
  * keyboard still reaches the field that has the focus, so no keystroke is lost and nothing moves
  * the focus when the mask comes or goes. Only the frames that need it render one, and only it

@@ -3,7 +3,7 @@ import { useScene, useSceneStore, useWindows, useWindowsStore } from '../scene';
 import { Menu } from './Menu';
 import type { WindowHost } from '../windows';
 
-/** The window context menu (spec, shell section 2): maximize or restore, minimize or raise, close. */
+/** The window context menu (docs/features/windows.md#the-window-menu): maximize or restore, minimize or raise, close. */
 export function WindowMenu({ host }: { host: WindowHost }) {
   const { t } = useTranslation();
   const scene = useSceneStore();

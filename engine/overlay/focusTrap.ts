@@ -13,7 +13,7 @@ export function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Tab inside a window (spec, shell section 5): focus cycles within the window, and Tab in a text
+ * Tab inside a window (docs/features/windows.md): focus cycles within the window, and Tab in a text
  * area inserts a tab character. Returns true when it handled the key.
  */
 export function handleTab(event: KeyboardEvent, root: HTMLElement): boolean {

@@ -1,8 +1,8 @@
 import type { DesktopSettings } from '../../server/contract';
 
 /**
- * The desktop as it is before a user changes anything, and as a locked desktop always is (spec,
- * shell section 9): font Roboto, the standard theme, no animations, the panel on top. In
+ * The desktop as it is before a user changes anything, and as a locked desktop always is
+ * (docs/features/settings.md#settings): font Roboto, the standard theme, no animations, the panel on top. In
  * development the font is Lato instead (engine/fonts: defaultFont).
  */
 export const DESKTOP_DEFAULTS = {

@@ -68,7 +68,7 @@ export interface SettingsService extends Disposable {
 const EMPTY: NamespaceValues = Object.freeze({});
 
 /**
- * The user's settings per namespace (spec, shell section 3 "Settings"). A save sends only the
+ * The user's settings per namespace (docs/features/settings.md#settings). A save sends only the
  * namespaces changed since the last one, and nothing is saved before the stored settings have
  * loaded: a page that could not read them must not write over them. A locked namespace reads as
  * empty, so everything built on it shows its defaults, and refuses changes.

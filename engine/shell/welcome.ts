@@ -4,7 +4,7 @@ import type { NotificationInput, Translate } from './notifications/notificationS
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
-/** Morning before 12, afternoon from 12 through the 17 o'clock hour, evening after (spec, shell section 9). */
+/** Morning before 12, afternoon from 12 through the 17 o'clock hour, evening after (docs/features/notifications.md#the-welcome-greeting). */
 export function dayPart(date: Date): DayPart {
   const hour = date.getHours();
   if (hour < 12) return 'morning';

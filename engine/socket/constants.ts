@@ -1,13 +1,13 @@
 import type { SOCKET_CLOSE as SERVER_SOCKET_CLOSE, SOCKET_PATH as SERVER_SOCKET_PATH } from '../../server/contract';
 
-/** Between a lost connection and the next attempt, unless the server configures another (spec, shell section 9: default 1000 ms). */
+/** Between a lost connection and the next attempt, unless the server configures another (docs/features/live-connection.md#in-the-page: default 1000 ms). */
 export const SOCKET_RECONNECT_INTERVAL_MS = 1000;
 /**
  * Each wait adds up to this share of the interval at random, so that the pages a restarted server
  * dropped together do not all come back in the same instant.
  */
 export const SOCKET_RECONNECT_JITTER = 1;
-/** The cookie max age when none is configured (spec, shell section 9: 3 hours)… */
+/** The cookie max age when none is configured (docs/features/live-connection.md#in-the-page: 3 hours)… */
 export const COOKIE_FALLBACK_MAX_AGE_MS = 10_800_000;
 /** …of which GET /ping runs at half, while the socket is connected. */
 export const PING_INTERVAL_MS = COOKIE_FALLBACK_MAX_AGE_MS / 2;

@@ -31,7 +31,7 @@ export interface SocketClientDeps {
   ping: () => Promise<unknown>;
   /** Between attempts, before the jitter (spec: 1000 ms by default, 5000 ms configured). */
   reconnectIntervalMs: number;
-  /** Half the cookie max age (spec, shell section 9). */
+  /** Half the cookie max age (docs/features/live-connection.md#in-the-page). */
   pingIntervalMs: number;
   setTimeout: (run: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
@@ -69,7 +69,7 @@ function parse(data: unknown): ServerSocketMessage | null {
 }
 
 /**
- * The websocket's state machine (spec, shell section 4 "Websocket"): connecting, connected, failed
+ * The websocket's state machine (docs/features/live-connection.md#in-the-page): connecting, connected, failed
  * while it has never connected, disconnected after a loss; either way it tries again after the
  * interval plus jitter. The server accepting the session (`ready`), not the socket opening, makes
  * it connected. A token refused (4001) is refreshed and the socket opened again at once; a session

@@ -2,7 +2,7 @@ import type { ReadableValue } from '../core';
 import { SOCKET_RECONNECT_JITTER } from './constants';
 
 /**
- * The live connection's state (spec, shell section 4 "Websocket"):
+ * The live connection's state (docs/features/live-connection.md#in-the-page):
  * - `idle`: not opened yet (before the desktop has started);
  * - `connecting`: the first attempt is under way;
  * - `connected`: the server accepted the session; applications take input;

@@ -3,7 +3,7 @@ import { STORAGE_PREFIX } from './constants';
 import { encryptedCodec, plainCodec, type ItemCodec, type StoredItem } from './itemCodec';
 import { loadStorageKey, type StorageDatabase } from './storageDatabase';
 
-/** What Atrium keeps in the browser, by key (spec, shell section 3 "Browser storage"). */
+/** What Atrium keeps in the browser, by key (docs/features/sign-in.md#tokens-in-the-browser). */
 export interface StoredValues {
   AUTH_token: string;
   REFRESH_token: string;

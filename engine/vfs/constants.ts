@@ -2,7 +2,7 @@ import { FILE_NAME_MAX_BYTES } from '../../server/contract/fileNames';
 import { vfsPathFormatMessage } from '../../server/contract/vfsPaths';
 
 /**
- * The folder a user starts in (spec, shell section 3: default path home:/).
+ * The folder a user starts in (docs/features/files.md#opening-files: default path home:/).
  * @example
  * ```ts
  * const entries = await ctx.vfs.readdir(VFS_DEFAULT_PATH);
@@ -19,7 +19,7 @@ export const VFS_DEFAULT_PATH = 'home:/';
  */
 export const FOLDER_MIME = 'inode/directory';
 
-/** Where every call goes, by operation (spec, shell section 7: `/vfs/{operation}` at the site's root). */
+/** Where every call goes, by operation (docs/features/files.md#opening-files: `/vfs/{operation}` at the site's root). */
 export const VFS_ROUTES = {
   mounts: '/vfs/mounts',
   readdir: '/vfs/readdir',
@@ -45,7 +45,7 @@ export const VFS_ROUTES = {
 export const VFS_NAME_BYTES = FILE_NAME_MAX_BYTES;
 
 /**
- * The errors the client finds itself, before a call leaves: the spec's texts (shell section 8)
+ * The errors the client finds itself, before a call leaves: the spec's texts (docs/features/files.md#opening-files)
  * where it has one, as the English fallback of the `vfs.errors` translations.
  */
 export const VFS_ERRORS = {

@@ -4,7 +4,7 @@ import { VFS_ERRORS, type ClientVfsErrorCode } from './constants';
 import type { VfsErrorCode, VfsErrorLike } from './types';
 
 /**
- * A failed VFS call (spec, shell section 8): `code` is what callers and tests branch on,
+ * A failed VFS call (docs/features/files.md#opening-files): `code` is what callers and tests branch on,
  * `message` the text to show. An error the client found itself carries the value it names in
  * `subject`, so that views can show it translated (`vfsErrorText`); the server's come as it wrote them.
  *

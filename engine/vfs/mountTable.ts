@@ -3,7 +3,7 @@ import { clientError } from './errors';
 import { parsePath, type ParsedPath } from './paths';
 import type { Mountpoint } from './types';
 
-/** The user's mount points and whether each is mounted on this page (spec, shell section 4 "Mount point"). */
+/** The user's mount points and whether each is mounted on this page (docs/features/files.md#mounts-and-paths). */
 export interface MountTable {
   /** The mounts as the server listed them, with this page's `mounted` state. */
   readonly mounts: ReadableValue<readonly Mountpoint[]>;

@@ -14,7 +14,7 @@ export function compareEntries(a: FileEntry, b: FileEntry): number {
 
 /**
  * When a file was last changed, as the locale formats show it: short date and short time
- * (spec, shell section 1: yyyy-mm-dd HH:MM), in local time.
+ * (docs/features/files.md#opening-files: yyyy-mm-dd HH:MM), in local time.
  * @example
  * ```ts
  * formatFileDate(entry.stat.modifiedAt); // '2026-01-15 09:30'

@@ -6,7 +6,7 @@ import type { Disposable } from '../core';
 // tests/unit/sdk/records.test.ts keeps each one equal to the contract's.
 
 /**
- * A file or folder (spec, shell section 3 "File entry"): filename, path, isDirectory, isFile,
+ * A file or folder (docs/features/files.md#calls): filename, path, isDirectory, isFile,
  * mime (detected from the content and the name), size, stat, icon, label, id and parent_id.
  *
  * @example
@@ -78,7 +78,7 @@ export interface MountAttributes {
 }
 
 /**
- * A mount point (spec, shell section 3): name, label, root, adapter, enabled, mounted, attributes.
+ * A mount point (docs/features/files.md#opening-files): name, label, root, adapter, enabled, mounted, attributes.
  *
  * @example
  * ```ts
@@ -296,7 +296,7 @@ export interface VfsChangeEvent {
 }
 
 /**
- * The virtual file system as apps and plugins see it (`ctx.vfs`, spec shell section 7). Paths are
+ * The virtual file system as apps and plugins see it (`ctx.vfs`, docs/features/files.md#opening-files). Paths are
  * `name:/path`. Every call checks the path's form (ERR_VFS_PATH_FORMAT_INVALID) and its mount
  * (ERR_VFS_MOUNT_NOT_FOUND_FOR, ERR_VFS_MOUNT_NOT_MOUNTED) before it goes to the server; what
  * fails there rejects with a `VfsError` carrying the server's code and message.

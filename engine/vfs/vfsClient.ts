@@ -30,7 +30,7 @@ const foldersOf = (path: string, parents = false): string[] => (parents ? ancest
 const unique = (paths: readonly string[]) => [...new Set(paths)];
 
 /**
- * The VFS client (spec, shell section 7): each call checks its path's form and mount on this page
+ * The VFS client (docs/features/files.md#opening-files): each call checks its path's form and mount on this page
  * (the mount state rules), then goes to `/vfs/{operation}`; what the server refuses rejects with a
  * VfsError carrying its code and message. Every change made through it is told by `onDidChange`.
  */

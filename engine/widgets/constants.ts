@@ -1,6 +1,6 @@
 import type { Dimension } from '../windows';
 
-// Spec, document 2, section 9 (widgets) and section 4 (widget lifecycle).
+// docs/features/widgets.md.
 
 /** A widget type's size when it names none. */
 export const WIDGET_DEFAULT_DIMENSION: Dimension = { width: 200, height: 200 };

@@ -76,7 +76,7 @@ export interface WidgetService extends Disposable {
 }
 
 /**
- * The desktop's widgets (spec, document 2, section 4 "Widget lifecycle"): read from the user's
+ * The desktop's widgets (docs/features/widgets.md): read from the user's
  * `desktop.widgets` once the settings have loaded, changed by the widget layer, and saved
  * WIDGET_SAVE_DEBOUNCE_MS after the last change. Entries of types that are not registered now
  * (a plugin not loaded) are kept and saved back unchanged.

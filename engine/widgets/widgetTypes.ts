@@ -1,7 +1,7 @@
 import { createRegistry, type Registry } from '../core';
 import type { WidgetDefinition } from './definition';
 
-/** Spec, document 2, section 8: what is logged when a widget type is registered again. */
+/** docs/features/widgets.md: what is logged when a widget type is registered again. */
 export const WIDGET_OVERWRITE_WARNING = 'Overwriting previously registered widget item';
 
 /**

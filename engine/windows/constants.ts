@@ -1,18 +1,18 @@
 import type { Dimension, Rect, WindowAttributes } from './types';
 
-/** Spec, shell section 9: a window's loading state shows only after this delay, so short loads never flash. */
+/** docs/features/windows.md#window-rules: a window's loading state shows only after this delay, so short loads never flash. */
 export const LOADING_DELAY_MS = 250;
-/** Spec, shell section 9: added to an ontop window's zIndex, so it stays above every other window. */
+/** docs/features/windows.md#window-rules: added to an ontop window's zIndex, so it stays above every other window. */
 export const ONTOP_Z_OFFSET = 8388635;
-/** Spec, shell sections 3 and 5: the smallest a window may be unless it asks for more. */
+/** docs/features/windows.md#window-rules: the smallest a window may be unless it asks for more. */
 export const DEFAULT_MIN_DIMENSION: Readonly<Dimension> = { width: 100, height: 100 };
-/** Spec, shell section 5: a moved window's top stays at least this far below the desktop's top. */
+/** docs/features/windows.md#window-rules: a moved window's top stays at least this far below the desktop's top. */
 export const MOVE_TOP_MARGIN = 2;
-/** Spec, shell section 9: a new window sits CASCADE_BASE + (wid mod CASCADE_MODULO) × CASCADE_STEP px from the desktop's corner. */
+/** docs/features/windows.md#window-rules: a new window sits CASCADE_BASE + (wid mod CASCADE_MODULO) × CASCADE_STEP px from the desktop's corner. */
 export const CASCADE_BASE = 10;
 export const CASCADE_STEP = 10;
 export const CASCADE_MODULO = 20;
-/** Spec, shell section 9: header layout is small below this width… */
+/** docs/features/windows.md#window-rules: header layout is small below this width… */
 export const HEADER_SMALL_BELOW = 640;
 /** …and big above this one (medium in between, both ends included). */
 export const HEADER_BIG_ABOVE = 1024;

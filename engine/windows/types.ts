@@ -50,7 +50,7 @@ export type Edge = 'n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw';
 export type HeaderSize = 'small' | 'medium' | 'big';
 
 /**
- * What a window may do (spec, shell section 3 "Window attributes").
+ * What a window may do (docs/features/windows.md#window-rules).
  *
  * @example
  * ```tsx
@@ -93,7 +93,7 @@ export interface WindowAttributes {
   maxDimension: Dimension | null;
 }
 
-/** Where a window is and what it is doing (spec, shell section 3 "Window state"). */
+/** Where a window is and what it is doing (docs/features/windows.md#window-rules). */
 export interface WindowState {
   position: Position;
   dimension: Dimension;

@@ -34,7 +34,7 @@ const appKey = (appId: string, id: string) => `${appId}\u0000${id}`;
 
 /**
  * Every window from creation to destruction: geometry, stacking, focus and the spec's window
- * rules (shell sections 4 and 5). The Pixi scene and the DOM overlays only read it.
+ * rules (docs/features/windows.md#window-rules). The Pixi scene and the DOM overlays only read it.
  *
  * Unknown wids: every action given a wid that is not (or no longer) in the store does nothing and
  * returns false (or nothing); none throws. `create` with an unknown parent creates a top-level window.

@@ -2,5 +2,5 @@
 export const APPMENU_ITEM_ID = 'atrium.appmenu';
 /** The keybinding that opens and closes the menu; settings remap it by this id. */
 export const APPMENU_TOGGLE_ID = 'atrium.appmenu.toggle';
-/** The default chord (spec, panel section 2: "Default keyboard shortcut Alt+a"). */
+/** The default chord (docs/features/panel.md: "Default keyboard shortcut Alt+a"). */
 export const APPMENU_TOGGLE_KEY = 'Alt+A';

@@ -5,7 +5,7 @@ import { APPMENU_ITEM_ID, APPMENU_TOGGLE_ID, APPMENU_TOGGLE_KEY } from './consta
 import { createMenuToggle } from './menuToggle';
 
 /**
- * The application menu (spec, panel section 2): a logo button at the start of the panel that
+ * The application menu (docs/features/panel.md): a logo button at the start of the panel that
  * opens a searchable list of the user's applications by category. Alt+A opens and closes it.
  */
 export const appmenu = definePlugin({

@@ -1,7 +1,7 @@
 import type { PluginContext } from '../../sdk';
 
 /**
- * Asks 'Would you like to logout?' with 'Yes, logout' and 'No, cancel' (document 2, section 5:
+ * Asks 'Would you like to logout?' with 'Yes, logout' and 'No, cancel' (docs/features/panel.md:
  * logout needs confirmation). True when the user said yes; Escape and closing say no.
  */
 export async function confirmLogout(ctx: Pick<PluginContext, 'dialogs' | 'i18n'>): Promise<boolean> {

@@ -17,7 +17,13 @@ export interface DashboardViewProps {
   heading?: boolean;
 }
 
-/** An open dashboard: its title and its widgets in the dashboard's columns. */
+/** How often a dashboard opened while the server seeds the demo asks whether it is done. */
+const PREPARING_POLL_MS = 2000;
+
+/**
+ * An open dashboard: its title and its widgets in the dashboard's columns; while the server is
+ * still seeding the demo's data, a note saying so, and the figures again once it is done.
+ */
 export function DashboardView({ store, ns, locale, animation, back, heading = true }: DashboardViewProps) {
   const { t } = useTranslation(ns);
   const problemText = useProblemText(ns);
@@ -25,6 +31,7 @@ export function DashboardView({ store, ns, locale, animation, back, heading = tr
   const title = useStore(store, (state) => state.title);
   const loading = useStore(store, (state) => state.loading);
   const problem = useStore(store, (state) => state.problem);
+  const preparing = useStore(store, (state) => state.preparing);
   const columns = useStore(store, (state) => state.dashboard?.columns ?? 1);
   const slots = useStore(store, useShallow((state) => state.slots.map((slot) => slot.elementId)));
   const formatNumber = useMemo(() => {
@@ -37,6 +44,13 @@ export function DashboardView({ store, ns, locale, animation, back, heading = tr
     const { dashboard, problem: failed } = store.getState();
     if (!dashboard && !failed) void store.getState().load();
   }, [store]);
+
+  // Asked only while the dashboard is shown: a closed one does not wait for the seed.
+  useEffect(() => {
+    if (!preparing) return;
+    const timer = setInterval(() => void store.getState().checkPrepared(), PREPARING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [store, preparing]);
 
   return (
     <div className="dashboard" aria-busy={loading}>
@@ -55,6 +69,11 @@ export function DashboardView({ store, ns, locale, animation, back, heading = tr
         </div>
       ) : null}
       {loading ? <p className="dashboard-widget__note">{t('loading')}</p> : null}
+      {preparing ? (
+        <p className="dashboard-widget__note" role="status">
+          {t('preparing')}
+        </p>
+      ) : null}
       <div className="dashboard__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
         {slots.map((elementId) => (
           <WidgetCard key={elementId} store={store} elementId={elementId} ns={ns} animation={animation} formatNumber={formatNumber} />

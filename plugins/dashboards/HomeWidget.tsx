@@ -21,7 +21,7 @@ export interface HomeWidgetDeps {
 type Home = { type: 'loading' } | { type: 'failed'; reason: string } | HomeProfile;
 
 /**
- * The home widget (shell section 2 "Home widget"): the user's home as their profile names it —
+ * The home widget (docs/features/dashboards.md#in-the-browser): the user's home as their profile names it —
  * their organisation's page (sanitized: no script, form or style gets through; drill-down links
  * stay) or their dashboard, with its drill-downs.
  */

@@ -1,17 +1,19 @@
 import type { PluginHttp } from '../../sdk';
-import type { CurrentUser, Dashboard, DashboardSummary, FileData, Filter, HomeProfile, WidgetData, WidgetSpec } from '../../server/contract';
+import type { CurrentUser, Dashboard, DashboardSummary, FileData, Filter, Health, HomeProfile, WidgetData, WidgetSpec } from '../../server/contract';
 
-/** The dashboard calls (README "Dashboards"), as the signed-in user in their current account. */
+/** The dashboard calls (docs/features/dashboards.md#on-the-server), as the signed-in user in their current account. */
 export interface DashboardApi {
   list(): Promise<DashboardSummary[]>;
   dashboard(uuid: string): Promise<Dashboard>;
   widget(uuid: string): Promise<WidgetSpec>;
   /** Runs the widget's named query with the filter's values; the server adds the widget's own. */
   data(uuid: string, filter: Filter): Promise<WidgetData>;
-  /** What the signed-in user's home widget shows (shell section 7, profile/user/{uuid}). */
+  /** What the signed-in user's home widget shows (docs/features/dashboards.md#in-the-browser, profile/user/{uuid}). */
   home(): Promise<HomeProfile>;
   /** A file of the VFS by its id, for a file drill-down. */
   file(id: string): Promise<FileData>;
+  /** Whether the server is still seeding the demo's data (its health check says so): the figures are not all there yet. */
+  seeding(): Promise<boolean>;
 }
 
 export function createDashboardApi(http: PluginHttp): DashboardApi {
@@ -26,5 +28,6 @@ export function createDashboardApi(http: PluginHttp): DashboardApi {
       return http.request<HomeProfile>('GET', `v1/profile/user/${id(me.id)}`);
     },
     file: (fileId) => http.request<FileData>('GET', `v1/file/${id(fileId)}/data`),
+    seeding: async () => (await http.request<Health>('GET', 'health')).seeding ?? false,
   };
 }

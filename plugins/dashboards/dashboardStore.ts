@@ -29,10 +29,14 @@ export interface DashboardState {
   loading: boolean;
   problem: Problem | null;
   slots: readonly Slot[];
+  /** The server was still seeding the demo's data when the dashboard loaded: its figures are partial until then. */
+  preparing: boolean;
 }
 
 export interface DashboardActions {
   load(): Promise<void>;
+  /** While preparing: asks the server again, and once it is done, reads every widget's rows again. */
+  checkPrepared(): Promise<void>;
   /** A click (or Enter) on a chart element: drills down with its data context. */
   drill(elementId: string, context: Readonly<Record<string, string>>): Promise<void>;
   /** Pops the last bound level of the widget (its Back button). */
@@ -65,7 +69,7 @@ export interface DashboardOpening {
 }
 
 /**
- * The state of one open dashboard (document 2, section 4 "Drill-down"): a drill-down stack per
+ * The state of one open dashboard (docs/features/dashboards.md#in-the-browser): a drill-down stack per
  * widget, the widgets and rows each level shows, and the rules that change them. Widgets and
  * rows read once are kept, so a roll-up redraws without a request.
  */
@@ -132,21 +136,31 @@ export function createDashboardStore(host: DashboardHost, opening: DashboardOpen
       loading: true,
       problem: null,
       slots: [],
+      preparing: false,
 
       async load() {
         set({ loading: true, problem: null });
         try {
-          const dashboard = await host.api.dashboard(opening.uuid);
+          // A server that cannot say is taken to be done: the figures are shown as they are.
+          const [dashboard, preparing] = await Promise.all([host.api.dashboard(opening.uuid), host.api.seeding().catch(() => false)]);
           for (const spec of dashboard.widgets) specs.set(spec.uuid, spec);
           const slots = dashboard.widgets.map((spec, index): Slot => {
             const entry = entryOf(spec, { ...spec.filter, ...baseFilter }, {}, false);
             return { elementId: `${opening.idPrefix}-w${index}`, stack: [entry], spec, data: null, loading: true, problem: null, table: false };
           });
-          set({ dashboard, title: opening.title ?? dashboard.title, loading: false, slots });
+          set({ dashboard, title: opening.title ?? dashboard.title, loading: false, slots, preparing });
           await Promise.all(slots.map((slot) => show(slot.elementId, currentEntry(slot.stack), slot.stack, slot.spec)));
         } catch (error) {
           set({ loading: false, problem: problemOf(error) });
         }
+      },
+
+      async checkPrepared() {
+        if (!get().preparing || (await host.api.seeding().catch(() => true))) return;
+        set({ preparing: false });
+        // The rows read so far are of part of the orders.
+        rows.clear();
+        await Promise.all(get().slots.map((slot) => show(slot.elementId, currentEntry(slot.stack), slot.stack, slot.spec)));
       },
 
       async drill(elementId, context) {

@@ -5,7 +5,7 @@ type Row = Readonly<Record<string, string | number | null>>;
 const text = (value: string | number | null | undefined): string | undefined => (value === null || value === undefined ? undefined : String(value));
 
 /**
- * The data context of a clicked chart element (document 2, section 3): its category, value and
+ * The data context of a clicked chart element (docs/features/dashboards.md#in-the-browser): its category, value and
  * date read into the spec's keys — categoryX, valueY and dateX for the charts here, whose
  * categories run along x; categoryY, valueX and dateY as the same reading seen from the other
  * axis; and openValueY and the like where the row has an `open…` column. Every column of the

@@ -1,4 +1,4 @@
-/** The drill-down errors of document 2, section 8; `key` names the missing value of `missingValue`. */
+/** The drill-down errors of docs/features/dashboards.md#in-the-browser; `key` names the missing value of `missingValue`. */
 export type DrillErrorCode = 'unknownTarget' | 'noContext' | 'missingValue' | 'noWidget';
 
 /** A drill-down that cannot go on: the widget shows its translated message instead of a blank chart. */

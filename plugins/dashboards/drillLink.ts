@@ -3,7 +3,7 @@ import { DRILL_ACTIONS, type DrillMessage } from './events';
 const MESSAGE_TEXTS = ['elementId', 'widgetId', 'target', 'nextWidgetId', 'widgetTitle', 'widgetFooter', 'dashboardTitle', 'dashboardUuid', 'fileId'] as const;
 
 /**
- * The drill-down message of a link marked with drill-down data (document 2, "Link handling"):
+ * The drill-down message of a link marked with drill-down data (docs/features/apps-and-plugins.md#links):
  * `data`, the link's drill-down attribute, is a JSON object with the message's fields (text values
  * only; others are left out), for the widget element the link sits in: the nearest dashboard
  * widget (`[data-drill-element]`, WidgetCard) or desktop widget (`[data-widget-element]`, which

@@ -1,7 +1,7 @@
 import type { DrillTarget, Filter } from '../../server/contract';
 
 /**
- * One level of a widget's drill-down (document 2, section 3 "Drill-down context entry"). The
+ * One level of a widget's drill-down (docs/features/dashboards.md#in-the-browser). The
  * first entry of a stack is the widget as the dashboard placed it (not bound); each drill-down
  * pushes a bound one.
  */
@@ -29,7 +29,7 @@ export type DrillStack = readonly DrillEntry[];
 /** How deep the stack is: its bound entries. */
 export const depthOf = (stack: DrillStack): number => stack.filter((entry) => entry.isBound).length;
 
-/** A widget is drilled down while its stack holds any bound entry (document 2, section 4). */
+/** A widget is drilled down while its stack holds any bound entry (docs/features/dashboards.md#in-the-browser). */
 export const isDrilledDown = (stack: DrillStack): boolean => stack.some((entry) => entry.isBound);
 
 /** The level shown: the stack's last entry. */

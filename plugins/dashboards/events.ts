@@ -1,8 +1,8 @@
-/** The action names of drill-down messages (document 2, section 3). */
+/** The action names of drill-down messages (docs/features/dashboards.md#in-the-browser). */
 export const DRILL_ACTIONS = { drillDown: 'oxzion-widget-drillDown', rollUp: 'oxzion-widget-rollUp' } as const;
 
 /**
- * A drill-down or roll-up message (document 2, section 3 "Drill-down / roll-up message"): which
+ * A drill-down or roll-up message (docs/features/dashboards.md#in-the-browser): which
  * widget element, and for a drill-down where it leads and with what filter and titles. Values
  * are filled already: no `${key}` is left in them.
  *

@@ -4,7 +4,7 @@ const PLACEHOLDER = /\$\{([^}]*)\}/g;
 
 /**
  * Fills a `${key}` template (a drill-down's filter value or title) from `values`. A key without
- * a value is an error (document 2, section 8), never an empty string in a query.
+ * a value is an error (docs/features/dashboards.md#in-the-browser), never an empty string in a query.
  */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(PLACEHOLDER, (_match, key: string) => {

@@ -1,5 +1,5 @@
 /**
- * Dashboards of charts with drill-down and roll-up (document 2, sections 3 to 5 and 8): the
+ * Dashboards of charts with drill-down and roll-up (docs/features/dashboards.md#in-the-browser): the
  * drill-down rules, a dashboard's store, its views, the home widget, the router of the bus's
  * drill-down requests, and the dashboards' events (`dashboards/drill-requested`,
  * `dashboards/drilled`), declared in the SDK's PluginEventMap: importing these types gives them

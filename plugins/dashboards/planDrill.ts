@@ -14,7 +14,7 @@ const TARGETS: Readonly<Record<DrillTarget, true>> = { widget: true, dashboard: 
 const isTarget = (value: unknown): value is DrillTarget => typeof value === 'string' && Object.hasOwn(TARGETS, value);
 
 /**
- * A drill-down from the level shown (document 2, sections 4, 5 and 8): the clicked element's
+ * A drill-down from the level shown (docs/features/dashboards.md#in-the-browser): the clicked element's
  * data context must hold something; the target must be one of widget, dashboard or file
  * ('Unknown drill down target' otherwise); the widget or dashboard it names must be given; each
  * `${key}` of the filter is filled from the context and the filter in force, and the titles from

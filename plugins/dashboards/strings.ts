@@ -5,6 +5,7 @@
  */
 const en_EN = {
   loading: 'Loading…',
+  preparing: 'Preparing demo data… The figures are partial until it is done.',
   back: 'Back',
   backTo: 'Back to {{title}}',
   showTable: 'Show as table',
@@ -31,6 +32,7 @@ type Table = typeof en_EN;
 
 const de_DE: Table = {
   loading: 'Wird geladen…',
+  preparing: 'Demodaten werden vorbereitet… Bis dahin sind die Zahlen unvollständig.',
   back: 'Zurück',
   backTo: 'Zurück zu {{title}}',
   showTable: 'Als Tabelle zeigen',
@@ -55,6 +57,7 @@ const de_DE: Table = {
 
 const fr_FR: Table = {
   loading: 'Chargement…',
+  preparing: 'Préparation des données de démonstration… Les chiffres sont partiels d’ici là.',
   back: 'Retour',
   backTo: 'Retour à {{title}}',
   showTable: 'Afficher en tableau',
@@ -79,6 +82,7 @@ const fr_FR: Table = {
 
 const nb_NO: Table = {
   loading: 'Laster…',
+  preparing: 'Forbereder demodata… Tallene er ufullstendige til det er ferdig.',
   back: 'Tilbake',
   backTo: 'Tilbake til {{title}}',
   showTable: 'Vis som tabell',
@@ -103,6 +107,7 @@ const nb_NO: Table = {
 
 const sl_SI: Table = {
   loading: 'Nalaganje…',
+  preparing: 'Pripravljanje predstavitvenih podatkov… Do takrat so številke nepopolne.',
   back: 'Nazaj',
   backTo: 'Nazaj na {{title}}',
   showTable: 'Prikaži kot tabelo',
@@ -127,6 +132,7 @@ const sl_SI: Table = {
 
 const vi_VN: Table = {
   loading: 'Đang tải…',
+  preparing: 'Đang chuẩn bị dữ liệu mẫu… Các số liệu chưa đầy đủ cho đến khi hoàn tất.',
   back: 'Quay lại',
   backTo: 'Quay lại {{title}}',
   showTable: 'Hiển thị dạng bảng',
@@ -151,6 +157,7 @@ const vi_VN: Table = {
 
 const zh_CN: Table = {
   loading: '正在加载…',
+  preparing: '正在准备演示数据… 完成之前数字不完整。',
   back: '返回',
   backTo: '返回{{title}}',
   showTable: '以表格显示',

@@ -1,7 +1,7 @@
 import type { PluginApps, PluginEnvironment, PluginI18n, TrayMenuEntry } from '../../sdk';
 
 /**
- * The developer tray menu (spec, shell section 2): kill all applications; per running
+ * The developer tray menu (docs/features/panel.md): kill all applications; per running
  * application a group, titled with its title and pid, to kill or reload it; clear stored
  * settings, labelled in the current language. Then, when packages failed to load, a group per
  * package, titled with its name, that says why.

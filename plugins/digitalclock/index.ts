@@ -26,7 +26,7 @@ function drawClock({ context, width, height, options, now }: WidgetRenderTarget)
 }
 
 /**
- * The digital clock widget (spec, document 2, section 2 "Desktop widgets"): local time as
+ * The digital clock widget (docs/features/widgets.md): local time as
  * HH:MM:SS in the largest font size whose widest reading fits, redrawn once a second. Its
  * smallest size is 150×25 (the spec's generic 200×200 minimum would forbid its 300×50 default).
  */

@@ -9,7 +9,7 @@ import { SearchPopup } from './SearchPopup';
 /**
  * The magnifier and its popup. The popup asks for the recent searches each time it opens; a
  * search launches the GlobalSearch app, closes the popup and saves the term (a failure of either
- * history call is only logged: document 2, section 8).
+ * history call is only logged: docs/features/search.md#the-global-search).
  */
 export function GlobalSearchItem({ ctx }: { ctx: PluginContext }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import './globalsearch.css';
 import { GlobalSearchItem } from './GlobalSearchItem';
 
 /**
- * The panel's global search (document 2, section 2): a magnifier that opens 'What are you
+ * The panel's global search (docs/features/search.md#the-global-search): a magnifier that opens 'What are you
  * searching for?' with the filters and the recent searches; a search runs the GlobalSearch app
  * and is kept in the user's recent searches.
  */

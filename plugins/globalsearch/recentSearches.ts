@@ -1,6 +1,6 @@
 /**
  * The Recent list of the user's `search_history` (GET /api/user/me), a comma-separated string
- * (document 2, section 7): its terms in order, trimmed, without blanks or repeats.
+ * (docs/features/search.md#the-global-search): its terms in order, trimmed, without blanks or repeats.
  */
 export function recentSearches(history: string): string[] {
   const terms = history.split(',').map((term) => term.trim());

@@ -3,7 +3,7 @@ import { PanelButton } from '../common';
 import { HOME_ITEM_ID } from './constants';
 
 /**
- * The home button (document 2, "Logout and home"): minimizes every open window, and is
+ * The home button (docs/features/panel.md): minimizes every open window, and is
  * highlighted while the desktop shows no window — none open, or all minimized.
  */
 export const home = definePlugin({

@@ -3,7 +3,7 @@ import { definePlugin, useTranslation, type PluginContext } from '../../sdk';
 import { confirmLogout, PanelButton } from '../common';
 import { LOGOUT_ITEM_ID } from './constants';
 
-/** The logout button (document 2, "Logout and home"): asks, then signs out. */
+/** The logout button (docs/features/panel.md): asks, then signs out. */
 export const logout = definePlugin({
   id: LOGOUT_ITEM_ID,
   activate(ctx) {

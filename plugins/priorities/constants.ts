@@ -5,15 +5,15 @@ export const PRIORITIES_ITEM_ID = 'atrium.priorities';
 /** The application View All opens (the demo seed's 'Priorities'). */
 export const PRIORITIES_APP = 'Priorities';
 
-/** Spec, panel section 9: the panel's page, take 5 from 0. */
+/** docs/features/tasks.md#the-priorities-panel-and-the-priorities-app: the panel's page, take 5 from 0. */
 export const PANEL_TAKE = 5;
-/** Spec, panel section 2: counts above this show as '99+'. */
+/** docs/features/tasks.md#the-priorities-panel-and-the-priorities-app: counts above this show as '99+'. */
 export const BADGE_CAP = 100;
 export const BADGE_OVERFLOW = '99+';
 
-/** Spec, panel section 9: the snooze and comments modals show their content this long after they open. */
+/** docs/features/tasks.md#the-priorities-panel-and-the-priorities-app: the snooze and comments modals show their content this long after they open. */
 export const MODAL_LOAD_DELAY_MS = 1000;
-/** Spec, panel section 9: the modals' widths, px. */
+/** docs/features/tasks.md#the-priorities-panel-and-the-priorities-app: the modals' widths, px. */
 export const SNOOZE_MODAL_WIDTH = 450;
 export const SNOOZE_EXTEND_MODAL_WIDTH = 550;
 export const COMMENTS_MODAL_WIDTH = 650;
@@ -31,7 +31,7 @@ export const MAX_COMMENT_LENGTH = TASK_LIMITS.maxCommentLength;
 export const MAX_TAKE = TASK_LIMITS.maxTake;
 export const APP_PAGE_SIZES = [5, 10, 25, 50, MAX_TAKE] as const;
 
-/** The lists, in the header's order (spec, panel section 4); My Priorities first, the default. */
+/** The lists, in the header's order (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app); My Priorities first, the default. */
 export const LIST_TYPES = TASK_LIST_TYPES;
 /** The colour toggles, in the panel's order. */
 export const COLOURS = RYG_FILTERS;

@@ -41,7 +41,7 @@ export function taskActions(ctx: Pick<PluginContext, 'apps' | 'people'>, modals:
 }
 
 /**
- * The priorities panel item (spec, panel section 2 "Priorities panel"): the user's tasks by list
+ * The priorities panel item (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app): the user's tasks by list
  * and colour, their snooze and comments modals, and View All, which opens the Priorities app.
  */
 export const priorities = definePlugin({

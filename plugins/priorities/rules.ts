@@ -4,7 +4,7 @@ import { BADGE_CAP, BADGE_OVERFLOW, LIST_TYPES } from './constants';
 /** The colour a task's status shows: its own for RED, YELLOW and GREEN, blue-grey for any other. */
 export type StatusColour = 'red' | 'yellow' | 'green' | 'blue';
 
-/** What asks for attention, and what the badge counts: red plus yellow (spec, panel section 3). */
+/** What asks for attention, and what the badge counts: red plus yellow (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app). */
 export function attentionCount(counts: RygCount): number {
   return counts.red + counts.yellow;
 }
@@ -42,7 +42,7 @@ export function statusColour(rygStatus: string): StatusColour {
   }
 }
 
-/** Snoozing is for GREEN tasks whose end date has not passed (spec, panel section 4). */
+/** Snoozing is for GREEN tasks whose end date has not passed (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app). */
 export function canSnooze(task: Pick<Task, 'rygStatus' | 'end_date'>, now: number): boolean {
   const end = Date.parse(task.end_date);
   return task.rygStatus === 'GREEN' && Number.isFinite(end) && end >= now;

@@ -9,7 +9,7 @@ import type { TaskApi } from './taskApi';
 import type { Translate } from './taskActions';
 import { useDelayed } from './useDelayed';
 
-/** Snooze a task, extend its running snooze, or end it (spec, panel section 4: the modal's modes). */
+/** Snooze a task, extend its running snooze, or end it (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app: the modal's modes). */
 export type SnoozeMode = 'snooze' | 'extend' | 'unsnooze';
 
 export interface SnoozeOptions extends DialogOptions {

@@ -9,9 +9,9 @@ export interface ListQuery {
   colour: RygFilter | null;
 }
 
-/** The task calls (README "Tasks"), as the signed-in user. */
+/** The task calls (docs/features/tasks.md#calls), as the signed-in user. */
 export interface TaskApi {
-  /** A page of a list; with a colour, the POST form carrying it (spec, panel section 7). The server may answer without data. */
+  /** A page of a list; with a colour, the POST form carrying it (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app). The server may answer without data. */
   list(query: ListQuery): Promise<Partial<TaskList> | null>;
   snooze(id: string, snoozedTill: string, extend: boolean): Promise<Task>;
   unsnooze(id: string): Promise<Task>;

@@ -3,7 +3,7 @@ import type { RygCount, RygFilter, Task, TaskListType } from '../../server/contr
 import { NO_COUNTS, tasksOf } from './rules';
 import type { TaskApi } from './taskApi';
 
-/** The panel's state (spec, panel section 3 "Panel state"), and the page the app shows. */
+/** The panel's state (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app), and the page the app shows. */
 export interface TaskListState {
   type: TaskListType;
   /** The colour chosen; null: every colour. */
@@ -23,7 +23,7 @@ export interface TaskListState {
 }
 
 export interface TaskListActions {
-  /** Reads the page again with every colour: a plain refetch clears the focus (spec, panel section 4). */
+  /** Reads the page again with every colour: a plain refetch clears the focus (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app). */
   refetch: () => Promise<void>;
   /** Shows another list from its start: the list is cleared and loading until it comes. */
   chooseType: (type: TaskListType) => Promise<void>;
@@ -48,14 +48,14 @@ export function createTaskListStore(api: Pick<TaskApi, 'list'>, take: number): T
       try {
         const answer = await api.list({ type, take: get().take, skip, colour: focus });
         if (request !== latest) return;
-        // An answer without data clears the list and zeroes the counts (spec, panel section 8).
+        // An answer without data clears the list and zeroes the counts (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app).
         if (!answer?.data) set({ tasks: [], counts: NO_COUNTS, total: 0, loading: false });
         else {
           const tasks = tasksOf({ data: answer.data });
           set({ tasks, counts: answer.ryg_count ?? NO_COUNTS, total: answer.total ?? tasks.length, userId: answer.id ?? null, readAt: Date.now(), loading: false });
         }
       } catch {
-        // A failed fetch only ends the loading: the list stays as it was (spec, panel section 8).
+        // A failed fetch only ends the loading: the list stays as it was (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app).
         if (request === latest) set({ loading: false });
       }
     };

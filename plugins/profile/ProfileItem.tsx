@@ -49,7 +49,7 @@ interface ProfilePanelProps {
   onLeave: () => void;
 }
 
-/** The side panel: picture, name, designation, then the actions (spec, shell section 2). */
+/** The side panel: picture, name, designation, then the actions (docs/features/panel.md). */
 function ProfilePanel({ ctx, anchor, onClose, onLeave }: ProfilePanelProps) {
   const { t } = useTranslation();
   const profile = useValue(ctx.env.profile);

@@ -4,7 +4,7 @@ import './profile.css';
 import { ProfileItem } from './ProfileItem';
 
 /**
- * The panel's profile item (spec, shell section 2 "Panel"): the user's picture and name, opening
+ * The panel's profile item (docs/features/panel.md): the user's picture and name, opening
  * the profile side panel with Edit Preferences, Switch Account (more than one account) and Sign Out.
  */
 export const profile = definePlugin({

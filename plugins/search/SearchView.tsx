@@ -21,7 +21,7 @@ function statusText(state: SearchState, t: (key: string, values?: Record<string,
 const resultText = (entry: FileEntry) => `${entry.path} (${entry.mime})`;
 
 /**
- * The search overlay (spec, shell section 2): a text box, a status line and the results, each
+ * The search overlay (docs/features/search.md#the-f3-search): a text box, a status line and the results, each
  * with an icon and 'path (mime type)'. It sits above the desktop, outside the panel, and takes
  * the focus while it shows; the focus goes back where it was when it hides.
  */

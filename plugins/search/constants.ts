@@ -2,9 +2,9 @@
 export const SEARCH_ITEM_ID = 'atrium.search';
 /** The keybinding that shows and hides the overlay; settings may remap it by this id. */
 export const SEARCH_TOGGLE_ID = 'atrium.search.toggle';
-/** Spec, shell section 9: F3 (key 114) opens the search. */
+/** docs/features/search.md#the-f3-search: F3 (key 114) opens the search. */
 export const SEARCH_TOGGLE_KEY = 'F3';
-/** Spec, shell section 2: losing focus hides the overlay after this long if it is empty. */
+/** docs/features/search.md#the-f3-search: losing focus hides the overlay after this long if it is empty. */
 export const SEARCH_BLUR_HIDE_MS = 300;
 /** How many results one search shows at most. */
 export const SEARCH_RESULT_LIMIT = 100;

@@ -6,7 +6,7 @@ import { createSearchOverlay } from './searchOverlay';
 import { SearchView } from './SearchView';
 
 /**
- * The F3 search (spec, shell section 2 "Search overlay"): file names of every searchable mount,
+ * The F3 search (docs/features/search.md#the-f3-search): file names of every searchable mount,
  * opened with their default application (a folder in Files). F3 shows and hides it, and so does
  * its tray icon, whose tooltip names the key.
  */

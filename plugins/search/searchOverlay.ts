@@ -17,7 +17,7 @@ export interface SearchState {
   error: string | null;
 }
 
-/** The search overlay's rules (spec, shell sections 2 "Search overlay" and 4), apart from any view. */
+/** The search overlay's rules (docs/features/search.md#the-f3-search), apart from any view. */
 export interface SearchOverlay {
   readonly state: ReadableValue<SearchState>;
   /** Hidden ⇄ visible; either way the query, the results and the errors start afresh. */

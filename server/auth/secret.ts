@@ -28,7 +28,7 @@ export function jwtSecretWarnings(options: { dataDir: string; override: string |
     .filter((root) => isWithin(root, file))
     .map((root) => `The access-token key ${file} lies in ${root}, a folder the server serves: set JWT_SECRET, or serve another folder`);
   if (options.production) {
-    warnings.push(`JWT_SECRET is not set: the access-token key is read from ${file}. In production set JWT_SECRET in the environment (see README), so that no file the server can reach holds it`);
+    warnings.push(`JWT_SECRET is not set: the access-token key is read from ${file}. In production set JWT_SECRET in the environment (see docs/configuration.md), so that no file the server can reach holds it`);
   }
   return warnings;
 }

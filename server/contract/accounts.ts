@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 
 /**
- * Texts of the account calls and pages, word for word from the spec (shell sections 5 and 8). The
+ * Texts of the account calls and pages, word for word from the spec (docs/features/sign-in.md). The
  * server answers with the first three; the browser shows them all.
  */
 export const ACCOUNT_MESSAGES = {
@@ -46,7 +46,7 @@ export const LoginStatusAnswer = successOf(LoginStatus);
 export const UserUpdateBody = Type.Object({ cleared_browser_cache: Type.Literal(0) }, { additionalProperties: false });
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
-/** GET /api/user/{id}/detail (document 2, section 3 "User detail"); empty strings where nothing is known. */
+/** GET /api/user/{id}/detail (docs/features/apps-and-plugins.md#the-profile-card); empty strings where nothing is known. */
 export const UserDetail = Type.Object({
   name: Type.String(),
   designation: Type.String(),
@@ -70,7 +70,7 @@ export const LoggerBody = Type.Object(
 );
 export type LoggerBody = Static<typeof LoggerBody>;
 
-/** An announcement of the login page (document 2, section 3); `media` is a resource id (GET /api/resource/{media}). */
+/** An announcement of the login page (docs/features/sign-in.md); `media` is a resource id (GET /api/resource/{media}). */
 export const Announcement = Type.Object({
   uuid: Type.String(),
   name: Type.String(),

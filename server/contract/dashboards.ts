@@ -2,8 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 
 /**
- * Dashboards of charts over the account's business data (document 2, sections 3 and 4
- * "Drill-down"). The browser names a widget and fills its filter; the server runs the widget's
+ * Dashboards of charts over the account's business data
+ * (docs/features/dashboards.md). The browser names a widget and fills its filter; the server runs the widget's
  * named query with the filter's values as bound parameters. No SQL ever crosses the wire.
  */
 
@@ -11,7 +11,7 @@ import { successOf } from './envelope';
 export const CHART_TYPES = ['bar', 'line', 'pie', 'table'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
-/** Where a drill-down leads (document 2, section 3): another widget in place (the default), a dashboard, or a file. */
+/** Where a drill-down leads (docs/features/dashboards.md#on-the-server): another widget in place (the default), a dashboard, or a file. */
 export const DRILL_TARGETS = ['widget', 'dashboard', 'file'] as const;
 export type DrillTarget = (typeof DRILL_TARGETS)[number];
 
@@ -103,14 +103,14 @@ export const WidgetDataSchema = Type.Object({
 });
 export type WidgetData = Static<typeof WidgetDataSchema>;
 
-/** GET /api/v1/profile/user/{uuid} (shell section 7): what the user's home widget shows. */
+/** GET /api/v1/profile/user/{uuid} (docs/features/dashboards.md#on-the-server): what the user's home widget shows. */
 export const HomeProfileSchema = Type.Union([
   Type.Object({ type: Type.Literal('html'), html: Type.String() }),
   Type.Object({ type: Type.Literal('dashboard'), dashboard_uuid: Type.String() }),
 ]);
 export type HomeProfile = Static<typeof HomeProfileSchema>;
 
-/** GET /api/v1/file/{id}/data (document 2, section 7): a VFS file by its id, for a file drill-down. */
+/** GET /api/v1/file/{id}/data (docs/features/dashboards.md#on-the-server): a VFS file by its id, for a file drill-down. */
 export const FileDataSchema = Type.Object({
   uuid: Type.String(),
   name: Type.String(),

@@ -1,6 +1,6 @@
 /**
  * Texts the server answers with. They are part of the wire contract: the browser
- * branches on them (spec, shell section 4 "Request flow" and section 8).
+ * branches on them (docs/features/sign-in.md#requests-and-sign-out).
  */
 export const MESSAGES = {
   tokenValid: 'Token Valid',

@@ -24,7 +24,7 @@ export const PackageType = Type.Union([
 export type PackageType = Static<typeof PackageType>;
 
 /**
- * One installed package as the manifest lists it (spec, shell section 3 "Package metadata").
+ * One installed package as the manifest lists it (docs/features/apps-and-plugins.md#third-party-packages).
  * `contributes` declares what the package's code adds besides its application, so the desktop
  * can load that code when the contribution is first needed rather than on every start.
  */

@@ -1,4 +1,4 @@
-// The spec's rules for a new password (shell section 5), which the server enforces and the reset
+// The spec's rules for a new password (docs/features/sign-in.md), which the server enforces and the reset
 // page checks while the user types: one pure module with no imports, so the browser bundle takes
 // it as it is and the rules and their texts exist once.
 

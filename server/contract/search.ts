@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 import { FileEntry } from './vfs';
 
-/** The global search's filters (document 2, section 2 "Global search"), as the panel sends them. */
+/** The global search's filters (docs/features/search.md#the-global-search), as the panel sends them. */
 export const SEARCH_FILTERS = ['apps', 'user', 'attachment', 'comment'] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 

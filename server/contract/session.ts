@@ -8,7 +8,7 @@ export const SESSION_LIMITS = { apps: 200, windowsPerApp: 500 } as const;
 const Coordinate = Type.Number({ minimum: -1e6, maximum: 1e6 });
 const Size = Type.Number({ minimum: 0, maximum: 1e6 });
 
-/** Spec, shell section 3 "Window session record". */
+/** docs/features/apps-and-plugins.md#the-session. */
 export const WindowSession = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 200 }),
@@ -22,7 +22,7 @@ export const WindowSession = Type.Object(
 /** A window's saved geometry and state, by which a launch restores it. */
 export type WindowSession = Static<typeof WindowSession>;
 
-/** Spec, shell section 3 "Session": one open application. Saved entries have their args emptied. */
+/** docs/features/apps-and-plugins.md#the-session: one open application. Saved entries have their args emptied. */
 export const SessionApp = Type.Object(
   {
     name: Type.String({ pattern: PACKAGE_NAME_PATTERN }),

@@ -8,7 +8,7 @@ import { PACKAGE_NAME_PATTERN } from './packages';
  */
 export const SETTINGS_VERSION = 1;
 
-/** The namespaces the shell owns (spec, shell section 3 "Settings"); plugins own one each, named by their id. */
+/** The namespaces the shell owns (docs/features/settings.md#settings); plugins own one each, named by their id. */
 export const SHELL_NAMESPACES = ['desktop', 'session', 'locale'] as const;
 export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
 
@@ -40,7 +40,7 @@ const WidgetPixels = Type.Union([Type.Number(), Type.Literal(''), Type.String({ 
 const WidgetSide = Type.Number({ exclusiveMinimum: 0, maximum: 10000 });
 
 /**
- * A desktop widget as the user's settings keep it (spec, document 2, section 3 "Widget"): its
+ * A desktop widget as the user's settings keep it (docs/features/widgets.md): its
  * type's registry key and its options, position, dimension and the clock's font and colour
  * checked as the desktop reads them; a plugin's widget may keep options of its own.
  */
@@ -84,7 +84,7 @@ export const DefaultApplications = Type.Record(Type.String({ pattern: MIME_TYPE_
 });
 export type DefaultApplications = Static<typeof DefaultApplications>;
 
-/** Spec, shell section 3: desktop settings. Every field optional: what is absent takes its default. */
+/** docs/features/settings.md#settings: desktop settings. Every field optional: what is absent takes its default. */
 export const DesktopSettings = Type.Object(
   {
     font: Type.Optional(Type.String({ maxLength: 100 })),

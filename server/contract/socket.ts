@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 import type { Settings } from './settings';
 
-/** Where the desktop opens its websocket (spec, shell section 7 "Websocket"). */
+/** Where the desktop opens its websocket (docs/features/live-connection.md#in-the-page). */
 export const SOCKET_PATH = '/api/socket';
 
 /** What a socket may do before the server closes it, with the reason saying which limit it met. */
@@ -53,7 +53,7 @@ export const AppSocketMessage = Type.Object(
 export type AppSocketMessage = Static<typeof AppSocketMessage>;
 
 /**
- * What the browser sends, as `{ name, params }` (spec, shell section 7): first `auth` with the
+ * What the browser sends, as `{ name, params }` (docs/features/live-connection.md): first `auth` with the
  * session jwt, then application messages.
  */
 export const ClientSocketMessage = Type.Union([
@@ -112,7 +112,7 @@ export type ServerSocketEvent = Exclude<ServerSocketMessage, { name: 'ready' | '
 
 /**
  * GET /ping, which the desktop calls while its socket is connected, at half the cookie max age
- * (spec, shell sections 7 and 9): it proves the sign-in still goes on, refreshing the access token
+ * (docs/features/live-connection.md): it proves the sign-in still goes on, refreshing the access token
  * on the way if it must.
  */
 export const PingAnswer = successOf(Type.Literal('pong'));

@@ -1,5 +1,5 @@
 /**
- * Streaming events (spec, shell section 7 "Other"): a long operation is POSTed with a JSON payload
+ * Streaming events (docs/features/live-connection.md#streaming-events): a long operation is POSTed with a JSON payload
  * and answered as `text/event-stream`, with `retry: 3000` first, any number of `progress` events,
  * and one `success` (the result) or `error` (a StreamError) that ends it. Each event's data is JSON.
  */

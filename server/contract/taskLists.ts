@@ -3,7 +3,7 @@
 // it as it is and the plugin repeats none of it.
 
 /**
- * The lists of the priorities panel (document 2, section 4): the user's assignments, the tasks
+ * The lists of the priorities panel (docs/features/tasks.md#calls): the user's assignments, the tasks
  * they follow, and what they snoozed of either ("My Snoozed Items").
  */
 export const TASK_LIST_TYPES = ['assignments', 'followups', 'snoozed'] as const;
@@ -17,7 +17,7 @@ export type RygFilter = (typeof RYG_FILTERS)[number];
 export const RYG_COLOURS = ['RED', 'YELLOW', 'GREEN'] as const;
 
 export const TASK_LIMITS = {
-  /** The spec's page (section 9): take 5, skip 0. */
+  /** The spec's page (docs/features/tasks.md#calls): take 5, skip 0. */
   defaultTake: 5,
   /** The Priorities app's longest page. */
   maxTake: 100,

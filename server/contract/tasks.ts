@@ -39,7 +39,7 @@ export const TaskPerson = Type.Object({ id: Type.String(), name: Type.String() }
 export type TaskPerson = Static<typeof TaskPerson>;
 
 /**
- * A task (document 2, section 3 "Task"). Dates are ISO 8601; task_name is as stored (null when
+ * A task (docs/features/tasks.md#calls). Dates are ISO 8601; task_name is as stored (null when
  * missing: the panel strips quotes and shows 'NA'); rygStatus as stored (anything but RED, YELLOW
  * or GREEN shows blue); snoozed_till is the asking user's own snooze, null when none is running.
  */
@@ -66,7 +66,7 @@ export const RygCount = Type.Object({ red: Type.Integer(), yellow: Type.Integer(
 export type RygCount = Static<typeof RygCount>;
 
 /**
- * The notification response (document 2, section 3): the page's groups, the list's colours
+ * The notification response (docs/features/tasks.md#calls): the page's groups, the list's colours
  * (whatever the colour filter), the user's id, and — beyond the spec, for paging — how many tasks
  * the filtered list holds.
  */

@@ -14,7 +14,7 @@ export type AccountPreferences = Static<typeof AccountPreferences>;
 export const AccountRef = Type.Object({ accountId: Type.String(), name: Type.String() });
 export type AccountRef = Static<typeof AccountRef>;
 
-/** An app entry of the profile (spec, shell section 3 "App entry"). */
+/** An app entry of the profile (docs/features/apps-and-plugins.md). */
 export const ProfileApp = Type.Object({
   name: Type.String(),
   uuid: Type.String(),
@@ -44,7 +44,7 @@ export const Profile = Type.Object({
 export type Profile = Static<typeof Profile>;
 export const ProfileAnswer = successOf(Profile);
 
-/** GET /api/user/me — the current user record (spec, shell section 3 "User"). */
+/** GET /api/user/me — the current user record (docs/features/sign-in.md). */
 export const CurrentUser = Type.Object({
   id: Type.String(),
   username: Type.String(),

@@ -3,8 +3,8 @@ import { successOf } from './envelope';
 import { FILE_NAME_MAX_BYTES } from './fileNames';
 
 /**
- * The virtual file system's wire format (spec, shell sections 3 "File entry" and "Mount point",
- * 7 "Virtual file system", 8 `ERR_VFS_*`). Every call is under `/vfs/{operation}` at the site's
+ * The virtual file system's wire format
+ * (docs/features/files.md `ERR_VFS_*`). Every call is under `/vfs/{operation}` at the site's
  * root and carries the session's bearer token; `readfile` also takes a signed URL (`/vfs/url`)
  * in place of the token, for `<img src>` and downloads, which cannot send a header.
  *
@@ -14,7 +14,7 @@ import { FILE_NAME_MAX_BYTES } from './fileNames';
  * path can name another user's home or another account's shared folder.
  */
 
-/** `name:/path` (spec, shell section 5). The mount's name: letters, digits, `_`, `.` and `-`. */
+/** `name:/path` (docs/features/files.md#calls). The mount's name: letters, digits, `_`, `.` and `-`. */
 export const VFS_PATH_PATTERN = '^[A-Za-z0-9_.-]+:/.*$';
 
 /** Limits every implementation keeps (the server's configuration may lower the upload size). */
@@ -31,7 +31,7 @@ export const VFS_LIMITS = {
   patternLength: 256,
 } as const;
 
-/** Spec, shell section 3 "Mount point": attributes. */
+/** docs/features/files.md#mounts-and-paths: attributes. */
 export const MountAttributes = Type.Object({
   /** `global`: listed in the Files app's side bar; `restricted`: reachable by apps only (apps). */
   visibility: Type.Union([Type.Literal('global'), Type.Literal('restricted')]),
@@ -45,7 +45,7 @@ export const MountAttributes = Type.Object({
 /** A mount's attributes. */
 export type MountAttributes = Static<typeof MountAttributes>;
 
-/** Spec, shell section 3 "Mount point", as `GET /vfs/mounts` lists them for the signed-in user. */
+/** docs/features/files.md#mounts-and-paths, as `GET /vfs/mounts` lists them for the signed-in user. */
 export const Mountpoint = Type.Object({
   /** The name paths start with: `home` in `home:/Documents`. */
   name: Type.String(),
@@ -74,7 +74,7 @@ export const FileStat = Type.Object({
 /** An entry's times, and for a mount's root the space used. */
 export type FileStat = Static<typeof FileStat>;
 
-/** Spec, shell section 3 "File entry". */
+/** docs/features/files.md#calls. */
 export const FileEntry = Type.Object({
   /** Stable while the file exists (a rename keeps it); the folder adapter's ids are its paths. */
   id: Type.String(),
@@ -227,7 +227,7 @@ export const PurgeAnswer = successOf(Type.Object({ purged: Type.Integer() }));
 
 /**
  * The codes a failed VFS call carries in the error envelope's `code`, with its HTTP status. The
- * spec's codes first (shell section 8); the texts the server answers are in server/vfs/errors.ts
+ * spec's codes first (docs/features/files.md#calls); the texts the server answers are in server/vfs/errors.ts
  * and, for the errors the client finds itself (mount state, path format), in engine/vfs.
  */
 export const VFS_ERROR_STATUS = {

@@ -1,4 +1,4 @@
-// The grammar of a VFS path, `name:/path` (spec, shell section 5), which the server reads every
+// The grammar of a VFS path, `name:/path` (docs/features/files.md#rules), which the server reads every
 // call's paths with and the browser checks and builds paths with before a call leaves: one pure
 // module with no imports, so the browser bundle takes it as it is and the two read paths alike.
 
@@ -12,7 +12,7 @@ export interface VfsPath {
 // line break too (the name rule, not the grammar, refuses those).
 const VFS_PATH_FORMAT = /^([A-Za-z0-9_.-]+):(\/.*)$/s;
 
-/** The spec's text (shell section 8) for a path that breaks the grammar; the code is ERR_VFS_PATH_FORMAT_INVALID. */
+/** The spec's text (docs/features/files.md#rules) for a path that breaks the grammar; the code is ERR_VFS_PATH_FORMAT_INVALID. */
 export const vfsPathFormatMessage = (path: string): string => `Given path '${path}' does not match 'name:/path'`;
 
 /**

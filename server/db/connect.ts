@@ -2,7 +2,6 @@ import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
-import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 
@@ -49,7 +48,13 @@ function restrictDatabaseFiles(file: string): void {
 function postgres(connectionString: string): Dialect {
   // Timestamps are bigint milliseconds, far below 2^53: read them as numbers, as SQLite does.
   // Set per pool rather than on pg's global type registry, so nothing else in the process changes.
-  const types = new pg.TypeOverrides();
-  types.setTypeParser(pg.types.builtins.INT8, Number);
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, types }) });
+  // pg is loaded with the first query, not with the server: a SQLite start does not pay for it.
+  return new PostgresDialect({
+    pool: async () => {
+      const { default: pg } = await import('pg');
+      const types = new pg.TypeOverrides();
+      types.setTypeParser(pg.types.builtins.INT8, Number);
+      return new pg.Pool({ connectionString, types });
+    },
+  });
 }

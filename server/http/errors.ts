@@ -23,7 +23,7 @@ export type FieldErrors = FieldErrorAnswer['data']['errors'];
 
 /**
  * A failure of named request fields: its answer keeps the status and message and names the
- * fields in `data.errors` (shell spec section 7: switchaccount answers "data.errors on failure").
+ * fields in `data.errors` (docs/features/sign-in.md#switch-account: switchaccount answers "data.errors on failure").
  */
 export class FieldError extends HttpError {
   constructor(

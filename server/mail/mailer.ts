@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 
 /** A message to one person, in plain text and HTML. */
 export interface MailMessage {
@@ -44,24 +44,37 @@ const MAIL_FILE_MODE = 0o600;
  */
 export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Mailer {
   if (smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       async send(message, messageLog = log) {
-        await transport.sendMail({ from, ...message });
+        await (await transport.get()).sendMail({ from, ...message });
         messageLog.info({ to: message.to, subject: message.subject }, 'mail: sent');
       },
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(message, messageLog = log) {
-      const { message: raw } = await transport.sendMail({ from, ...message });
+      const { message: raw } = await (await transport.get()).sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true, mode: MAIL_DIR_MODE });
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, raw, { mode: MAIL_FILE_MODE, flag: 'wx' });
       messageLog.warn(`No SMTP_URL is configured: the mail to ${message.to} ('${message.subject}') was written to ${file}`);
     },
     close: () => transport.close(),
+  };
+}
+
+/**
+ * A transport made with the first mail: nodemailer takes a tenth of a second or more to load,
+ * which a start that sends no mail should not wait for.
+ */
+function lazyTransport<T extends { close(): void }>(make: (mailer: typeof nodemailer) => T): { get(): Promise<T>; close(): void } {
+  let made: T | undefined;
+  let making: Promise<T> | undefined;
+  return {
+    get: () => (making ??= import('nodemailer').then(({ default: mailer }) => (made = make(mailer)))),
+    close: () => made?.close(),
   };
 }

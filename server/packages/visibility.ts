@@ -1,7 +1,7 @@
 import type { PackageMetadata } from '../contract';
 
 /**
- * Whether a user may see and use a package (spec, shell section 5): anything that is not an
+ * Whether a user may see and use a package (docs/features/apps-and-plugins.md#launching): anything that is not an
  * application, an application every organisation gets, or one in the user's app list. The
  * browser's launcher applies the same rule (engine/apps/rules.ts), which the server cannot import.
  */

@@ -74,7 +74,7 @@ export async function registerAccountRoutes(app: App, { passwordResets, password
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));
 
-    // Its failures name the failed field in data.errors (shell spec section 7), a bad body's too.
+    // Its failures name the failed field in data.errors (docs/features/sign-in.md#switch-account), a bad body's too.
     scope.post(
       `${API_V1_BASE}/user/switchaccount`,
       { schema: { body: SwitchAccountBodySchema, response: { 200: SwitchAccountAnswer } }, attachValidation: true },

@@ -8,7 +8,7 @@ export interface AnnouncementRouteOptions {
   db: Kysely<Database>;
 }
 
-/** The login page's announcements (document 2, section 7): public, the login page shows them before sign-in. */
+/** The login page's announcements (docs/features/sign-in.md#announcements): public, the login page shows them before sign-in. */
 export function registerAnnouncementRoutes(app: App, { db }: AnnouncementRouteOptions): void {
   app.get(
     `${API_BASE}/homescreen/announcement/:host`,

@@ -21,7 +21,7 @@ export const SETTINGS_BODY_LIMIT = SETTINGS_LIMITS.bytes + 64 * 1024;
 
 /**
  * The session calls: the largest session a desktop saves, 10,000 windows (the most the desktop is
- * built to hold, ARCHITECTURE.md). Measured as the desktop saves them (engine/apps/session.ts,
+ * built to hold, docs/architecture.md). Measured as the desktop saves them (engine/apps/session.ts,
  * `window-N` ids, 500 windows an application): 1.29 MB with whole-pixel geometry, 1.88 MB with
  * fractional geometry at a double's 17 digits (188 bytes a window). 2.5 MiB leaves room for ids
  * an application chose (a UUID in each window adds 0.3 MB). The schema alone would admit 100,000

@@ -28,7 +28,7 @@ const UuidParams = Type.Object({ uuid: Type.String() });
 const IdParams = Type.Object({ id: Type.String() });
 
 /**
- * The Dashboard app's calls (document 2, sections 3, 4 and 7): the account's dashboards, a widget
+ * The Dashboard app's calls (docs/features/dashboards.md#on-the-server): the account's dashboards, a widget
  * and its data, the user's home, and a file by id for a file drill-down. What belongs to another
  * account, or to another user, does not exist for the caller (404, never 403).
  */

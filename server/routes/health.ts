@@ -17,13 +17,16 @@ export interface HealthRouteOptions {
 // A load balancer's probe gives up after a few seconds; the check answers before it does.
 const HEALTH_TIMEOUT_MS = 3000;
 
+/** The health check's route, which answers while the rest of the API waits for the start-up seed. */
+export const HEALTH_PATH = `${API_BASE}/health`;
+
 /**
  * 200 while the database answers and takes a write, with `seeding: true` while the demo's orders
  * are still being added and the blob store's health; 503 saying which of the two database checks
  * failed (details in the log).
  */
 export function registerHealthRoute(app: App, { db, clock, demoSeeding, blobHealth }: HealthRouteOptions): void {
-  app.get(`${API_BASE}/health`, { schema: { response: { 200: HealthAnswer } } }, async (request) => {
+  app.get(HEALTH_PATH, { schema: { response: { 200: HealthAnswer } } }, async (request) => {
     const [health, blobs] = await Promise.all([checkDatabase(db, clock.now(), HEALTH_TIMEOUT_MS), blobHealth()]);
     if (!health.ok) {
       request.log.error({ err: health.cause }, `Health check failed: ${health.problem}`);

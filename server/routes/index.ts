@@ -18,7 +18,7 @@ export { registerAnnouncementRoutes } from './announcements';
 export { registerAuthRoutes } from './auth';
 export { registerDashboardRoutes } from './dashboards';
 export { AUTH_BODY_LIMIT, DEFAULT_BODY_LIMIT, SESSION_BODY_LIMIT, SETTINGS_BODY_LIMIT } from './bodyLimits';
-export { registerHealthRoute } from './health';
+export { HEALTH_PATH, registerHealthRoute } from './health';
 export { registerLoggerRoute } from './logger';
 export { registerMediaRoutes } from './media';
 export { registerPackageRoutes } from './packages';

@@ -21,7 +21,7 @@ export interface SearchRouteOptions {
 }
 
 /**
- * The global search's calls (document 2, sections 2 and 7): the GlobalSearch app's search over
+ * The global search's calls (docs/features/search.md#calls): the GlobalSearch app's search over
  * the current account, and updateusersearchitems, which keeps the user's recent searches.
  */
 export async function registerSearchRoutes(app: App, { globalSearch, authenticator, db }: SearchRouteOptions): Promise<void> {

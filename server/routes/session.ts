@@ -9,7 +9,7 @@ export interface SessionRouteOptions {
   authenticator: Authenticator;
 }
 
-/** The desktop session of the signed-in user in the token's account (spec, shell section 7). */
+/** The desktop session of the signed-in user in the token's account (docs/features/apps-and-plugins.md#the-session). */
 export async function registerSessionRoutes(app: App, { sessionStore, authenticator }: SessionRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));

@@ -16,7 +16,7 @@ export interface SettingsRouteOptions {
 
 const SAVE_FAILURE_STATUS = { invalid: 400, conflict: 409, busy: 503 } as const;
 
-/** The signed-in user's settings, at the spec's root path (spec, shell section 7). */
+/** The signed-in user's settings, at the spec's root path (docs/features/settings.md#settings). */
 export async function registerSettingsRoutes(app: App, { settingsStore, authenticator, settingsLock, toUser }: SettingsRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));

@@ -13,7 +13,7 @@ const SHUTTING_DOWN = 'Server shutting down';
 const SHUTDOWN_GRACE_MS = 1000;
 
 /**
- * The desktop's websocket (spec, shell section 7 "Websocket") and GET /ping, which the desktop
+ * The desktop's websocket (docs/features/live-connection.md#in-the-page) and GET /ping, which the desktop
  * calls while it is connected. The socket authenticates with its first message, not at the
  * upgrade: a refused token then closes it with a code the page acts on (refresh, or sign out),
  * where a refused upgrade would look like a network failure.

@@ -28,7 +28,7 @@ export interface TaskRouteOptions {
 }
 
 /**
- * The priorities panel's calls: the user's task lists (document 2, section 7 getusernotifications,
+ * The priorities panel's calls: the user's task lists (docs/features/tasks.md#calls getusernotifications,
  * the POST form carrying the colour chosen), snoozes, and comments. A task the user is neither the
  * assignee nor a follower of in their current account does not exist for them (404, never 403).
  */

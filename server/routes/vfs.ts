@@ -54,7 +54,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  */
 const FILE_POLICY = "default-src 'none'; img-src 'self' data: blob:; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
 
-/** The virtual file system under /vfs/{operation} (spec, shell section 7; contract: server/contract/vfs.ts). */
+/** The virtual file system under /vfs/{operation} (docs/features/files.md#calls; contract: server/contract/vfs.ts). */
 export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Promise<void> {
   const { vfs, signer, authenticator, authSessions, db, uploadLimit } = options;
   const bearer = requireBearer(authenticator);

@@ -25,7 +25,7 @@ export interface GlobalSearch {
 
 type Db = Kysely<Database>;
 
-/** The application that opens data-defined apps, and their type in the profile (shell spec, section 4). */
+/** The application that opens data-defined apps, and their type in the profile (docs/features/search.md#calls). */
 const VIEWER_APP = 'Viewer';
 const VIEWED_APP_TYPE = 2;
 

@@ -1,8 +1,8 @@
 import { SEARCH_LIMITS } from '../contract';
 
 /**
- * A term as `search_history` can keep it: the history is one comma-separated string (document 2,
- * section 3) that the panel splits on commas, so a comma in a term would come back as two recent
+ * A term as `search_history` can keep it: the history is one comma-separated string
+ * (docs/features/search.md#the-global-search) that the panel splits on commas, so a comma in a term would come back as two recent
  * searches; it becomes a space. Runs of spaces shrink to one, the ends are trimmed.
  */
 export function historyTerm(term: string): string {

@@ -28,6 +28,6 @@ export function noUsersNotice(anyUsers: boolean): StartupNotice | undefined {
   if (anyUsers) return undefined;
   return {
     level: 'warn',
-    text: 'No users yet: nobody can sign in. Create the first administrator with `npm run atrium -- create-admin` (see README, "Run it in production").',
+    text: 'No users yet: nobody can sign in. Create the first administrator with `npm run atrium -- create-admin` (see docs/deployment.md#the-first-administrator).',
   };
 }

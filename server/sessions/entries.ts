@@ -2,7 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import { SessionSchema, type Session } from '../contract';
 
 /**
- * Saved entries have their args emptied (spec, shell section 3 "Session"): args are what one launch
+ * Saved entries have their args emptied (docs/features/apps-and-plugins.md#the-session): args are what one launch
  * was given, such as a file to open, and must not replay at every sign-in.
  */
 export function withoutArgs(session: Session): Session {

@@ -26,7 +26,7 @@ export type SaveResult =
   | { kind: 'busy'; message: string };
 
 /**
- * Each user's settings (spec, shell section 3 "Settings"), the same in every account. Every method
+ * Each user's settings (docs/features/settings.md#settings), the same in every account. Every method
  * answers `undefined` when the user no longer exists.
  */
 export interface SettingsStore {

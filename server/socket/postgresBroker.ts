@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Clock } from '../clock';
 import type { Database } from '../db';
 import type { Broker } from './broker';
@@ -39,6 +39,8 @@ export interface PostgresBrokerOptions {
  * notification carries its id, and every instance reads it from there.
  */
 export async function createPostgresBroker({ url, db, clock, log }: PostgresBrokerOptions): Promise<Broker> {
+  // Loaded here, not with the server: a SQLite start does not pay for it.
+  const { Client } = (await import('pg')).default;
   const channel = channelFor(await currentSchema(db));
   const listeners = new Set<(event: LiveEvent) => void>();
   let client: pg.Client | null = null;
@@ -64,7 +66,7 @@ export async function createPostgresBroker({ url, db, clock, log }: PostgresBrok
   }
 
   async function listen(): Promise<void> {
-    const connection = new pg.Client({ connectionString: url });
+    const connection = new Client({ connectionString: url });
     // Set before connecting: an error without a listener would end the process.
     connection.on('error', (error) => lost(connection, error));
     connection.on('end', () => lost(connection, new Error('the connection ended')));

@@ -24,7 +24,7 @@ export function colourOf(status: string): keyof RygCount {
   return (RYG_COLOURS as readonly string[]).includes(status) ? (status.toLowerCase() as keyof RygCount) : 'blue';
 }
 
-/** What a task must be to be snoozed (document 2, section 4): GREEN, and not past its end date. */
+/** What a task must be to be snoozed (docs/features/tasks.md#calls): GREEN, and not past its end date. */
 export function snoozeRefusal(task: { ryg_status: string; end_date: number }, now: number): string | undefined {
   if (task.ryg_status !== 'GREEN') return TASK_MESSAGES.snoozeNotGreen;
   if (task.end_date < now) return TASK_MESSAGES.snoozePastEnd;

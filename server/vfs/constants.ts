@@ -1,4 +1,4 @@
-/** The mount points every user has (spec, shell section 3 "Mount point"), with their labels. */
+/** The mount points every user has (docs/features/files.md#mounts-and-paths), with their labels. */
 export const BUILTIN_MOUNTS = {
   home: 'Home',
   bos: 'Shared',

@@ -4,7 +4,7 @@ import { HttpError } from '../http';
 
 /**
  * A failed VFS call: the contract's code and status, with the text the user reads. The spec's
- * texts (shell section 8) are kept word for word; `{0}` is the name or path.
+ * texts (docs/features/files.md#rules) are kept word for word; `{0}` is the name or path.
  */
 export class VfsError extends HttpError {
   constructor(
@@ -47,7 +47,7 @@ export const vfsErrors = {
   copyStopped: () => new HttpError(400, 'The copy was stopped because its request was cancelled: nothing was written'),
 };
 
-/** Bytes for a message, base 1024 with one decimal as the spec's file sizes are (shell section 9). */
+/** Bytes for a message, base 1024 with one decimal as the spec's file sizes are (docs/features/files.md#rules). */
 function formatBytes(bytes: number): string {
   const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
   let value = bytes;

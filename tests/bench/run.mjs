@@ -1,20 +1,100 @@
-// `npm run bench`: the window benchmark, then the VFS benchmark on the build it made, each given
-// every option (each reads its own: --layouts and --counts the windows', --rows, --entries and
-// --size the VFS's). --benches=vfs (or windows) runs one alone.
+// `npm run bench`: the window benchmark, then the VFS benchmark and the first-seconds benchmark
+// (start.mjs) on the build it made, each given every option (each reads its own: --layouts and
+// --counts the windows', --rows, --entries and --size the VFS's, --runs and --orders the
+// first seconds'). --benches=vfs,start (of windows, vfs, start) runs those alone.
+//
+// A/B: --base=<rev> [--repeat=3] checks <rev> out into a detached worktree in a temporary folder
+// (node_modules linked to this checkout's), builds it and this checkout, then runs each bench
+// --repeat times against each build, alternating which goes first (the bench scripts are this
+// checkout's; --dist=<dir> tells each which build to serve). It prints one table per bench,
+// the median of the repetitions on each side and the change per figure ("—" where a side
+// reported none, e.g. a row the base has not got), writes test-results/bench/ab.json, and
+// removes the worktree.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { abRows, figuresOf, formatAbTable } from './ab.mjs';
 
+const BENCHES = ['windows', 'vfs', 'start'];
+const BUILD_TIMEOUT_MS = 300_000;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.join(root, 'test-results/bench');
 const args = process.argv.slice(2);
-const benches = (args.find((arg) => arg.startsWith('--benches='))?.split('=')[1] ?? 'windows,vfs').split(',');
-const rest = args.filter((arg) => !arg.startsWith('--benches='));
-let built = rest.includes('--no-build');
-let status = 0;
-for (const bench of benches) {
-  if (bench !== 'windows' && bench !== 'vfs') throw new Error(`unknown benchmark '${bench}' (windows, vfs)`);
-  // The window benchmark builds everything; the VFS benchmark after it reuses that build.
-  const options = built ? [...new Set([...rest, '--no-build'])] : rest;
-  const run = spawnSync(process.execPath, [fileURLToPath(new URL(`${bench}.mjs`, import.meta.url)), ...options], { stdio: 'inherit' });
-  built = true;
-  status ||= run.status ?? 1;
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const benches = (option('benches') ?? BENCHES.join(',')).split(',');
+for (const bench of benches) if (!BENCHES.includes(bench)) throw new Error(`unknown benchmark '${bench}' (${BENCHES.join(', ')})`);
+const OWN = ['benches', 'base', 'repeat'];
+const rest = args.filter((arg) => !OWN.some((name) => arg.startsWith(`--${name}=`)));
+
+const runBench = (bench, options) => spawnSync(process.execPath, [fileURLToPath(new URL(`${bench}.mjs`, import.meta.url)), ...options], { stdio: 'inherit' }).status ?? 1;
+
+function git(cwd, ...argv) {
+  const run = spawnSync('git', argv, { cwd, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`git ${argv.join(' ')}: ${run.stderr.trim()}`);
+  return run.stdout.trim();
 }
-process.exit(status);
+
+function build(dir) {
+  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: dir, stdio: 'inherit', timeout: BUILD_TIMEOUT_MS });
+  if (built.status !== 0) throw new Error(`the build in ${dir} failed (${built.status ?? built.signal ?? built.error})`);
+}
+
+/** Each bench once on this checkout: the window benchmark builds, the others reuse its build. */
+function plain() {
+  let built = rest.includes('--no-build');
+  let status = 0;
+  for (const bench of benches) {
+    const options = built ? [...new Set([...rest, '--no-build'])] : rest;
+    status ||= runBench(bench, options);
+    built = true;
+  }
+  return status;
+}
+
+function abMode(baseRev) {
+  const repeat = Number(option('repeat') ?? 3);
+  const temp = mkdtempSync(path.join(tmpdir(), 'atrium-bench-base-'));
+  const baseDir = path.join(temp, 'base');
+  const sides = {
+    base: { label: git(root, 'rev-parse', '--short', baseRev), dist: path.join(baseDir, 'dist') },
+    current: { label: `${git(root, 'rev-parse', '--short', 'HEAD')}${git(root, 'status', '--porcelain') ? '+changes' : ''}`, dist: path.join(root, 'dist') },
+  };
+  const startLoad = loadavg();
+  git(root, 'worktree', 'add', '--detach', baseDir, baseRev);
+  try {
+    symlinkSync(path.join(root, 'node_modules'), path.join(baseDir, 'node_modules'));
+    build(baseDir);
+    if (!rest.includes('--no-build')) build(root);
+    const results = {};
+    let status = 0;
+    for (const bench of benches) {
+      const runs = { base: [], current: [] };
+      for (let repetition = 0; repetition < repeat; repetition++) {
+        // Alternated, so that a machine getting busier or quieter weighs on both sides alike.
+        const order = repetition % 2 === 0 ? ['base', 'current'] : ['current', 'base'];
+        for (const side of order) {
+          console.log(`\n[bench] ${bench}: ${side} (${sides[side].label}), repetition ${repetition + 1} of ${repeat}`);
+          const code = runBench(bench, [...rest.filter((arg) => arg !== '--no-build'), `--dist=${sides[side].dist}`]);
+          status ||= code;
+          if (code === 0) runs[side].push(figuresOf(JSON.parse(readFileSync(path.join(outDir, `${bench}.json`), 'utf8'))));
+        }
+      }
+      results[bench] = abRows(runs.base, runs.current);
+    }
+    for (const bench of benches) console.log(formatAbTable(`${bench} (median of ${repeat})`, results[bench], { base: sides.base.label, current: sides.current.label }));
+    mkdirSync(outDir, { recursive: true });
+    const report = { date: new Date().toISOString(), base: sides.base.label, current: sides.current.label, repeat, cpus: cpus().length, loadAverage: { start: startLoad, end: loadavg() }, benches: results };
+    writeFileSync(path.join(outDir, 'ab.json'), JSON.stringify(report, null, 2) + '\n');
+    console.log(`\nwrote ${path.relative(root, path.join(outDir, 'ab.json'))}`);
+    return status;
+  } finally {
+    spawnSync('git', ['worktree', 'remove', '--force', baseDir], { cwd: root });
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+const baseRev = option('base');
+process.exit(baseRev === undefined ? plain() : abMode(baseRev));

@@ -18,6 +18,7 @@
 //          --entries=10000         entries of the large folder
 //          --size=1024             MiB uploaded and downloaded
 //          --no-build              reuse the existing dist/ (else node build.mjs --server first)
+//          --dist=<dir>            serve this build instead of dist/ (never builds; run.mjs's A/B mode)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,8 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const ENTRIES = Number(option('entries') ?? 10_000);
 const SIZE_MIB = Number(option('size') ?? 1024);
-const BUILD = !args.includes('--no-build');
+const DIST = path.resolve(option('dist') ?? path.join(root, 'dist'));
+const BUILD = option('dist') === undefined && !args.includes('--no-build');
 
 const MiB = 1024 * 1024;
 const READDIR_RUNS = 9;
@@ -60,7 +62,7 @@ async function startServer() {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-vfs-'));
   const stderr = [];
-  serverProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  serverProcess = spawn(process.execPath, [path.join(DIST, 'server/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ATRIUM_TEST_MODE: '1', LOGIN_RATE_LIMIT_PER_IP: '10000', VFS_UPLOAD_LIMIT: String((SIZE_MIB + 1) * MiB) },

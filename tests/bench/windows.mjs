@@ -18,6 +18,7 @@
 // Options: --layouts=spread only this layout (spread, cascade, clocks, files)
 //          --counts=10,100   only these window counts (in every layout)
 //          --no-build        reuse the existing dist/
+//          --dist=<dir>      serve this build instead of dist/ (never builds; run.mjs's A/B mode)
 //          --profile         also profile (JS self time, mapped through the source maps) and trace
 //                            (self time per trace event and thread) a second drag, a raise and
 //                            idle, and at N <= 1000 a second open; writes windows-profile.json and
@@ -54,7 +55,8 @@ const CLOCKS_DRAG_WINDOWS = 1000;
 const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks,files,dashboards').split(',');
 for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (spread, cascade, clocks, files, dashboards)`);
 const countsOption = option('counts')?.split(',').map(Number);
-const BUILD = !args.includes('--no-build');
+const DIST = path.resolve(option('dist') ?? path.join(root, 'dist'));
+const BUILD = option('dist') === undefined && !args.includes('--no-build');
 const PROFILE = args.includes('--profile');
 
 // The same browser and flags as the browser tests (tests/chromium.json).
@@ -119,8 +121,8 @@ function snapshotBuild() {
   for (let attempt = 1; ; attempt++) {
     rmSync(snapshotDir, { recursive: true, force: true });
     try {
-      if (builtFiles(path.join(root, 'dist'))) {
-        cpSync(path.join(root, 'dist'), snapshotDir, { recursive: true });
+      if (builtFiles(DIST)) {
+        cpSync(DIST, snapshotDir, { recursive: true });
         if (builtFiles(snapshotDir)) return;
       }
     } catch {

@@ -1,6 +1,6 @@
 import { dismissWelcome, expect, signInToDesktop, test } from './fixtures';
 
-// Shell spec section 7: user/switchaccount answers data.errors on failure, and the desktop shows it.
+// docs/features/sign-in.md#switch-account: user/switchaccount answers data.errors on failure, and the desktop shows it.
 
 test('a refused account switch shows what the server said was wrong, and the desktop stays', async ({ page, user, consoleErrors }) => {
   // An account the user is no member of, as one they were removed from since the list was shown:

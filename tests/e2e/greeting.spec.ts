@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { desktopIsShown, expect, panel, signIn, test } from './fixtures';
 
-// The welcome greeting is a notification like every other (shell spec section 9): it plays the
+// The welcome greeting is a notification like every other (docs/features/notifications.md#the-welcome-greeting): it plays the
 // default sound, 'message', trying oga, then mp3, and keeps quiet under do-not-disturb.
 
 /** The sound files the page asks for from now on, in order. */

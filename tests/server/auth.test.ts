@@ -9,7 +9,7 @@ const server = serverForFile();
 
 const post = (url: string, fields: Record<string, string>) => server().app.inject({ method: 'POST', url, ...form(fields) });
 
-// The authentication adapter's /login is the sign-in route at a second path (shell spec section 7).
+// The authentication adapter's /login is the sign-in route at a second path (docs/features/sign-in.md#signing-in).
 describe.each(['/api/auth', '/login'])('POST %s', (url) => {
   it('answers a correct login with a token pair and the username', async () => {
     const response = await post(url, { username: 'demo', password: DEMO_PASSWORD });

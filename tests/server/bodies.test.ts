@@ -6,7 +6,7 @@ import { sessionOf, type SessionSource } from '../../engine/apps';
 import type { WindowRecord } from '../../engine/windows';
 import { bearer, form, login, serverForFile } from './helpers';
 
-/** The most windows the desktop is built to hold (ARCHITECTURE.md, "Canvas and DOM together"). */
+/** The most windows the desktop is built to hold (docs/architecture.md#how-windows-are-drawn). */
 const DESKTOP_WINDOWS = 10_000;
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generatePassword, passwordProblem } from '../../server/auth';
 import { PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS } from '../../server/contract';
 
-describe('the new-password rules (spec, shell section 5)', () => {
+describe('the new-password rules (docs/features/sign-in.md)', () => {
   it('says each rule in the spec’s words', () => {
     expect(Object.values(PASSWORD_RULE_MESSAGES)).toEqual([
       'Password must contain at least eight characters!',

@@ -144,7 +144,7 @@ describe('POST /settings', () => {
 
   // The server cannot know in which order a client sent requests that are in flight together, only
   // in which order it writes them: the last write wins, whole. Sending one save at a time, the last
-  // one after a 100 ms pause, is the client's part (spec, section 9).
+  // one after a 100 ms pause, is the client's part (docs/features/settings.md#settings).
   it('of saves of one namespace that arrive together keeps one whole, and a save after them wins', async () => {
     const docs = Array.from({ length: 10 }, (_, index) => settings(`Font ${index}`, { plugins: { 'acme.notes': { index } } }));
     const responses = await Promise.all(docs.map((doc) => post(server(), jwt, doc)));

@@ -25,7 +25,7 @@ async function profileOf(app: App, username: string, password?: string): Promise
   return response.json().data;
 }
 
-/** The spec's password rules (shell section 5), each as it states it. */
+/** The spec's password rules (docs/features/sign-in.md), each as it states it. */
 const PASSWORD_RULES: readonly [string, RegExp][] = [
   ['at least eight characters', /^.{8,}$/],
   ['a digit', /\d/],

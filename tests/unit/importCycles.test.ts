@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Imports only point downward (ARCHITECTURE.md): a circle makes the order in which modules run
+// Imports only point downward (docs/architecture.md): a circle makes the order in which modules run
 // depend on which one is imported first, and ties subsystems together so that none can be read,
 // tested or changed alone. `import type` counts: a circle of types is the same knot for the reader
 // and for the API report. A dynamic `import()` does not: it loads code later, on first use.

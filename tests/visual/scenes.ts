@@ -364,7 +364,7 @@ export const scenes: readonly Scene[] = [
   },
   {
     // Persian chosen on the login page: the page runs right to left and the widget labels are
-    // Persian (panel spec section 2). The desktop menu's Add Widget list opened leftwards, its
+    // Persian (docs/features/settings.md#right-to-left). The desktop menu's Add Widget list opened leftwards, its
     // Home and Digital Clock entries in Persian.
     name: 'widget-menu-fa',
     prepare: (page) => chooseLanguageAtBoot(page, 'fa'),

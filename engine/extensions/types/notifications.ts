@@ -2,7 +2,7 @@ import type { NotificationHistory } from '../records';
 import type { ReadableValue } from '../../core';
 
 /**
- * A notification to show (spec, shell section 3 "Notification").
+ * A notification to show (docs/features/notifications.md).
  *
  * @example
  * ```ts

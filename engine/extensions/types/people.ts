@@ -10,7 +10,7 @@
 export interface PluginPeople {
   /**
    * Opens the profile card popup of a user at a page point: their picture, name, designation,
-   * chat and mail links, email, manager and country (document 2, "Profile card popup"). One
+   * chat and mail links, email, manager and country (docs/features/apps-and-plugins.md#the-profile-card). One
    * card is shown at a time; it closes by its close button, a click beside it or Escape.
    *
    * @param userId - the user's id, as the server gives it (`GET /api/user/:id/detail`)

@@ -3,8 +3,8 @@ import type { Disposable, ReadableValue } from '../../core';
 import type { SocketState } from '../../socket';
 
 /**
- * The live connection, through which applications talk to their server side (spec, shell
- * section 7 "Websocket"). An application message is `{ pid, name, args }`: the server hands what
+ * The live connection, through which applications talk to their server side
+ * (docs/features/live-connection.md#in-the-page). An application message is `{ pid, name, args }`: the server hands what
  * an application sends to the same application on the user's other desktops (their other tabs and
  * devices, in the same account), on whichever server instance they are connected to.
  *

@@ -9,8 +9,8 @@ import { PrivacyConsent } from './PrivacyConsent';
 
 /**
  * Asks the server after sign-in whether the member has agreed to the account's privacy policy, and
- * shows the policy until they do; then a thank-you dialog. A failed check is logged only (spec,
- * shell section 8), and the desktop goes on without the dialog.
+ * shows the policy until they do; then a thank-you dialog. A failed check is logged only
+ * (docs/features/sign-in.md), and the desktop goes on without the dialog.
  */
 export function AccountConsent({ dialogs }: { dialogs: DialogService }) {
   const { t } = useTranslation();

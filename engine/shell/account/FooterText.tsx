@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { useServices } from '../services';
 
-/** The account's footer text, or the copyright line with the current year when it has none (spec, shell section 2). */
+/** The account's footer text, or the copyright line with the current year when it has none (docs/features/sign-in.md#account-preferences). */
 export function FooterText({ footer, className }: { footer: string | undefined; className: string }) {
   const { t } = useTranslation();
   const { config, clock } = useServices();

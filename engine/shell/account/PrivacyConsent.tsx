@@ -11,7 +11,7 @@ export interface PrivacyConsentProps {
 }
 
 /**
- * The privacy policy dialog (spec, shell section 2): the policy, a required checkbox and Continue.
+ * The privacy policy dialog (docs/features/sign-in.md): the policy, a required checkbox and Continue.
  * Modal over the whole page, and not to be dismissed: Escape does nothing, only agreeing closes it.
  */
 export function PrivacyConsent({ policy, onAgree }: PrivacyConsentProps) {

@@ -14,7 +14,7 @@ export interface AccountSwitchDeps {
 
 /**
  * What the user is shown of a failed switch: the server's words for each failed field (the
- * answer's `data.errors`, shell spec section 7), or null when it named none (only logged then).
+ * answer's `data.errors`, docs/features/sign-in.md), or null when it named none (only logged then).
  */
 function switchFailure(error: unknown): NotificationInput | null {
   const fields = error instanceof RequestError ? Object.values(error.fieldErrors) : [];
@@ -23,7 +23,7 @@ function switchFailure(error: unknown): NotificationInput | null {
 }
 
 /**
- * Switches the signed-in user into account `accountId` (spec, shell section 4 "Account switch"):
+ * Switches the signed-in user into account `accountId` (docs/features/sign-in.md#switch-account):
  * the server's new jwt is stored and the page reloads into that account. A failure is logged,
  * shown when the server named what was wrong, and the user stays where they are.
  */

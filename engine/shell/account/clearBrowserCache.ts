@@ -12,7 +12,7 @@ export interface ClearBrowserCacheDeps {
 }
 
 /**
- * The spec's cleared-cache flow (shell section 4 "Login"), for a user whose record says
+ * The spec's cleared-cache flow (docs/features/sign-in.md#cleared-cache), for a user whose record says
  * cleared_browser_cache = 1: the flag goes back to 0 on the server first (while the session can
  * still say so), then every cache and the page's stored data go, UserInfo and Metadata with them,
  * the version marker says New, and the page reloads. The tokens stay: the user stays signed in.

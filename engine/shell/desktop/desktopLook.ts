@@ -13,7 +13,7 @@ export interface DesktopLook {
   theme: ThemeName;
   /** One the desktop offers: an unknown name in the settings gives the default. */
   font: FontName;
-  /** Menus and notifications animate: opt-in (spec, shell section 9: no animations by default). */
+  /** Menus and notifications animate: opt-in (docs/features/settings.md#themes-and-motion: no animations by default). */
   animations: boolean;
 }
 

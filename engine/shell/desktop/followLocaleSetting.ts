@@ -43,7 +43,7 @@ function localeFailure(locale: KnownLocale): NotificationInput {
 }
 
 /**
- * Applies the user's language live, without a reload (spec, shell section 5: a known locale
+ * Applies the user's language live, without a reload (docs/features/settings.md#languages: a known locale
  * only; anything else means the default). Its table may have to load first: the page, `<html
  * lang dir>` included, switches when it is there, and stays as it was, telling the user, when it
  * cannot be loaded. The page's language is the login page's translate choice when it is a

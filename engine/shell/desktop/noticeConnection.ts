@@ -4,7 +4,7 @@ import type { NotificationInput, NotificationStore } from '../notifications/noti
 
 /** The connection was lost: it stays until the connection is back (timeout 0). */
 const LOST: NotificationInput = { title: (t) => t('socket.lostTitle'), message: (t) => t('socket.lost'), timeout: 0, transient: true };
-/** 'Connection closed' (spec, shell section 8): it never connected; it stays until it does. */
+/** 'Connection closed' (docs/features/live-connection.md#in-the-page): it never connected; it stays until it does. */
 const FAILED: NotificationInput = { title: (t) => t('socket.failedTitle'), message: (t) => t('socket.failed'), timeout: 0, transient: true };
 const RESTORED: NotificationInput = { title: (t) => t('socket.restoredTitle'), message: (t) => t('socket.restored'), transient: true };
 

@@ -3,7 +3,7 @@ const KEEPS_BROWSER_MENU = 'input, textarea, [contenteditable=""], [contentedita
 
 /**
  * Suppresses the browser's context menu on the desktop but for text inputs, textareas, tables and
- * grids (spec, document 2, section 2 "Context menu"); returns what undoes it.
+ * grids (docs/features/widgets.md); returns what undoes it.
  */
 export function suppressBrowserMenu(doc: Document): () => void {
   const onContextMenu = (event: MouseEvent) => {

@@ -6,7 +6,7 @@ import { createAnyWindow, type WindowRecord, type WindowsStore } from '../../win
 const inAction = (record: WindowRecord) => record.state.moving || record.state.resizing;
 
 /**
- * Whether the desktop has a window action in progress (spec, document 2, "Widget lifecycle"): a
+ * Whether the desktop has a window action in progress (docs/features/widgets.md): a
  * window or a widget being moved or resized. Shown as `data-window-action` on the desktop, for
  * plugins' styles and for tests.
  */

@@ -1,4 +1,4 @@
-/** Which signed-out page the URL asks for (spec, shell section 4 "Login page state"). */
+/** Which signed-out page the URL asks for (docs/features/sign-in.md#the-login-page). */
 export type LoginPageState =
   | { page: 'login' }
   | { page: 'forgotpassword' }

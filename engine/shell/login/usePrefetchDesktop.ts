@@ -12,11 +12,8 @@ export function usePrefetchDesktop(): () => void {
   const services = useServices();
   const prefetch = useCallback(() => prefetchDesktop(services), [services]);
   useEffect(() => {
-    // Safari has no requestIdleCallback: a timer after the first paint stands in for it.
-    if (typeof (window.requestIdleCallback as unknown) !== 'function') {
-      const timer = window.setTimeout(prefetch, 0);
-      return () => window.clearTimeout(timer);
-    }
+    // Safari has no requestIdleCallback: there the first keystroke (or autofill) prefetches.
+    if (typeof (window.requestIdleCallback as unknown) !== 'function') return;
     const handle = window.requestIdleCallback(prefetch, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
   }, [prefetch]);

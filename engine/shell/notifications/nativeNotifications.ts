@@ -22,8 +22,8 @@ export function browserNotifications(scope: typeof globalThis): NotificationApi 
 }
 
 /**
- * Shows a `native` notification through the browser once the user has allowed it (spec, shell
- * section 3 "Notification"). Answers whether it did: until then — the first asks for the
+ * Shows a `native` notification through the browser once the user has allowed it
+ * (docs/features/notifications.md). Answers whether it did: until then — the first asks for the
  * permission — and after a refusal the desktop shows its own toast instead.
  */
 export function showNative(api: NotificationApi | null, title: string, body: string, icon: string | null): boolean {

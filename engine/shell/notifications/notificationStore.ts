@@ -19,7 +19,7 @@ export interface NotificationInput {
   icon?: string;
   /** Milliseconds until it closes by itself; 0 keeps it until clicked. */
   timeout?: number;
-  /** A bundled sound's name ('message' by default, spec shell section 9); null: silent. */
+  /** A bundled sound's name ('message' by default, docs/features/notifications.md); null: silent. */
   sound?: string | null;
   /** Shown by the browser's own notifications once the user allows them; a toast until then. */
   native?: boolean;
@@ -62,8 +62,8 @@ export interface NotificationActions {
 export type NotificationStore = StoreApi<NotificationState & NotificationActions>;
 
 /**
- * Notifications from creation until a click or their timeout destroys them (spec, shell section
- * 4), with their sound, the browser's notifications for `native` ones, the history, and the
+ * Notifications from creation until a click or their timeout destroys them
+ * (docs/features/notifications.md), with their sound, the browser's notifications for `native` ones, the history, and the
  * do-not-disturb switch.
  */
 export function createNotificationStore(): NotificationStore {

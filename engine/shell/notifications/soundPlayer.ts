@@ -26,7 +26,7 @@ export function soundUrls(name: string, canPlayType: (type: string) => string): 
 const QUIET_PLAY_FAILURES: ReadonlySet<string> = new Set(['NotAllowedError', 'NotSupportedError', 'AbortError']);
 
 /**
- * Plays sounds as the spec tries their formats (shell section 9): the first the browser says it
+ * Plays sounds as the spec tries their formats (docs/features/notifications.md): the first the browser says it
  * may play, and when that file fails to load or decode, the next.
  */
 export function createSoundPlayer(createAudio: () => SoundElement, log: Pick<Console, 'warn'>): SoundPlayer {

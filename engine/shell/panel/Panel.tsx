@@ -25,18 +25,18 @@ export interface PanelProps {
 /**
  * The panel host: the items plugins registered (application menu, window list, tray, profile,
  * home, logout, …) in their slots. Its context menu (right click, Shift+F10
- * or the menu key) puts it at the top or the bottom (spec, shell section 2).
+ * or the menu key) puts it at the top or the bottom (docs/features/panel.md).
  */
 export function Panel({ items, position, onPosition }: PanelProps) {
   const { t } = useTranslation();
   const { user } = useServices();
   const registered = useValue(items);
-  // Spec, shell section 4 "Panel": rebuilt when the profile is updated, so items that read it at
+  // docs/features/panel.md: rebuilt when the profile is updated, so items that read it at
   // their start (apps, logo, account) start again from the new one.
   const revision = useStore(user, (state) => state.revision);
   const [menuAt, setMenuAt] = useState<{ left: number; top: number } | null>(null);
 
-  // The system menu is suppressed on the panel either way (document 2, "Context menu").
+  // The system menu is suppressed on the panel either way (docs/features/widgets.md).
   const onContextMenu = (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
     if (onPosition) setMenuAt({ left: event.clientX, top: event.clientY });

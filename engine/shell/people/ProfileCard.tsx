@@ -19,7 +19,7 @@ export interface ProfileCardProps {
 type Loaded = { state: 'loading' } | { state: 'loaded'; detail: UserDetail } | { state: 'failed'; message: string };
 
 /**
- * The profile card popup (document 2, "Profile card popup"): at the click position, over an
+ * The profile card popup (docs/features/apps-and-plugins.md#the-profile-card): at the click position, over an
  * overlay whose click closes it, as does its close button and Escape; focus stays inside while
  * it is open and goes back where it was.
  */

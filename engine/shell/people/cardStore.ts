@@ -18,7 +18,7 @@ export interface ProfileCardActions {
 
 export type ProfileCardStore = StoreApi<ProfileCardState & ProfileCardActions>;
 
-/** One profile card at a time: showing another replaces it (document 2, "Profile card popup"). */
+/** One profile card at a time: showing another replaces it (docs/features/apps-and-plugins.md#the-profile-card). */
 export function createProfileCardStore(activeElement: () => Element | null): ProfileCardStore {
   return createStore<ProfileCardState & ProfileCardActions>()((set) => ({
     card: null,

@@ -2,7 +2,7 @@ import atriumIcon from '../assets/logo.svg';
 
 /**
  * Shows `href` as the page's icon, or `fallback` when it is empty: the account's favicon
- * preference (spec, shell section 1) while its member is signed in, Atrium's logo otherwise.
+ * preference (docs/features/sign-in.md#account-preferences) while its member is signed in, Atrium's logo otherwise.
  */
 export function applyFavicon(href: string | null | undefined, fallback: string = atriumIcon, doc: Document = document): void {
   let link = doc.head.querySelector<HTMLLinkElement>('link[rel="icon"]');

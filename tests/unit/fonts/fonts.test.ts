@@ -20,7 +20,7 @@ describe('the desktop fonts', () => {
     expect(FONTS.serif.faces).toEqual([]);
   });
 
-  it('default to Lato in development and Roboto otherwise (spec, shell section 9)', () => {
+  it('default to Lato in development and Roboto otherwise (docs/features/settings.md#wallpapers-and-fonts)', () => {
     expect(defaultFont(true)).toBe('Lato');
     expect(defaultFont(false)).toBe('Roboto');
   });

@@ -11,7 +11,7 @@ const codeOf = (run: () => unknown) => {
   return null;
 };
 
-describe('mount state (spec, shell section 4 "Mount point")', () => {
+describe('mount state (docs/features/files.md#mounts-and-paths)', () => {
   it('resolves a path to its mount; a path on no mount is ERR_VFS_MOUNT_NOT_FOUND_FOR naming the path', () => {
     const table = createMountTable();
     table.replace(MOUNTS);

@@ -27,7 +27,7 @@ function Icon({ path, directional = false }: { path: string; directional?: boole
 const WHEEL_GESTURE_MS = 400;
 
 /**
- * The login page's announcements carousel (document 2, sections 2 and 4), or the site's logo when
+ * The login page's announcements carousel (docs/features/sign-in.md#announcements), or the site's logo when
  * there are none. Built as the WAI-ARIA carousel: a pause control first, previous and next, slides
  * as groups that say which of how many they are, the arrow keys, and no motion while the pointer
  * or the focus is in it.

@@ -1,4 +1,4 @@
-/** The slide `delta` steps from `index` among `count`, wrapping at both ends (document 2, section 4). */
+/** The slide `delta` steps from `index` among `count`, wrapping at both ends (docs/features/sign-in.md#announcements). */
 export function stepSlide(index: number, delta: number, count: number): number {
   if (count === 0) return 0;
   return (((index + delta) % count) + count) % count;
@@ -8,9 +8,9 @@ export function stepSlide(index: number, delta: number, count: number): number {
 export interface CarouselHolds {
   /** The user pressed the pause control. */
   paused: boolean;
-  /** Shown full screen (document 2, section 4). */
+  /** Shown full screen (docs/features/sign-in.md#announcements). */
   fullScreen: boolean;
-  /** The bottom panel (READ MORE) is open (document 2, section 4). */
+  /** The bottom panel (READ MORE) is open (docs/features/sign-in.md#announcements). */
   panelOpen: boolean;
   /** The pointer is over it or the focus is in it: nothing moves under someone reading or choosing. */
   engaged: boolean;

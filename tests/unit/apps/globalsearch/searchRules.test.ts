@@ -4,7 +4,7 @@ import { searchFromArgs } from '../../../../apps/globalsearch/searchArgs';
 
 describe('searchTermProblem', () => {
   it('holds exactly the spec’s thirty special characters', () => {
-    // Document 2, section 5, as it lists them.
+    // docs/features/search.md#the-global-search, as it lists them.
     const listed = `! @ # $ % ^ & * ( ) _ + - = [ ] { } ; ' : " \\ | , . < > / ?`.split(' ');
     expect(listed).toHaveLength(30);
     expect(Array.from(SEARCH_SPECIAL_CHARACTERS).sort()).toEqual(listed.sort());

@@ -40,6 +40,7 @@ function setUp() {
     data: vi.fn((_uuid: string, filter: Filter) => Promise.resolve(rows(filter))),
     home: vi.fn(),
     file: vi.fn(),
+    seeding: vi.fn(() => Promise.resolve(false)),
   } satisfies DashboardApi;
   const host = { api, openDashboard: vi.fn(), openFile: vi.fn(), report: vi.fn() };
   const store = createDashboardStore(host, { uuid: 'sales', idPrefix: 'd1' });
@@ -118,6 +119,32 @@ describe('a dashboard’s store', () => {
     await store.getState().drill('d1-w0', { categoryX: '2025' });
     expect(slot(0)?.problem).toEqual({ kind: 'request', text: 'There is no such widget in this account' });
     expect(slot(0)?.stack).toHaveLength(1);
+  });
+
+  it('says so while the server seeds the demo, and reads every widget’s rows again once it is done', async () => {
+    const { store, api, slot } = setUp();
+    api.seeding.mockResolvedValue(true);
+    await store.getState().load();
+    expect(store.getState().preparing).toBe(true);
+    expect(api.data).toHaveBeenCalledTimes(3);
+
+    await store.getState().checkPrepared();
+    expect(store.getState().preparing).toBe(true);
+    expect(api.data).toHaveBeenCalledTimes(3);
+
+    api.seeding.mockResolvedValue(false);
+    api.data.mockImplementation((_uuid: string, filter: Filter) => Promise.resolve({ ...rows(filter), rows: [{ label: '2025', revenue: 99 }] }));
+    await store.getState().checkPrepared();
+    expect(store.getState().preparing).toBe(false);
+    expect(api.data).toHaveBeenCalledTimes(6);
+    expect(slot(0)?.data?.rows).toEqual([{ label: '2025', revenue: 99 }]);
+  });
+
+  it('is not preparing when the server cannot say', async () => {
+    const { store, api } = setUp();
+    api.seeding.mockRejectedValue(new Error('unreachable'));
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ preparing: false, problem: null, loading: false });
   });
 });
 
