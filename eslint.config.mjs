@@ -6,10 +6,11 @@ import tseslint from 'typescript-eslint';
 /**
  * What browser code may import of the server: types of the wire contract, and the contract's pure
  * rules (modules that import nothing of the server, at most a pure npm package such as semver,
- * and that both sides run, so that such a rule exists once).
+ * and that both sides run, so that such a rule exists once). tests/unit/contract/pure.test.ts
+ * keeps these modules pure.
  */
-const PURE_CONTRACT_MODULES = ['engines', 'fileNames'];
-const BROWSER_IMPORTS = [
+export const PURE_CONTRACT_MODULES = ['engines', 'fileNames', 'locales', 'passwords', 'taskLists', 'vfsPaths'];
+export const BROWSER_IMPORTS = [
   {
     regex: `(?:^|/)server/(?!contract(?:/(?:${PURE_CONTRACT_MODULES.join('|')}))?$)`,
     message: 'The browser imports only server/contract, and its pure rules.',

@@ -1,11 +1,11 @@
 import type { LoginData, PasswordRule } from '../../server/contract';
+import { passwordRuleOfMessage } from '../../server/contract/passwords';
 import type { TokenGate, TokenVerdict } from '../core';
 import { KEPT_ON_SIGN_OUT, type BrowserStorage } from '../storage';
 import type { ApiAnswer, AuthApi } from './authApi';
 import { REFRESH_LOCK } from './constants';
 import { validateLoginInput } from './loginInput';
 import { LOGIN_MESSAGES, type LoginFailure } from './messages';
-import { ruleOfMessage } from './passwordRules';
 
 export type LoginResult = { ok: true; username: string } | { ok: false; reason: LoginFailure };
 
@@ -159,7 +159,7 @@ export function createAuthService(api: AuthApi, storage: BrowserStorage, locks: 
       if (answer?.status === 200 && answer.body?.status === 'success') return { kind: 'done' };
       const message = answer?.body?.message;
       // The spec: any other answer means the link has expired, unless the server named a broken rule.
-      const rule = ruleOfMessage(message);
+      const rule = passwordRuleOfMessage(message);
       return rule ? { kind: 'refused', rule } : { kind: 'expired' };
     },
     gate: {

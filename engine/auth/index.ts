@@ -8,5 +8,6 @@ export { createAuthService } from './authService';
 export { createIdentityProvider } from './createIdentityProvider';
 export { validateLoginInput } from './loginInput';
 export { LOGIN_MESSAGES } from './messages';
-export { brokenPasswordRule, PASSWORD_MESSAGES } from './passwordRules';
+// The rules and their texts are the contract's own, which the server enforces with the same code.
+export { passwordProblem as brokenPasswordRule, PASSWORD_RULE_MESSAGES as PASSWORD_MESSAGES } from '../../server/contract/passwords';
 export { createUserStore } from './userStore';

@@ -1,4 +1,5 @@
 import { FILE_NAME_MAX_BYTES } from '../../server/contract/fileNames';
+import { vfsPathFormatMessage } from '../../server/contract/vfsPaths';
 
 /**
  * The folder a user starts in (docs/features/files.md#opening-files: default path home:/).
@@ -52,7 +53,7 @@ export const VFS_ERRORS = {
   ERR_VFS_MOUNT_NOT_FOUND_FOR: (path: string) => `Filesystem not found for '${path}'`,
   ERR_VFS_MOUNT_NOT_MOUNTED: (name: string) => `Filesystem '${name}' is not mounted`,
   ERR_VFS_MOUNT_ALREADY_MOUNTED: (name: string) => `Filesystem '${name}' is already mounted`,
-  ERR_VFS_PATH_FORMAT_INVALID: (path: string) => `Given path '${path}' does not match 'name:/path'`,
+  ERR_VFS_PATH_FORMAT_INVALID: vfsPathFormatMessage,
   ERR_VFS_NAME_INVALID: (name: string) =>
     `'${name}' is not a valid name: a name cannot be empty, '.' or '..', a Windows device name (CON, NUL, COM1…) or only invisible characters, start or end with a space, contain / or \\, control or bidirectional-text characters, or be longer than ${VFS_NAME_BYTES} bytes`,
 } as const;

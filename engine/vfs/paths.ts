@@ -1,8 +1,9 @@
 import { fileNameProblem } from '../../server/contract/fileNames';
+import { formatVfsPath, splitVfsPath } from '../../server/contract/vfsPaths';
 import { clientError } from './errors';
 
-/** `name:/path`: a mount point's name, a colon, then an absolute path inside it (docs/features/files.md#opening-files). */
-const PATH_FORMAT = /^([A-Za-z0-9_.-]+):(\/.*)$/;
+// The grammar is the contract's (server/contract/vfsPaths.ts), which the server reads paths with;
+// here it throws the browser's VfsError and keeps the SDK's names.
 
 /**
  * A path split into its mount point and its folders and file, e.g. `home:/a/b` → home, [a, b].
@@ -21,17 +22,16 @@ export interface ParsedPath {
 
 /**
  * Splits `path` into its mount point and segments; empty segments (`//`, a trailing `/`) are dropped.
- * @throws VfsError ERR_VFS_PATH_FORMAT_INVALID, "Given path … does not match 'name:/path'".
+ * @throws VfsError ERR_VFS_PATH_FORMAT_INVALID, "Given path … does not match 'name:/path'", also for a `.` or `..` segment.
  * @example
  * ```ts
  * parsePath('home:/Documents/'); // { mount: 'home', segments: ['Documents'] }
  * ```
  */
 export function parsePath(path: string): ParsedPath {
-  const match = PATH_FORMAT.exec(path);
-  if (!match) throw clientError('ERR_VFS_PATH_FORMAT_INVALID', path);
-  const [, mount = '', rest = '/'] = match;
-  return { mount, segments: rest.split('/').filter((segment) => segment !== '') };
+  const parsed = splitVfsPath(path);
+  if (!parsed) throw clientError('ERR_VFS_PATH_FORMAT_INVALID', path);
+  return parsed;
 }
 
 /**
@@ -42,7 +42,7 @@ export function parsePath(path: string): ParsedPath {
  * isValidPath('a.txt'); // false
  * ```
  */
-export const isValidPath = (path: string): boolean => PATH_FORMAT.test(path);
+export const isValidPath = (path: string): boolean => splitVfsPath(path) !== undefined;
 
 /**
  * The path of a parsed path: `home:/` for a mount's root, `home:/a/b` otherwise (no trailing slash).
@@ -51,7 +51,7 @@ export const isValidPath = (path: string): boolean => PATH_FORMAT.test(path);
  * formatPath({ mount: 'home', segments: ['a', 'b'] }); // 'home:/a/b'
  * ```
  */
-export const formatPath = ({ mount, segments }: ParsedPath): string => `${mount}:/${segments.join('/')}`;
+export const formatPath = (input: ParsedPath): string => formatVfsPath(input);
 
 /**
  * Whether `name` can name a file or folder: the server's rule (server/contract/fileNames.ts): not

@@ -1,4 +1,4 @@
-import type { RygFilter, TASK_LIMITS, TaskListType } from '../../server/contract';
+import { RYG_FILTERS, TASK_LIMITS, TASK_LIST_TYPES } from '../../server/contract/taskLists';
 
 /** The plugin's id, also its panel item's. */
 export const PRIORITIES_ITEM_ID = 'atrium.priorities';
@@ -25,18 +25,15 @@ export const SNOOZE_DIALOG = 'atrium.priorities.snooze';
 export const SNOOZE_EXTEND_DIALOG = 'atrium.priorities.snoozeExtend';
 export const COMMENTS_DIALOG = 'atrium.priorities.comments';
 
-/**
- * The longest comment the server keeps (TASK_LIMITS.maxCommentLength): the browser may import
- * only types from server/contract, so the number is repeated and its type ties it to the contract.
- */
-export const MAX_COMMENT_LENGTH: (typeof TASK_LIMITS)['maxCommentLength'] = 2000;
-/** The longest page the server gives (TASK_LIMITS.maxTake), and the Priorities app's page sizes. */
-export const MAX_TAKE: (typeof TASK_LIMITS)['maxTake'] = 100;
+/** The longest comment the server keeps. */
+export const MAX_COMMENT_LENGTH = TASK_LIMITS.maxCommentLength;
+/** The longest page the server gives, and the Priorities app's page sizes. */
+export const MAX_TAKE = TASK_LIMITS.maxTake;
 export const APP_PAGE_SIZES = [5, 10, 25, 50, MAX_TAKE] as const;
 
 /** The lists, in the header's order (docs/features/tasks.md#the-priorities-panel-and-the-priorities-app); My Priorities first, the default. */
-export const LIST_TYPES = ['assignments', 'followups', 'snoozed'] as const satisfies readonly TaskListType[];
+export const LIST_TYPES = TASK_LIST_TYPES;
 /** The colour toggles, in the panel's order. */
-export const COLOURS = ['RED', 'YELLOW', 'GREEN', 'BLUE'] as const satisfies readonly RygFilter[];
+export const COLOURS = RYG_FILTERS;
 /** The Priorities app's page at first. */
 export const APP_DEFAULT_TAKE = 10;

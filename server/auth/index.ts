@@ -13,7 +13,9 @@ export { REFRESH_REUSE_GRACE_MS } from './constants';
 export { countAttempt, createLoginThrottle, loginDelayMs } from './loginThrottle';
 export { createUserRateLimit } from './userRateLimit';
 export { createPasswordVerifier, hashPassword, verifyPassword } from './passwords';
-export { generatePassword, passwordProblem } from './passwordRules';
+export { generatePassword } from './passwordRules';
+// The rule is the contract's, which the reset page runs too; the server's callers find it here.
+export { passwordProblem } from '../contract';
 export { pruneAuthRecords } from './prune';
 export { createRefreshTokens } from './refreshTokens';
 export { jwtSecretWarnings, loadJwtSecret } from './secret';

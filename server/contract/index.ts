@@ -92,7 +92,7 @@ export {
 } from './settings';
 export { KNOWN_LOCALES } from './locales';
 export { KEY_CHORD } from './keybindings';
-export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS } from './passwords';
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS, passwordProblem, passwordRuleOfMessage } from './passwords';
 export { TEST_USER_TEMPLATES, TestUserAnswer, TestUserBody as TestUserBodySchema } from './testUsers';
 export {
   BooleanAnswer,
@@ -167,12 +167,8 @@ export type {
 } from './tasks';
 export {
   CommentBody as CommentBodySchema,
-  RYG_COLOURS,
-  RYG_FILTERS,
   SnoozeBody as SnoozeBodySchema,
   TASK_ID_PATTERN,
-  TASK_LIMITS,
-  TASK_LIST_TYPES,
   TASK_MESSAGES,
   TaskAnswer,
   TaskCommentAnswer,
@@ -183,6 +179,7 @@ export {
   TaskListQuery as TaskListQuerySchema,
   TaskParams as TaskParamsSchema,
 } from './tasks';
+export { RYG_COLOURS, RYG_FILTERS, TASK_LIMITS, TASK_LIST_TYPES } from './taskLists';
 export type { NotificationBody, NotificationEntry, NotificationHistory, NotificationHistoryQuery } from './notifications';
 export {
   NOTIFICATION_LIMITS,

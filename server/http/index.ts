@@ -1,12 +1,11 @@
 export type { App } from './app';
 export { API_BASE, API_V1_BASE, pathnameOf } from './app';
 export type { Authenticator } from './bearer';
-export type { AskedBytes } from './byteRange';
 export type { PrecompressedEncoding } from './contentEncoding';
 export type { EventStream } from './eventStream';
 export type { FileReply } from './sendFile';
+export type { Asked, Body, ByteSpan, PreparedAnswer, Representation } from './representation';
 export { requireBearer, sessionOf } from './bearer';
-export { askedBytes, holdsTag } from './byteRange';
 export { acceptedEncodings, PRECOMPRESSED_SUFFIX } from './contentEncoding';
 export { DRAIN_GRACE_MS, drainOnClose } from './drain';
 export type { FieldErrors } from './errors';
@@ -14,6 +13,8 @@ export { FieldError, HttpError, handleError, invalidFields, replyNotFound } from
 export { asksForEvents, replyWithEvents } from './eventStream';
 export { nestsDeeperThan, registerJsonParser } from './jsonBody';
 export { warnRefused } from './refused';
+export { askedOf, prepareAnswer, sendAnswer, sendRepresentation } from './representation';
 export { registerSecurityHeaders } from './securityHeaders';
 export { sendIfFile, sendOpenFile } from './sendFile';
+export { validateWithOneCompiler, validateRequest } from './validation';
 export { wholeNumbersIn } from './wholeNumbers';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenFile, Opening } from '../files';
-import { askedBytes, holdsTag } from './byteRange';
 import { warnRefused } from './refused';
+import { sendRepresentation } from './representation';
 
 export interface FileReply {
   contentType: string;
@@ -13,39 +13,33 @@ export interface FileReply {
 }
 
 /**
- * Sends a file that a FileRoot opened, as a file server would: a weak ETag and the length from the
- * descriptor, 304 while the client's copy is current, HEAD, and single byte ranges (206, or 416
- * outside the bytes). The bytes are streamed from the same descriptor, so they are the ones that
- * were checked, whatever happens to the name meanwhile. The reply owns the handle from here:
- * it is closed once sent, or at once when no bytes are.
+ * Sends a file that a FileRoot opened, as a file server would (representation.ts): a weak ETag,
+ * Last-Modified and the length from the descriptor, 304, HEAD and single byte ranges. The bytes
+ * are streamed from the same descriptor, so they are the ones that were checked, whatever happens
+ * to the name meanwhile. The reply owns the handle from here: it is closed once sent, or at once
+ * when no bytes are.
  */
 export async function sendOpenFile(request: FastifyRequest, reply: FastifyReply, file: OpenFile, { contentType, cacheControl, contentEncoding, vary }: FileReply): Promise<FastifyReply> {
   const { handle, stats } = file;
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${contentEncoding ? `-${contentEncoding}` : ''}"`;
-  reply.header('cache-control', cacheControl).header('etag', etag).header('accept-ranges', 'bytes');
-  if (contentEncoding !== undefined) reply.header('content-encoding', contentEncoding);
-  if (vary !== undefined) reply.header('vary', vary);
-  if (holdsTag(request, etag)) {
-    await handle.close();
-    return reply.code(304).send();
-  }
-  const asked = askedBytes(request, stats.size, etag);
-  if (asked.kind === 'unsatisfiable') {
-    await handle.close();
-    return reply.code(416).header('content-range', `bytes */${stats.size}`).send();
-  }
-  reply.type(contentType);
-  if (stats.size === 0) {
-    await handle.close();
-    return reply.send('');
-  }
-  if (asked.kind === 'range') {
-    reply.code(206).header('content-range', `bytes ${asked.start}-${asked.end}/${stats.size}`).header('content-length', asked.end - asked.start + 1);
-    return reply.send(handle.createReadStream({ start: asked.start, end: asked.end }));
-  }
-  // Only the bytes the length promised, should the file grow while it is read.
-  reply.header('content-length', stats.size);
-  return reply.send(handle.createReadStream({ start: 0, end: stats.size - 1 }));
+  const coding = contentEncoding === undefined ? '' : `-${contentEncoding}`;
+  reply.header('cache-control', cacheControl);
+  return sendRepresentation(
+    request,
+    reply,
+    {
+      size: stats.size,
+      etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${coding}"`,
+      lastModified: stats.mtime,
+      contentType,
+      contentEncoding,
+      vary,
+    },
+    {
+      // Only the bytes the length promised, should the file grow while it is read.
+      read: (span) => handle.createReadStream(span ?? { start: 0, end: stats.size - 1 }),
+      skip: () => handle.close(),
+    },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { askedBytes, holdsTag } from '../http';
+import { sendRepresentation } from '../http';
 import { MEDIA_CONTENT_SECURITY_POLICY } from './constants';
 
 export interface BytesToSend {
@@ -11,26 +11,11 @@ export interface BytesToSend {
 }
 
 /**
- * Sends an image or a video from memory as a file server would: ETag and 304, HEAD, and single
- * byte ranges (206, or 416 outside the bytes), which a video element asks for to seek. Several
- * ranges in one request are answered with the whole body, as HTTP allows.
+ * Sends an image or a video from memory as a file server would (server/http representation.ts):
+ * ETag and 304, HEAD, and single byte ranges, which a video element asks for to seek.
  */
-export function sendBytes(request: FastifyRequest, reply: FastifyReply, { contentType, data, etag, cacheControl }: BytesToSend): FastifyReply {
-  reply
-    .header('etag', etag)
-    .header('cache-control', cacheControl)
-    .header('accept-ranges', 'bytes')
-    .header('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY)
-    .type(contentType);
-  if (holdsTag(request, etag)) return reply.code(304).send();
-
+export function sendBytes(request: FastifyRequest, reply: FastifyReply, { contentType, data, etag, cacheControl }: BytesToSend): Promise<FastifyReply> {
+  reply.header('cache-control', cacheControl).header('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY);
   const body = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const asked = askedBytes(request, body.length, etag);
-  if (asked.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${body.length}`).send();
-  if (asked.kind === 'whole') return reply.send(body);
-  const { start, end } = asked;
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${start}-${end}/${body.length}`)
-    .send(body.subarray(start, end + 1));
+  return sendRepresentation(request, reply, { size: body.length, etag, contentType }, { read: (span) => (span ? body.subarray(span.start, span.end + 1) : body) });
 }

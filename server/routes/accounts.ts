@@ -1,4 +1,3 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Members, PasswordResets } from '../accounts';
 import {
@@ -74,8 +73,6 @@ export async function registerAccountRoutes(app: App, { passwordResets, password
 
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));
-    // TypeBox's own check: Fastify's ajv would coerce "1" into 1 and drop what it does not know.
-    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
 
     // Its failures name the failed field in data.errors (docs/features/sign-in.md#switch-account), a bad body's too.
     scope.post(

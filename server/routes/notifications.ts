@@ -1,4 +1,3 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { UserRateLimit } from '../auth';
 import {
   NOTIFICATION_LIMITS,
@@ -28,8 +27,6 @@ const ICON = /^(?:https?:\/\/[^\s]+|\/[^\s]*|data:image\/[a-z0-9.+-]+[;,][^\s]*)
 export async function registerNotificationRoutes(app: App, { notifications, authenticator, rateLimit }: NotificationRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));
-    // TypeBox's own check: Fastify's ajv would drop unknown fields and coerce types.
-    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
 
     scope.get(
       `${API_V1_BASE}/notifications`,

@@ -1,4 +1,3 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -35,8 +34,6 @@ export async function registerSearchRoutes(app: App, { globalSearch, authenticat
 
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));
-    // TypeBox's own check: Fastify's ajv would drop unknown fields and coerce what it can.
-    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
 
     scope.get(
       `${API_V1_BASE}/search`,

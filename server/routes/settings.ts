@@ -1,4 +1,3 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { SettingsAnswer, SettingsSchema, SHELL_NAMESPACES, type ServerSocketMessage, type Settings } from '../contract';
 import { HttpError, requireBearer, sessionOf, type App, type Authenticator } from '../http';
@@ -21,9 +20,6 @@ const SAVE_FAILURE_STATUS = { invalid: 400, conflict: 409, busy: 503 } as const;
 export async function registerSettingsRoutes(app: App, { settingsStore, authenticator, settingsLock, toUser }: SettingsRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
     scope.addHook('onRequest', requireBearer(authenticator));
-    // TypeBox's own check rather than Fastify's ajv, which drops unknown properties and coerces
-    // types: a document that is stored as sent must be refused when wrong, not silently changed.
-    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
 
     scope.get('/settings', { schema: { response: { 200: SettingsAnswer } } }, async (request) => {
       return { status: 'success' as const, data: present(await settingsStore.get(sessionOf(request).userId)) };

@@ -1,4 +1,3 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UserRateLimit } from '../auth';
 import {
@@ -36,8 +35,6 @@ export interface TaskRouteOptions {
 export async function registerTaskRoutes(app: App, { tasks, authenticator, isMember, rateLimit }: TaskRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
     requireMembership(scope, authenticator, isMember);
-    // TypeBox's own check: Fastify's ajv would drop unknown fields and let 'red' pass as a colour.
-    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
 
     const list = (request: FastifyRequest, query: TaskListQuery, colour?: RygFilter) =>
       tasks.list(viewerOf(request), {

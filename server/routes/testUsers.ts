@@ -1,4 +1,3 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { TestUserAnswer, TestUserBodySchema } from '../contract';
 import { API_BASE, HttpError, type App } from '../http';
 import type { TestUsers } from '../users';
@@ -14,9 +13,6 @@ export interface TestRouteOptions {
  */
 export async function registerTestRoutes(app: App, { testUsers }: TestRouteOptions): Promise<void> {
   await app.register((scope: App, _options, done) => {
-    // TypeBox's own check rather than Fastify's ajv, which drops unknown properties and coerces
-    // types: a test that misspells what it asks for must hear so, not get a user it did not want.
-    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
 
     scope.post(`${API_BASE}/test/users`, { schema: { body: TestUserBodySchema, response: { 200: TestUserAnswer } } }, async (request) => {
       const like = request.body.like ?? 'demo';

@@ -1,5 +1,4 @@
 import multipart, { type MultipartFields, type MultipartFile } from '@fastify/multipart';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import contentDisposition from 'content-disposition';
@@ -30,9 +29,9 @@ import {
   WriteOptionsSchema,
 } from '../contract';
 import type { Database } from '../db';
-import { asksForEvents, HttpError, replyWithEvents, requireBearer, sessionOf, type App, type Authenticator } from '../http';
+import { asksForEvents, HttpError, prepareAnswer, replyWithEvents, requireBearer, sendAnswer, sessionOf, type App, type Authenticator } from '../http';
 import { isMember } from '../users';
-import { VFS_BODY_LIMIT, VFS_WRITES_IN_FLIGHT, WRITEFILE_FIELD_BYTES, createWriteLimiter, parseRange, servedType, vfsErrors, type UrlSigner, type VfsService, type VfsSession } from '../vfs';
+import { VFS_BODY_LIMIT, VFS_WRITES_IN_FLIGHT, WRITEFILE_FIELD_BYTES, createWriteLimiter, servedType, vfsErrors, type UrlSigner, type VfsService, type VfsSession } from '../vfs';
 
 export interface VfsRouteOptions {
   vfs: VfsService;
@@ -75,8 +74,6 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
   }
 
   await app.register(async (scope: App) => {
-    // TypeBox's own check rather than ajv's, which drops unknown properties and coerces types.
-    scope.setValidatorCompiler(TypeBoxValidatorCompiler);
     await scope.register(multipart);
 
     await scope.register((authenticated: App, _options, done) => {
@@ -187,33 +184,16 @@ export async function registerVfsRoutes(app: App, options: VfsRouteOptions): Pro
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, session: VfsSession, path: string, download: boolean): Promise<FastifyReply> {
     const file = await vfs.open(session, path);
-    const etag = `"${file.version}"`;
-    const size = file.entry.size;
-    const cached = matches(request.headers['if-none-match'], etag);
-    const ifRange = request.headers['if-range'];
-    const asked = cached || (ifRange !== undefined && ifRange !== etag) ? { kind: 'whole' as const } : parseRange(request.headers.range, size);
+    const representation = { size: file.entry.size, etag: `"${file.version}"`, contentType: servedType(file.entry.mime) };
     // Opened before any header is set: a file that changed since its look-up is a clean error.
-    const bytes = cached || asked.kind === 'unsatisfiable' ? undefined : await file.open(asked.kind === 'range' ? asked.range : undefined);
+    const answer = await prepareAnswer(request, representation, { read: (span) => file.open(span) });
     reply
-      .header('etag', etag)
       .header('cache-control', 'private, no-cache')
-      .header('accept-ranges', 'bytes')
       .header('content-security-policy', FILE_POLICY)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', contentDisposition(file.entry.filename, { type: download ? 'attachment' : 'inline', fallback: asciiFallback(file.entry.filename) }))
       .removeHeader('x-frame-options');
-    if (cached) return reply.code(304).send();
-    if (asked.kind === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain; charset=utf-8').send(`The range is outside the file's ${size} bytes`);
-    }
-    reply.type(servedType(file.entry.mime));
-    if (asked.kind === 'range') {
-      const { start, end } = asked.range;
-      reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
-    } else {
-      reply.header('content-length', size);
-    }
-    return reply.send(bytes);
+    return sendAnswer(reply, answer);
   }
 
   /**
@@ -309,10 +289,6 @@ function queryOptions<T extends TSchema>(schema: T, text: string | undefined): S
   const error = Value.Errors(schema, value).First();
   if (error) throw new HttpError(400, `options${error.path}: ${error.message}`);
   return value;
-}
-
-function matches(header: string | undefined, etag: string): boolean {
-  return (header ?? '').split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
 /** The name for browsers that read no filename*: printable ASCII, the rest as '_'. */

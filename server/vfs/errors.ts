@@ -1,4 +1,5 @@
 import { VFS_ERROR_STATUS, type VfsErrorCode } from '../contract';
+import { vfsPathFormatMessage } from '../contract/vfsPaths';
 import { HttpError } from '../http';
 
 /**
@@ -19,7 +20,7 @@ export class VfsError extends HttpError {
 /** The errors by what went wrong, each with the words the user reads. */
 export const vfsErrors = {
   mountNotFoundFor: (path: string) => new VfsError('ERR_VFS_MOUNT_NOT_FOUND_FOR', `Filesystem not found for '${path}'`),
-  pathFormat: (path: string) => new VfsError('ERR_VFS_PATH_FORMAT_INVALID', `Given path '${path}' does not match 'name:/path'`),
+  pathFormat: (path: string) => new VfsError('ERR_VFS_PATH_FORMAT_INVALID', vfsPathFormatMessage(path)),
   name: (name: string, problem: string) => new VfsError('ERR_VFS_NAME_INVALID', `'${name}' cannot be used as a name: ${problem}`),
   notFound: (path: string) => new VfsError('ERR_VFS_NOT_FOUND', `'${path}' does not exist`),
   notInTrash: (id: string) => new VfsError('ERR_VFS_NOT_FOUND', `Nothing in the trash has the id '${id}'`),

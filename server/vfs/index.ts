@@ -1,7 +1,6 @@
 export type { BlobHealth } from './blobHealth';
 export type { BlobStore, BlobStoreKind, ByteRange, StoredBlob } from './blobStore';
 export type { Mount, Mounts, VfsSession } from './mounts';
-export type { RangeRequest } from './ranges';
 export type { S3BlobStoreOptions } from './s3BlobStore';
 export type { UrlGrant, UrlSigner } from './signedUrls';
 export type { OpenedFile, VfsService, WriteOptions } from './vfs';
@@ -17,7 +16,6 @@ export { detectMime, iconOf, servedType } from './mime';
 export { createMounts } from './mounts';
 export { checkName } from './names';
 export { parsePath } from './paths';
-export { parseRange } from './ranges';
 export { createUrlSigner } from './signedUrls';
 export { createVfs } from './vfs';
 export { createWriteLimiter } from './writeLimiter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VfsError, checkName, createUrlSigner, detectMime, foldName, iconOf, likePattern, parsePath, parseRange, servedType } from '../../server/vfs';
+import { VfsError, checkName, createUrlSigner, detectMime, foldName, iconOf, likePattern, parsePath, servedType } from '../../server/vfs';
 import { testClock } from './helpers';
 
 describe('parsePath', () => {
@@ -55,29 +55,6 @@ describe('search patterns', () => {
     ['back\\slash', 'back\\\\slash'],
   ])('turn %j into the LIKE pattern %j', (pattern, like) => {
     expect(likePattern(pattern)).toBe(like);
-  });
-});
-
-describe('parseRange', () => {
-  it.each([
-    [undefined, { kind: 'whole' }],
-    ['bytes=0-9', { kind: 'range', range: { start: 0, end: 9 } }],
-    ['bytes=90-', { kind: 'range', range: { start: 90, end: 99 } }],
-    ['bytes=-10', { kind: 'range', range: { start: 90, end: 99 } }],
-    ['bytes=-500', { kind: 'range', range: { start: 0, end: 99 } }],
-    ['bytes=50-500', { kind: 'range', range: { start: 50, end: 99 } }],
-    ['bytes=100-', { kind: 'unsatisfiable' }],
-    ['bytes=-0', { kind: 'unsatisfiable' }],
-    ['bytes=9-3', { kind: 'whole' }],
-    ['bytes=0-1,5-6', { kind: 'whole' }],
-    ['items=0-1', { kind: 'whole' }],
-    ['bytes=-', { kind: 'whole' }],
-  ])('reads %j of 100 bytes', (header, request) => {
-    expect(parseRange(header, 100)).toEqual(request);
-  });
-
-  it('finds nothing to send of an empty file', () => {
-    expect(parseRange('bytes=0-', 0)).toEqual({ kind: 'unsatisfiable' });
   });
 });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brokenPasswordRule, PASSWORD_MESSAGES } from '../../../engine/auth';
 import { en_EN } from '../../../engine/i18n/en_EN';
-import { passwordProblem } from '../../../server/auth';
-import { ACCOUNT_MESSAGES, PASSWORD_RULE_MESSAGES } from '../../../server/contract';
+import { ACCOUNT_MESSAGES, PASSWORD_RULE_MESSAGES, passwordProblem } from '../../../server/contract';
 
 describe('the password rules in the browser', () => {
   it.each([
