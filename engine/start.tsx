@@ -5,11 +5,12 @@ import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, rea
 import type { AtriumEvents } from './events';
 import { defaultFont, loadFonts } from './fonts';
 import { createHttpClient, createServerLog } from './http';
-import { applyDocumentLocale, createI18n, initialLocale, pageLanguage, setLocale, TranslationProvider } from './i18n';
+import { addTranslations, applyDocumentLocale, createI18n, initialLocale, pageLanguage, setLocale, TranslationProvider } from './i18n';
 import {
   applyFavicon,
   clearBrowserCache,
   createNotificationStore,
+  DESKTOP_NAMESPACES,
   ServicesProvider,
   Shell,
   signOutDestination,
@@ -54,6 +55,9 @@ export async function startAtrium({ plugins }: StartOptions): Promise<void> {
   // chosen there (ar) keeps the default tables but is the page's language.
   const stored = storage.get('locale');
   const i18n = createI18n();
+  // The login page needs only SIGNED_OUT_NAMESPACES; the desktop's own are registered here as
+  // long as the desktop's code ships with the login page's. Apps and plugins add theirs as they activate.
+  addTranslations(i18n, DESKTOP_NAMESPACES);
   const languageReady = setLocale(i18n, initialLocale(stored)).catch((error: unknown) =>
     console.error('Atrium: the chosen language could not be loaded; English applies', error),
   );

@@ -4,6 +4,7 @@ export type { DayPart, Translate } from './welcome';
 export { NOTIFICATION_TIMEOUT_MS, WELCOME_TIMEOUT_MS } from './notifications/constants';
 export { createNotificationStore, textOf } from './notifications/notificationStore';
 export { clearBrowserCache, signOutDestination } from './account';
+export { DESKTOP_NAMESPACES, SIGNED_OUT_NAMESPACES } from './namespaces';
 export { ServicesProvider } from './services';
 export { applyFavicon } from './theme/applyFavicon';
 export { Shell } from './Shell';
