@@ -6,7 +6,8 @@ import { afterAll, expect, it } from 'vitest';
 import { LOCALES } from '../../../engine/i18n';
 
 // One-off check of the split (issue 35 point 2): the new modules' tables, put together, are the
-// old engine/i18n/<locale>.ts and plugins/{priorities,dashboards}/strings.ts, string for string.
+// old engine/i18n/<locale>.ts, plugins/{priorities,dashboards}/strings.ts and the server's
+// RESET_MAIL_TEXTS, string for string.
 const BASE = '750edb0';
 const ROOT = join(import.meta.dirname, '../../..');
 // The old tables, written beside this test for the time it runs (vitest loads only files under the root).
@@ -36,4 +37,6 @@ it.each(LOCALES)('%s: the union of the modules’ tables is the old shell table,
   expect(Object.assign({}, ...parts)).toEqual(await oldTable(`engine/i18n/${locale}.ts`, locale));
   expect(await newTable('plugins/priorities/locales', locale)).toEqual(await oldTable('plugins/priorities/strings.ts', locale));
   expect(await newTable('plugins/dashboards/locales', locale)).toEqual(await oldTable('plugins/dashboards/strings.ts', locale));
+  const mail = (await oldTable('server/mail/resetMail.ts', 'RESET_MAIL_TEXTS'))[locale];
+  expect(await newTable('server/mail/locales', locale)).toEqual(mail);
 });
