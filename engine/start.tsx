@@ -5,7 +5,7 @@ import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, rea
 import type { AtriumEvents } from './events';
 import { defaultFont, loadFonts } from './fonts';
 import { createHttpClient, createServerLog } from './http';
-import { applyDocumentLocale, createI18n, initialLocale, pageLanguage, setLocale, TranslationProvider } from './i18n';
+import { addTranslations, applyDocumentLocale, createI18n, initialLocale, pageLanguage, setLocale, TranslationProvider } from './i18n';
 import {
   applyFavicon,
   clearBrowserCache,
@@ -13,6 +13,7 @@ import {
   desktopDataAhead,
   loadOnce,
   prefetchDesktop,
+  SIGNED_OUT_NAMESPACES,
   ServicesProvider,
   Shell,
   signOutDestination,
@@ -60,6 +61,9 @@ export async function startAtrium(options: StartOptions): Promise<void> {
   // chosen there (ar) keeps the default tables but is the page's language.
   const stored = storage.get('locale');
   const i18n = createI18n();
+  // The login page's strings only: the desktop registers its own with its code, and apps and
+  // plugins theirs as they activate.
+  addTranslations(i18n, SIGNED_OUT_NAMESPACES);
   const languageReady = setLocale(i18n, initialLocale(stored)).catch((error: unknown) =>
     console.error('Atrium: the chosen language could not be loaded; English applies', error),
   );

@@ -50,7 +50,7 @@ export type {
 export type { ThemeName } from '../engine/chrome';
 export type { FontName } from '../engine/fonts';
 export type { FileListClassNames, FileListItemState, FileListProps, KeyPress, Selection } from '../engine/filelist';
-export type { FileSizeBase, KnownLocale, Translate } from '../engine/i18n';
+export type { FileSizeBase, KnownLocale, LocaleTables, OtherLocale, Translate, TranslationTable } from '../engine/i18n';
 export type { Dimension, Gravity, Position, WindowAttributes } from '../engine/windows';
 export type { MenuItem, MenuProps } from '../engine/overlay';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';

@@ -30,7 +30,7 @@ export interface DashboardRuntime {
 }
 
 export function createDashboardRuntime(ctx: PluginContext): DashboardRuntime {
-  for (const [locale, table] of Object.entries(DASHBOARD_STRINGS)) ctx.subscriptions.add(ctx.i18n.addResources(locale, table));
+  ctx.subscriptions.add(ctx.i18n.registerStrings(DASHBOARD_STRINGS));
   const api = createDashboardApi(ctx.http);
   const openDashboard = (target: { uuid: string; filter: Filter; title: string | null }) =>
     void ctx.apps.launch(DASHBOARD_APP, { dashboard: target.uuid, filter: target.filter, title: target.title });

@@ -5,6 +5,7 @@ import { failureReport } from './FailureReport';
 import { launchFiles } from './launchFiles';
 import { preferencesValue, type FilesPreferences } from './preferences';
 import './files.css';
+import { FILES_STRINGS } from './strings';
 
 /**
  * The file manager: a window per launch on a folder of the virtual file system (`args.path`, by
@@ -14,6 +15,7 @@ import './files.css';
 export const files = definePlugin({
   id: 'atrium.files',
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(FILES_STRINGS));
     const clipboard = createClipboard();
     const preferences = preferencesValue(ctx.settings.values);
     const setPreferences = (change: Partial<FilesPreferences>) => {

@@ -6,9 +6,11 @@ import { GlobalSearchView } from './GlobalSearchView';
 import { openResult } from './openResult';
 import { searchFromArgs, type SearchRequest } from './searchArgs';
 import { createSearchStore } from './searchStore';
+import { GLOBALSEARCH_STRINGS } from './strings';
 
 export { DEFAULT_FILTER, GLOBAL_SEARCH_APP, SEARCH_FILTERS, SEARCH_SPECIAL_CHARACTERS, SEARCH_TERM_MAX_LENGTH } from './constants';
 export type { SearchRequest } from './searchArgs';
+export { GLOBALSEARCH_STRINGS } from './strings';
 export { searchLaunchArgs } from './searchArgs';
 export type { SearchTermProblem } from './searchTerm';
 export { searchTermProblem } from './searchTerm';
@@ -21,6 +23,7 @@ export { searchTermProblem } from './searchTerm';
 export const globalSearchApp = definePlugin({
   id: 'atrium.globalsearch.app',
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(GLOBALSEARCH_STRINGS));
     ctx.apps.register({
       name: GLOBAL_SEARCH_APP,
       // A session keeps no args, and a search without its term has nothing to show.

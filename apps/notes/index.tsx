@@ -3,6 +3,7 @@ import { createNotebook, FIRST_PAGE } from './notebook';
 import { createNotesFiles } from './notesFiles';
 import { NotesView } from './NotesView';
 import './notes.css';
+import { NOTES_STRINGS } from './strings';
 
 /**
  * A notebook with one page per topic or file. It shows how an application answers a launch by
@@ -13,6 +14,7 @@ import './notes.css';
 export const notes = definePlugin({
   id: 'atrium.notes',
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(NOTES_STRINGS));
     ctx.apps.register({
       name: 'Notes',
       launch(app) {

@@ -2,6 +2,7 @@ import { definePlugin } from '../../sdk';
 import { WINDOW_SIZE } from './constants';
 import { PreferencesView } from './PreferencesView';
 import './preferences.css';
+import { PREFERENCES_STRINGS } from './strings';
 
 /**
  * The desktop's preferences: language, panel position, wallpaper, theme and the application menu's
@@ -10,6 +11,7 @@ import './preferences.css';
 export const preferences = definePlugin({
   id: 'atrium.preferences',
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(PREFERENCES_STRINGS));
     ctx.apps.register({
       name: 'Preferences',
       launch(app) {

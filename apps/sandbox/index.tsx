@@ -1,10 +1,12 @@
 import { definePlugin } from '../../sdk';
 import { SandboxContent } from './SandboxContent';
+import { SANDBOX_STRINGS } from './strings';
 
 /** A demo application for trying windows: each launch is a new instance with one window. */
 export const sandbox = definePlugin({
   id: 'atrium.sandbox',
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(SANDBOX_STRINGS));
     let launches = 0;
     ctx.apps.register({
       name: 'Sandbox',

@@ -2,6 +2,7 @@ import { basename, definePlugin, isValidPath } from '../../sdk';
 import { DataAppView } from './DataAppView';
 import { FileView } from './FileView';
 import './viewer.css';
+import { VIEWER_STRINGS } from './strings';
 
 /**
  * Shows a file of the VFS (launched with `args.path`: images through a signed URL, text as it is),
@@ -13,6 +14,7 @@ import './viewer.css';
 export const viewer = definePlugin({
   id: 'atrium.viewer',
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(VIEWER_STRINGS));
     ctx.apps.register({
       name: 'Viewer',
       sessionable: false,

@@ -33,3 +33,4 @@ export { loadSession, startApplications } from './startup';
 export type { StartupDeps } from './startup';
 export { handleLinks, linkLaunch } from './links';
 export type { LinkLaunch } from './links';
+export { APPS_STRINGS } from './strings';

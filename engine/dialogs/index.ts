@@ -62,3 +62,4 @@ export { promptDialog } from './promptDialog';
 export { registerBuiltinDialogs } from './builtinKinds';
 export { createDialogRegistry } from './registry';
 export { isValidEmail, isValidUrl, validateInput } from './validation';
+export { DIALOGS_STRINGS } from './strings';

@@ -2,7 +2,7 @@ import { DisposableStore, toDisposable, type Disposable, type EventBus, type Rea
 import type { DialogService } from '../dialogs';
 import type { AtriumEvents, EventTopic } from '../events';
 import type { HttpClient } from '../http';
-import { onTextsChanged, rememberString, textsRevision } from '../i18n';
+import { addTranslations, onTextsChanged, rememberString, textsRevision, translationNamespaces } from '../i18n';
 import type { SettingsService } from '../settings';
 import type { SocketClient } from '../socket';
 import type { AppService } from '../apps';
@@ -101,9 +101,6 @@ function socketFor(socket: SocketClient, subscriptions: DisposableStore): Plugin
   };
 }
 
-/** The shell's translation table, which plugins' own strings fall back to. */
-const SHELL_NAMESPACE = 'translation';
-
 /**
  * The text of `read` as a value that follows i18next: a language switch, or strings added. It is
  * read once per change of the texts, however often it is asked: an app's title is asked three
@@ -132,16 +129,26 @@ function followingText(i18n: I18n, read: () => string): ReadableValue<string> {
   };
 }
 
-function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore): PluginI18n {
-  const ns = [id, SHELL_NAMESPACE];
+/**
+ * The plugin's translations: its namespace (`id`) first, then every registered one. Strings it
+ * registers load in the page's language before it counts as activated (`loading`); one that
+ * cannot load leaves its English showing.
+ */
+function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore, loading: Promise<void>[], log: PluginServices['log']): PluginI18n {
+  const ns = () => [id, ...translationNamespaces(i18n)];
   // A plugin's titles are read for every window it opens: a plain key is looked up once.
   const t = (key: string, values?: Record<string, unknown>) =>
     values === undefined
-      ? (rememberString(i18n, `\u0000plugin\u0000${id}\u0000${key}`, () => i18n.t(key, { ns })) as string)
-      : i18n.t(key, { ...values, ns });
+      ? (rememberString(i18n, `\u0000plugin\u0000${id}\u0000${key}`, () => i18n.t(key, { ns: ns() })) as string)
+      : i18n.t(key, { ...values, ns: ns() });
   return {
     t,
     localize: (key, values) => followingText(i18n, () => t(key, values)),
+    registerStrings(strings) {
+      const { ready, registration } = addTranslations(i18n, { [id]: strings });
+      loading.push(ready.catch((error: unknown) => log.error(`Atrium: plugin '${id}' strings could not be loaded; English shows`, error)));
+      return subscriptions.add(registration);
+    },
     addResources(locale, resources) {
       i18n.addResourceBundle(locale, id, resources, true, true);
       return subscriptions.add(toDisposable(() => i18n.removeResourceBundle(locale, id)));
@@ -184,7 +191,7 @@ function settingsFor(id: string, settings: SettingsService): PluginSettings {
   };
 }
 
-function contextFor(id: string, services: PluginServices, subscriptions: DisposableStore): PluginContext {
+function contextFor(id: string, services: PluginServices, subscriptions: DisposableStore, loading: Promise<void>[]): PluginContext {
   const { apps, dialogs, panel, tray, widgets, keybindings, http, vfs } = services;
   const owned = <A extends unknown[]>(register: (...args: A) => Disposable) => (...args: A) => subscriptions.add(register(...args));
   return {
@@ -214,7 +221,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
     },
     http: { request: (method, path, body) => http.request(method, path, body) },
     vfs: vfsFor(vfs, subscriptions),
-    i18n: i18nFor(id, services.i18n, subscriptions),
+    i18n: i18nFor(id, services.i18n, subscriptions, loading, services.log),
     settings: settingsFor(id, services.settings),
     shellSettings: { desktop: settingsFor('desktop', services.settings), locale: settingsFor('locale', services.settings) },
     env: services.env,
@@ -238,8 +245,12 @@ export function activatePlugin(plugin: Plugin, services: PluginServices): { acti
     return false;
   };
   let activated: Promise<boolean>;
+  // Strings it registers, in the page's language, are there before the plugin counts as activated.
+  const loading: Promise<void>[] = [];
   try {
-    activated = Promise.resolve(plugin.activate(contextFor(plugin.id, services, subscriptions))).then(() => true, failed);
+    activated = Promise.resolve(plugin.activate(contextFor(plugin.id, services, subscriptions, loading)))
+      .then(() => Promise.all(loading))
+      .then(() => true, failed);
   } catch (error) {
     activated = Promise.resolve(failed(error));
   }

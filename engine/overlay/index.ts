@@ -7,3 +7,4 @@ export { handleTab } from './focusTrap';
 export { isMenuKey, Menu } from './Menu';
 export { WidgetLayer } from './WidgetLayer';
 export { WindowLayer } from './WindowLayer';
+export { OVERLAY_STRINGS } from './strings';

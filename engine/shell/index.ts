@@ -6,6 +6,7 @@ export { NOTIFICATION_TIMEOUT_MS, WELCOME_TIMEOUT_MS } from './notifications/con
 export { createNotificationStore, textOf } from './notifications/notificationStore';
 export { clearBrowserCache, signOutDestination } from './account';
 export { loadOnce, prefetchDesktop } from './desktopCode';
+export { SIGNED_OUT_NAMESPACES } from './namespaces';
 export { ServicesProvider } from './services';
 export { applyFavicon } from './theme/applyFavicon';
 export { Shell } from './Shell';

@@ -28,3 +28,4 @@ export { createMountTable } from './mountTable';
 export { ancestorsOf, basename, formatPath, isValidName, isValidPath, joinPath, parentPath, parsePath } from './paths';
 export { compareEntries, formatFileDate, mountLabel, visibleMounts } from './presentation';
 export { createVfsClient } from './vfsClient';
+export { VFS_STRINGS } from './strings';

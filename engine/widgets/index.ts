@@ -22,3 +22,4 @@ export { createDesktopCovered } from './desktopCovered';
 export { createSettleTimer } from './settleTimer';
 export { createWidgetService } from './widgetService';
 export { createWidgetTypes, WIDGET_OVERWRITE_WARNING } from './widgetTypes';
+export { WIDGETS_STRINGS } from './strings';

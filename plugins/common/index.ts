@@ -13,3 +13,4 @@ export { PanelButton } from './PanelButton';
 export { useDismiss } from './useDismiss';
 export { usePopupPlacement } from './usePopupPlacement';
 export { failureText } from './failureText';
+export { LOGOUT_STRINGS } from './strings';

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../sdk';
 import { developerMenu } from './developerMenu';
+import { DEVELOPER_STRINGS } from './strings';
 
 /** The tray item's id. */
 export const DEVELOPER_ITEM_ID = 'atrium.developer';
@@ -11,6 +12,7 @@ export const DEVELOPER_ITEM_ID = 'atrium.developer';
 export const developer = definePlugin({
   id: DEVELOPER_ITEM_ID,
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(DEVELOPER_STRINGS));
     if (!ctx.env.development) return;
     ctx.tray.register({
       id: DEVELOPER_ITEM_ID,

@@ -1,4 +1,5 @@
 import { definePlugin } from '../../sdk';
+import { GLOBALSEARCH_STRINGS } from '../../apps/globalsearch';
 import { GLOBALSEARCH_ITEM_ID, GLOBALSEARCH_ORDER } from './constants';
 import './globalsearch.css';
 import { GlobalSearchItem } from './GlobalSearchItem';
@@ -11,6 +12,7 @@ import { GlobalSearchItem } from './GlobalSearchItem';
 export const globalsearch = definePlugin({
   id: GLOBALSEARCH_ITEM_ID,
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(GLOBALSEARCH_STRINGS));
     ctx.panel.register({ id: GLOBALSEARCH_ITEM_ID, slot: 'end', order: GLOBALSEARCH_ORDER, render: () => <GlobalSearchItem ctx={ctx} /> });
   },
 });

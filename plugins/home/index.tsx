@@ -1,6 +1,7 @@
 import { definePlugin, useTranslation, useValue, type PluginWindows } from '../../sdk';
 import { PanelButton } from '../common';
 import { HOME_ITEM_ID } from './constants';
+import { HOME_STRINGS } from './strings';
 
 /**
  * The home button (docs/features/panel.md): minimizes every open window, and is
@@ -9,6 +10,7 @@ import { HOME_ITEM_ID } from './constants';
 export const home = definePlugin({
   id: HOME_ITEM_ID,
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(HOME_STRINGS));
     ctx.panel.register({ id: HOME_ITEM_ID, slot: 'end', order: 20, render: () => <HomeButton windows={ctx.windows} /> });
   },
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { definePlugin, useTranslation, type PluginContext } from '../../sdk';
-import { confirmLogout, PanelButton } from '../common';
+import { confirmLogout, LOGOUT_STRINGS, PanelButton } from '../common';
 import { LOGOUT_ITEM_ID } from './constants';
 
 /** The logout button (docs/features/panel.md): asks, then signs out. */
 export const logout = definePlugin({
   id: LOGOUT_ITEM_ID,
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(LOGOUT_STRINGS));
     ctx.panel.register({ id: LOGOUT_ITEM_ID, slot: 'end', order: 30, render: () => <LogoutButton ctx={ctx} /> });
   },
 });

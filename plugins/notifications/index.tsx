@@ -2,6 +2,7 @@ import { definePlugin, toDisposable, type ReadableValue } from '../../sdk';
 import { BELL_ICON, BELL_OFF_ICON, NOTIFICATIONS_ITEM_ID } from './constants';
 import { NotificationCenter } from './NotificationCenter';
 import './notifications.css';
+import { NOTIFICATION_CENTER_STRINGS } from './strings';
 
 /**
  * The notification history in the tray (beyond the spec, as desktop users expect): what was
@@ -12,6 +13,7 @@ import './notifications.css';
 export const notifications = definePlugin({
   id: NOTIFICATIONS_ITEM_ID,
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(NOTIFICATION_CENTER_STRINGS));
     const quiet = ctx.notifications.doNotDisturb;
     ctx.tray.register({
       id: NOTIFICATIONS_ITEM_ID,

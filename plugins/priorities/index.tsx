@@ -23,9 +23,9 @@ export { createTaskListStore } from './taskListStore';
 export { createTaskModals } from './taskModals';
 export { TaskListView } from './TaskListView';
 
-/** Adds the plugin's texts in the seven locales to `ctx` (the panel item's and the app's). */
+/** Registers the plugin's texts with `ctx` (the panel item's and the app's). */
 export function addPriorityStrings(ctx: Pick<PluginContext, 'i18n' | 'subscriptions'>): void {
-  for (const [locale, table] of Object.entries(PRIORITIES_STRINGS)) ctx.subscriptions.add(ctx.i18n.addResources(locale, table));
+  ctx.subscriptions.add(ctx.i18n.registerStrings(PRIORITIES_STRINGS));
 }
 
 /** A task row's actions as the panel and the app give them: its app, the modals, a person's profile card. */

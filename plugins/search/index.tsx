@@ -4,6 +4,7 @@ import './search.css';
 import { SEARCH_ICON } from './searchIcon';
 import { createSearchOverlay } from './searchOverlay';
 import { SearchView } from './SearchView';
+import { SEARCH_STRINGS } from './strings';
 
 /**
  * The F3 search (docs/features/search.md#the-f3-search): file names of every searchable mount,
@@ -13,6 +14,7 @@ import { SearchView } from './SearchView';
 export const search = definePlugin({
   id: SEARCH_ITEM_ID,
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(SEARCH_STRINGS));
     const overlay = createSearchOverlay({
       search: (pattern, watch) => ctx.vfs.search(null, pattern, { limit: SEARCH_RESULT_LIMIT, ...watch }),
       open: (entry) => void ctx.apps.openFile(entry),

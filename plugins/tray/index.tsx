@@ -1,6 +1,7 @@
 import { definePlugin } from '../../sdk';
 import { TrayArea } from './TrayArea';
 import './tray.css';
+import { TRAY_STRINGS } from './strings';
 
 /** The panel item's id. */
 export const TRAY_ITEM_ID = 'atrium.tray';
@@ -13,6 +14,7 @@ export const TRAY_ITEM_ID = 'atrium.tray';
 export const tray = definePlugin({
   id: TRAY_ITEM_ID,
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(TRAY_STRINGS));
     ctx.panel.register({ id: TRAY_ITEM_ID, slot: 'end', order: 0, render: () => <TrayArea tray={ctx.tray} /> });
   },
 });

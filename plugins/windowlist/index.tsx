@@ -1,6 +1,7 @@
 import { definePlugin } from '../../sdk';
 import { WindowList } from './WindowList';
 import './windowlist.css';
+import { WINDOWLIST_STRINGS } from './strings';
 
 /** The panel item's id. */
 export const WINDOWLIST_ITEM_ID = 'atrium.windowlist';
@@ -9,6 +10,7 @@ export const WINDOWLIST_ITEM_ID = 'atrium.windowlist';
 export const windowlist = definePlugin({
   id: WINDOWLIST_ITEM_ID,
   activate(ctx) {
+    ctx.subscriptions.add(ctx.i18n.registerStrings(WINDOWLIST_STRINGS));
     ctx.panel.register({ id: WINDOWLIST_ITEM_ID, slot: 'center', order: 0, render: () => <WindowList windows={ctx.windows} /> });
   },
 });

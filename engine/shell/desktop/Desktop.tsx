@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { themeNamed, themeWithFont } from '../../chrome';
 import type { PanelPosition, UserDetail } from '../../../server/contract';
@@ -17,6 +17,7 @@ import { applyFavicon } from '../theme/applyFavicon';
 import { applyTheme, clearTheme } from '../theme/applyTheme';
 import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
+import { desktopStringsReady } from './namespaces';
 import { suppressBrowserMenu } from './suppressBrowserMenu';
 import { useLoadedFont } from './useLoadedFont';
 import './desktop.css';
@@ -26,6 +27,8 @@ export default function Desktop() {
   const services = useServices();
   const { config, notifications, automation, bus, user, clock } = services;
   const { i18n } = useTranslation();
+  // Suspends (the shell shows the splash) until the desktop's strings are in the page's language.
+  use(desktopStringsReady(i18n));
   const [desktop] = useState(() => createDesktop(services, i18n));
   const direction = useValue(desktop.direction);
   const resolution = config.testMode ? 1 : window.devicePixelRatio;

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appsForMime, createFileOpener, rememberedMime, type AppArgs } from '../../../engine/apps';
 import { writableValue } from '../../../engine/core';
 import { createDefaultApplications, type DefaultApplicationsStorage } from '../../../engine/dialogs';
-import { createI18n } from '../../../engine/i18n';
+
 import type { Manifest, Profile } from '../../../server/contract';
 import { setUp } from '../dialogs/harness';
 import { entry } from '../vfs/fixtures';
 import { memoryFiles } from '../vfs/memoryFiles';
 import { settle } from '../settle';
 import { pkg, profileApp, profileWith } from './fixtures';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 afterEach(() => {
   cleanup();
@@ -33,7 +34,7 @@ function opener(options: { storage?: DefaultApplicationsStorage; profile?: Profi
     return Promise.resolve(null);
   });
   const storage = options.storage ?? new Map<string, string>();
-  const i18n = createI18n();
+  const i18n = createTestI18n();
   const warn = vi.fn();
   const open = createFileOpener({
     vfs: files,

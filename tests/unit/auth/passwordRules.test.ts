@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brokenPasswordRule, PASSWORD_MESSAGES } from '../../../engine/auth';
-import { en_EN } from '../../../engine/i18n/en_EN';
+import signedOut from '../../../engine/shell/login/locales/en_EN';
+import shell from '../../../engine/shell/locales/en_EN';
 import { ACCOUNT_MESSAGES, PASSWORD_RULE_MESSAGES, passwordProblem } from '../../../server/contract';
 
 describe('the password rules in the browser', () => {
@@ -21,14 +22,14 @@ describe('the password rules in the browser', () => {
 
   it('say the spec’s texts, as the server does', () => {
     expect(PASSWORD_MESSAGES).toEqual(PASSWORD_RULE_MESSAGES);
-    expect(en_EN.reset.errors).toEqual(PASSWORD_RULE_MESSAGES);
+    expect(signedOut.reset.errors).toEqual(PASSWORD_RULE_MESSAGES);
   });
 
   it('show the spec’s account texts word for word in English', () => {
-    expect(en_EN.forgot.empty).toBe(ACCOUNT_MESSAGES.forgotEmpty);
-    expect(en_EN.forgot.sent).toBe(ACCOUNT_MESSAGES.forgotSent);
-    expect(en_EN.reset.done).toBe(ACCOUNT_MESSAGES.resetDone);
-    expect(en_EN.reset.expired).toBe(ACCOUNT_MESSAGES.resetExpired);
-    expect(en_EN.consent.required).toBe(ACCOUNT_MESSAGES.consentRequired);
+    expect(signedOut.forgot.empty).toBe(ACCOUNT_MESSAGES.forgotEmpty);
+    expect(signedOut.forgot.sent).toBe(ACCOUNT_MESSAGES.forgotSent);
+    expect(signedOut.reset.done).toBe(ACCOUNT_MESSAGES.resetDone);
+    expect(signedOut.reset.expired).toBe(ACCOUNT_MESSAGES.resetExpired);
+    expect(shell.consent.required).toBe(ACCOUNT_MESSAGES.consentRequired);
   });
 });

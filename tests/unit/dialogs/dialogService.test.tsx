@@ -2,9 +2,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDialogRegistry, DIALOG_APP_ID, DIALOG_MIN, type DialogKind, type DialogOptions } from '../../../engine/dialogs';
 import { writableValue } from '../../../engine/core';
-import { createI18n, setLocale } from '../../../engine/i18n';
-import { de_DE } from '../../../engine/i18n/de_DE';
+import { setLocale } from '../../../engine/i18n';
+import de_DE from '../../../engine/dialogs/locales/de_DE';
 import { setUp } from './harness';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 afterEach(() => {
   cleanup();
@@ -85,7 +86,7 @@ describe('dialog service: windows', () => {
 
 describe('dialog service: a language switch', () => {
   it('writes open dialogs anew in the new language, their own titles included, a given title kept', async () => {
-    const i18n = createI18n();
+    const i18n = createTestI18n();
     const locale = writableValue('en_EN');
     const { service, windows, run } = setUp({ t: (key, values) => i18n.t(key, values), locale });
     const { wid } = run(() => service.open('confirm', { message: 'Delete?' }, () => {}));

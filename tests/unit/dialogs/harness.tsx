@@ -2,9 +2,10 @@ import { act, render } from '@testing-library/react';
 import { useStore } from 'zustand';
 import { createEmitter } from '../../../engine/core';
 import { createDialogService, type DialogServiceDeps } from '../../../engine/dialogs';
-import { createI18n } from '../../../engine/i18n';
+
 import { createWindowHost, createWindowsStore, type WindowHost, type WindowsStore } from '../../../engine/windows';
 import { memoryFiles } from '../vfs/memoryFiles';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 // jsdom lays nothing out and has no scrollIntoView; the file list scrolls its chosen row into view.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
@@ -31,7 +32,7 @@ export function setUp(deps: Partial<DialogServiceDeps> = {}) {
   const destroyed = createEmitter<readonly number[]>();
   const windows = createWindowsStore({ onDestroyed: destroyed.fire });
   const host = createWindowHost(windows);
-  const i18n = createI18n();
+  const i18n = createTestI18n();
   const service = createDialogService({ host, windows, t: (key, values) => i18n.t(key, values), files: memoryFiles().files, ...deps });
   render(<Windows store={windows} host={host} />);
   /** Runs `fn` and lets React render what it changed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIALOG_ERRORS, isValidEmail, isValidUrl, validateInput } from '../../../engine/dialogs';
-import { en_EN } from '../../../engine/i18n';
+import en_EN from '../../../engine/dialogs/locales/en_EN';
 
 describe('dialog input validation', () => {
   it.each(['ada@example.com', 'first.last+tag@mail.example.co.uk', 'x_y@sub-domain.org'])('accepts the address %s', (value) => {

@@ -21,11 +21,12 @@ import type { HttpClient } from '../../../engine/http';
 import { createVfsClient } from '../../../engine/vfs';
 import { MOUNTS } from '../vfs/fixtures';
 import { memoryFiles } from '../vfs/memoryFiles';
-import { createI18n, setLocale } from '../../../engine/i18n';
+import { setLocale, type LocaleTables } from '../../../engine/i18n';
 import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
 import { createWindowHost, createWindowsStore } from '../../../engine/windows';
 import { definePlugin, type Plugin } from '../../../sdk';
 import { fakeSocketClient } from '../socket/fakeSocket';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 const hello: DialogKind = {
   title: () => 'Hello',
@@ -99,7 +100,7 @@ function makeServices() {
     pluginEvents: createEventBus<PluginEventMap>(),
     dialogs,
     http,
-    i18n: createI18n(),
+    i18n: createTestI18n(),
     settings: createSettingsService({
       load: () => Promise.resolve({ version: SETTINGS_VERSION }),
       save: (document) => Promise.resolve(document),
@@ -229,6 +230,41 @@ describe('plugin host', () => {
     expect(translate('greeting', { name: 'Ada' })).toBe('greeting');
   });
 
+  it('registers a plugin’s strings per locale: the page’s language is fetched before it counts as activated, and they go with it', async () => {
+    const { services } = makeServices();
+    await setLocale(services.i18n, 'de_DE');
+    let arrive: (table: { default: { greeting: string } }) => void = () => {};
+    const german = new Promise<{ default: { greeting: string } }>((resolve) => (arrive = resolve));
+    const never = () => Promise.reject(new Error('not this language'));
+    const strings: LocaleTables<{ greeting: string }> = {
+      en_EN: { greeting: 'Hello, {{name}}!' },
+      load: { de_DE: () => german, fr_FR: never, nb_NO: never, sl_SI: never, vi_VN: never, zh_CN: never },
+    };
+    let t: ((key: string, values?: Record<string, unknown>) => string) | null = null;
+    const { active, activated } = activatePlugin(
+      definePlugin({
+        id: 'acme.greeter',
+        activate(ctx) {
+          ctx.subscriptions.add(ctx.i18n.registerStrings(strings));
+          t = ctx.i18n.t;
+        },
+      }),
+      services,
+    );
+    const settled = vi.fn();
+    void activated.then(settled);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    arrive({ default: { greeting: 'Hallo, {{name}}!' } });
+    expect(await activated).toBe(true);
+    const translate = t as unknown as (key: string, values?: Record<string, unknown>) => string;
+    expect(translate('greeting', { name: 'Ada' })).toBe('Hallo, Ada!');
+    expect(services.i18n.t('greeting', { ns: 'acme.greeter', name: 'Ada' })).toBe('Hallo, Ada!');
+    expect(translate('window.close')).toBe('Schließen');
+    active.dispose();
+    expect(translate('greeting', { name: 'Ada' })).toBe('greeting');
+  });
+
   it('gives texts that follow the language: localize reads as t does now, and tells of each new text', async () => {
     const { services } = makeServices();
     const context = activatedContext(services, 'acme.words');
@@ -262,8 +298,8 @@ describe('plugin host', () => {
     expect(lookups).toHaveBeenCalledTimes(1);
     await setLocale(services.i18n, 'de_DE');
     expect(title.get()).toBe('Sync 2');
-    // Two changes: the German table was added, then the language switched.
-    expect(lookups).toHaveBeenCalledTimes(3);
+    // One change: the German tables are added quietly, then the language switches.
+    expect(lookups).toHaveBeenCalledTimes(2);
   });
 
   it('removes every registration the plugin made when it is deactivated', async () => {

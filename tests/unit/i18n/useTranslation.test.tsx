@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, TranslationProvider, setLocale, useTranslation } from '../../../engine/i18n';
-import { fr_FR } from '../../../engine/i18n/fr_FR';
+import { TranslationProvider, setLocale, useTranslation } from '../../../engine/i18n';
+import fr_FR from '../../../engine/overlay/locales/fr_FR';
+import { createTestI18n } from './builtinStrings';
 
 function Label({ id, label, count }: { id: string; label: string; count?: number }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ function PluginLabel() {
 }
 
 /** Twenty components that show the same plain key. */
-function renderCloseLabels(i18n: ReturnType<typeof createI18n>) {
+function renderCloseLabels(i18n: ReturnType<typeof createTestI18n>) {
   render(
     <TranslationProvider i18n={i18n}>
       {Array.from({ length: 20 }, (_, i) => (
@@ -28,7 +29,7 @@ describe('useTranslation', () => {
   afterEach(cleanup);
 
   it('asks i18next once for a plain key however many components show it', () => {
-    const i18n = createI18n();
+    const i18n = createTestI18n();
     const lookups = vi.spyOn(i18n, 't');
     renderCloseLabels(i18n);
     expect(screen.getByTestId('close-19').textContent).toBe('Close');
@@ -36,7 +37,7 @@ describe('useTranslation', () => {
   });
 
   it('asks i18next every time for a key with options', () => {
-    const i18n = createI18n();
+    const i18n = createTestI18n();
     const lookups = vi.spyOn(i18n, 't');
     render(
       <TranslationProvider i18n={i18n}>
@@ -48,7 +49,7 @@ describe('useTranslation', () => {
   });
 
   it('reads the new language after a switch, and a table added later', async () => {
-    const i18n = createI18n();
+    const i18n = createTestI18n();
     const tree = () => (
       <TranslationProvider i18n={i18n}>
         <Label id="close" label="window.close" />
@@ -57,7 +58,7 @@ describe('useTranslation', () => {
     );
     const { rerender } = render(tree());
     expect(screen.getByTestId('close').textContent).toBe('Close');
-    await act(() => setLocale(i18n, 'fr_FR', () => Promise.resolve(fr_FR)));
+    await act(() => setLocale(i18n, 'fr_FR'));
     expect(screen.getByTestId('close').textContent).toBe(fr_FR.window.close);
 
     expect(screen.getByTestId('plugin').textContent).toBe('greeting');
@@ -68,7 +69,7 @@ describe('useTranslation', () => {
   });
 
   it('subscribes the tree to i18next once, not each component that reads a text', () => {
-    const i18n = createI18n();
+    const i18n = createTestI18n();
     const on = vi.spyOn(i18n, 'on');
     const storeOn = vi.spyOn(i18n.store, 'on');
     renderCloseLabels(i18n);
@@ -77,7 +78,7 @@ describe('useTranslation', () => {
   });
 
   it('gives the same t until the language changes, then a new one', async () => {
-    const i18n = createI18n();
+    const i18n = createTestI18n();
     const seen: unknown[] = [];
     function Reader() {
       const { t } = useTranslation();
@@ -92,7 +93,7 @@ describe('useTranslation', () => {
     const { rerender } = render(tree());
     rerender(tree());
     expect(seen[1]).toBe(seen[0]);
-    await act(() => setLocale(i18n, 'fr_FR', () => Promise.resolve(fr_FR)));
+    await act(() => setLocale(i18n, 'fr_FR'));
     expect(screen.getByTestId('reader').textContent).toBe(fr_FR.window.close);
     expect(seen.at(-1)).not.toBe(seen[0]);
   });

@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writableValue } from '../../../engine/core';
-import { createI18n, TranslationProvider } from '../../../engine/i18n';
+import { TranslationProvider } from '../../../engine/i18n';
 import { ConnectionMask, InputMaskProvider } from '../../../engine/overlay/ConnectionMask';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 function renderMask(masked: boolean) {
   const value = writableValue(masked);
   const view = render(
-    <TranslationProvider i18n={createI18n()}>
+    <TranslationProvider i18n={createTestI18n()}>
       <InputMaskProvider masked={value}>
         <textarea aria-label="Notes" />
         <ConnectionMask rect={{ left: 0, top: 30, width: 400, height: 270 }} />

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { vi } from 'vitest';
 import { DisposableStore, toDisposable, useValue, writableValue, type Disposable, type WritableValue } from '../../../engine/core';
-import { createI18n, TranslationProvider } from '../../../engine/i18n';
+import { addTranslations, TranslationProvider, translationNamespaces } from '../../../engine/i18n';
 import type {
   CatalogEntry,
   FileEntry,
@@ -17,6 +17,7 @@ import type {
   WindowEntry,
 } from '../../../sdk';
 import type { Profile } from '../../../server/contract';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 export interface FakeOptions {
   catalog?: readonly CatalogEntry[];
@@ -136,7 +137,7 @@ export function fakeContext(options: FakeOptions = {}) {
     switchAccount: vi.fn<(accountId: string) => Promise<void>>(() => Promise.resolve()),
   };
 
-  const i18n = createI18n(options.locale);
+  const i18n = createTestI18n(options.locale);
   const ctx: PluginContext = {
     id: 'test.plugin',
     apps,
@@ -190,7 +191,13 @@ export function fakeContext(options: FakeOptions = {}) {
           return toDisposable(() => i18n.off('languageChanged', changed));
         },
       }),
-      // As the plugin host does: the plugin's strings in a namespace of their own, its id.
+      // As the plugin host does: the plugin's strings in a namespace of their own, its id (for
+      // each further plugin activated with this context, the id and a number).
+      registerStrings: (strings) => {
+        const taken = translationNamespaces(i18n).filter((name) => name.startsWith('test.plugin'));
+        const name = taken.length === 0 ? 'test.plugin' : `test.plugin#${taken.length}`;
+        return subscriptions.add(addTranslations(i18n, { [name]: strings }).registration);
+      },
       addResources: (locale, resources) => {
         i18n.addResourceBundle(locale, 'test.plugin', resources, true, true);
         return subscriptions.add(toDisposable(() => i18n.removeResourceBundle(locale, 'test.plugin')));

@@ -1,16 +1,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IdentityProvider } from '../../../engine/auth';
-import { createI18n, TranslationProvider } from '../../../engine/i18n';
+import { TranslationProvider } from '../../../engine/i18n';
 import { ServicesProvider, Shell } from '../../../engine/shell';
 import { shellServices } from './shellServices';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 /** The login page of a server whose users sign in through Keycloak, whose token the server refuses. */
 function renderProviderLogin(passwordSignIn: boolean) {
   const services = shellServices();
   const provider = { kind: 'keycloak', signIn: () => Promise.resolve('provider-token') } as IdentityProvider;
   render(
-    <TranslationProvider i18n={createI18n()}>
+    <TranslationProvider i18n={createTestI18n()}>
       <ServicesProvider
         services={{
           ...services,

@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from '../../../engine/auth';
-import { createI18n, TranslationProvider } from '../../../engine/i18n';
+import { TranslationProvider } from '../../../engine/i18n';
 import { ServicesProvider, Shell } from '../../../engine/shell';
 import { shellServices } from './shellServices';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 function renderShell(login: AuthApi['login'], translateLanguageOptions: string[] = []) {
   const services = shellServices({ login, translateLanguageOptions });
-  const i18n = createI18n();
+  const i18n = createTestI18n();
   render(
     <TranslationProvider i18n={i18n}>
       <ServicesProvider services={services}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, setLocale } from '../../../engine/i18n';
+import { setLocale } from '../../../engine/i18n';
 import { dayPart, textOf, WELCOME_TIMEOUT_MS, welcomeNotification } from '../../../engine/shell';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 const at = (hour: number, minute = 0) => new Date(2026, 0, 15, hour, minute);
 
@@ -18,7 +19,7 @@ describe('dayPart', () => {
 });
 
 describe('welcomeNotification', () => {
-  const t = createI18n().t;
+  const t = createTestI18n().t;
   const user = (Greetingmessage: 'true' | 'false') => ({ firstname: 'Demo', preferences: { Greetingmessage } });
 
   it('greets by first name with the part of the day, for 10 seconds', () => {
@@ -36,7 +37,7 @@ describe('welcomeNotification', () => {
   });
 
   it('is written in the language current when shown, so it follows a language switch', async () => {
-    const i18n = createI18n();
+    const i18n = createTestI18n();
     const greeting = welcomeNotification(user('true'), at(9), 'Atrium');
     await setLocale(i18n, 'de_DE');
     expect(greeting && textOf(greeting.title, i18n.t)).toBe('Willkommen bei Atrium');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, setLocale } from '../../../engine/i18n';
+import { setLocale } from '../../../engine/i18n';
 import {
   clientError,
   compareEntries,
@@ -16,6 +16,7 @@ import {
   visibleMounts,
 } from '../../../engine/vfs';
 import { entry, MOUNTS } from './fixtures';
+import { createTestI18n } from '../i18n/builtinStrings';
 
 describe('MIME patterns', () => {
   it('match exact types, a whole kind with type/*, everything with * or */*, ignoring case and parameters', () => {
@@ -56,7 +57,7 @@ describe('entries as people see them', () => {
 
   it('offer the global, enabled, mounted mounts; name the known ones in the language, others by their label', async () => {
     expect(visibleMounts(MOUNTS).map((mount) => mount.name)).toEqual(['home', 'bos']);
-    const i18n = createI18n();
+    const i18n = createTestI18n();
     const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
     expect(MOUNTS.map((mount) => mountLabel(mount, t))).toEqual(['Home', 'Shared', 'Applications', 'Archive']);
     await setLocale(i18n, 'de_DE');
@@ -77,7 +78,7 @@ describe('error texts', () => {
 
 describe('the English error texts', () => {
   it('are the texts the client throws (VFS_ERRORS), the spec texts among them', () => {
-    const i18n = createI18n();
+    const i18n = createTestI18n();
     for (const [code, text] of Object.entries(VFS_ERRORS)) expect(i18n.t(`vfs.errors.${code}`, { subject: 'x:/y' })).toBe(text('x:/y'));
     expect(VFS_ERRORS.ERR_VFS_MOUNT_NOT_FOUND('bos')).toBe("Filesystem 'bos' not found");
     expect(VFS_ERRORS.ERR_VFS_MOUNT_NOT_FOUND_FOR('x:/a')).toBe("Filesystem not found for 'x:/a'");

@@ -9,10 +9,11 @@ import { folderPlace } from '../../../../apps/files/places';
 import { DEFAULT_PREFERENCES, type FilesPreferences } from '../../../../apps/files/preferences';
 import type { UploadBatch } from '../../../../apps/files/upload';
 import { writableValue } from '../../../../engine/core';
-import { createI18n, formatFileSize, TranslationProvider } from '../../../../engine/i18n';
+import { formatFileSize, TranslationProvider } from '../../../../engine/i18n';
 import type { DialogResult, ProgressHandle } from '../../../../sdk';
 import { createFakeVfs } from './fakeVfs';
 import { withLayoutSize } from '../../filelist/layout';
+import { createTestI18n } from '../../i18n/builtinStrings';
 
 withLayoutSize();
 afterEach(cleanup);
@@ -43,7 +44,7 @@ function renderFiles({ files = {}, start = 'home:/', answers = {} }: Setup = {})
       result: new Promise(() => undefined),
     })),
   };
-  const i18n = createI18n('en_EN');
+  const i18n = createTestI18n('en_EN');
   const preferences = writableValue<FilesPreferences>(DEFAULT_PREFERENCES);
   const clipboard = createClipboard();
   const store = createFilesStore({ vfs: fake.vfs, start: folderPlace(start), preferences, locale: writableValue('en_EN') });

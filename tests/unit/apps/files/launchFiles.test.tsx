@@ -5,17 +5,18 @@ import { createClipboard } from '../../../../apps/files/clipboard';
 import { launchFiles } from '../../../../apps/files/launchFiles';
 import { DEFAULT_PREFERENCES } from '../../../../apps/files/preferences';
 import { toDisposable, writableValue } from '../../../../engine/core';
-import { createI18n, TranslationProvider } from '../../../../engine/i18n';
+import { TranslationProvider } from '../../../../engine/i18n';
 import type { AppWindowOptions, Application, WindowHandle } from '../../../../sdk';
 import { createFakeVfs } from './fakeVfs';
 import { withLayoutSize } from '../../filelist/layout';
+import { createTestI18n } from '../../i18n/builtinStrings';
 
 withLayoutSize();
 afterEach(cleanup);
 
 /** An application that renders the window it opens, and remembers what the window was told. */
 function fakeApp(args: Record<string, unknown>) {
-  const i18n = createI18n('en_EN');
+  const i18n = createTestI18n('en_EN');
   const titles: string[] = [];
   const closers: (() => void)[] = [];
   const app = {
@@ -37,7 +38,7 @@ function fakeApp(args: Record<string, unknown>) {
   return { app, i18n, titles, close: () => closers.forEach((listener) => listener()) };
 }
 
-function deps(fake: ReturnType<typeof createFakeVfs>, i18n: ReturnType<typeof createI18n>) {
+function deps(fake: ReturnType<typeof createFakeVfs>, i18n: ReturnType<typeof createTestI18n>) {
   return {
     vfs: fake.vfs,
     dialogs: { show: vi.fn(), progress: vi.fn() },

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notes } from '../../../../apps/notes';
 import { createNotebook, isModified } from '../../../../apps/notes/notebook';
 import { createAppService, type Application } from '../../../../engine/apps';
-import { createEventBus, writableValue } from '../../../../engine/core';
+import { createEventBus, DisposableStore, toDisposable, writableValue } from '../../../../engine/core';
 import type { PluginContext } from '../../../../sdk';
 import type { Manifest, Profile } from '../../../../server/contract';
 import { setUp } from '../../dialogs/harness';
@@ -40,7 +40,8 @@ async function startNotes(args: Record<string, unknown> = {}) {
     apps: { register: (registration: Parameters<PluginContext['apps']['register']>[0]) => apps.register(registration) },
     vfs: files,
     dialogs: shown.service,
-    i18n: { t: (key: string, values?: Record<string, unknown>) => shown.i18n.t(key, values) },
+    i18n: { t: (key: string, values?: Record<string, unknown>) => shown.i18n.t(key, values), registerStrings: () => toDisposable(() => undefined) },
+    subscriptions: new DisposableStore(),
   } as unknown as PluginContext;
   await notes.activate(ctx);
   const app = (await shown.run(() => apps.launch('Notes', args))) as Application;

@@ -3,10 +3,11 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileView } from '../../../../apps/viewer/FileView';
 import { VIEWER_TEXT_LIMIT_BYTES } from '../../../../apps/viewer/constants';
-import { createI18n, TranslationProvider } from '../../../../engine/i18n';
+import { TranslationProvider } from '../../../../engine/i18n';
 import { VfsError, type FileEntry } from '../../../../engine/vfs';
 import { entry } from '../../vfs/fixtures';
 import { settle } from '../../settle';
+import { createTestI18n } from '../../i18n/builtinStrings';
 
 afterEach(() => {
   cleanup();
@@ -19,7 +20,7 @@ async function view(file: FileEntry | Error, text = '') {
     url: vi.fn(() => Promise.resolve('/vfs/readfile?path=x&token=signed')),
     readfile: vi.fn(() => Promise.resolve(text)),
   };
-  render(createElement(TranslationProvider, { i18n: createI18n() }, createElement(FileView, { vfs: vfs as never, path: 'home:/x' })));
+  render(createElement(TranslationProvider, { i18n: createTestI18n() }, createElement(FileView, { vfs: vfs as never, path: 'home:/x' })));
   expect(screen.getByText('Loading…')).toBeTruthy();
   await settle();
   return vfs;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en_EN } from '../../../../engine/i18n';
+import en_EN from '../../../../engine/apps/locales/en_EN';
 import { appmenu } from '../../../../plugins/appmenu';
 import defaultLogo from '../../../../plugins/appmenu/logo.svg';
 import { catalogEntry, fakeContext, profileWithLogo, type FakeOptions } from '../fakeContext';

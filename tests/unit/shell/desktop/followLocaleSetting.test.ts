@@ -1,19 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writableValue } from '../../../../engine/core';
-import { applyDocumentLocale, createI18n, type KnownLocale, type Translation } from '../../../../engine/i18n';
-import { de_DE } from '../../../../engine/i18n/de_DE';
+import { applyDocumentLocale, type KnownLocale, type TranslationLoader } from '../../../../engine/i18n';
+import de_DE from '../../../../engine/shell/locales/de_DE';
 import { textOf } from '../../../../engine/shell';
 import { followLocaleSetting } from '../../../../engine/shell/desktop/followLocaleSetting';
+import { createTestI18n, PREFIXED_NAMESPACES } from '../../i18n/builtinStrings';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Every built-in namespace's German table, fetched beforehand so that the loader answers at once. */
+const GERMAN: Readonly<Record<string, object>> = Object.fromEntries(
+  await Promise.all(Object.entries(PREFIXED_NAMESPACES).map(async ([name, tables]) => [name, (await tables.load.de_DE()).default] as const)),
+);
+
 /** The desktop's language as the user's settings set it, with a loader that has German only. */
 function setUp(stored: unknown = null) {
-  const i18n = createI18n();
+  const i18n = createTestI18n();
   const setting = writableValue<Readonly<Record<string, unknown>>>({});
   const notify = vi.fn();
   const log = { warn: vi.fn(), error: vi.fn() };
-  const load = vi.fn((locale: KnownLocale): Promise<Translation> => (locale === 'de_DE' ? Promise.resolve(de_DE) : Promise.reject(new Error('offline'))));
+  const load = vi.fn<TranslationLoader>((locale, namespace) => (locale === 'de_DE' ? Promise.resolve(GERMAN[namespace] ?? {}) : Promise.reject(new Error('offline'))));
   const choice = { value: stored };
   const translateChoice = { get: () => choice.value, set: (locale: KnownLocale) => (choice.value = locale) };
   const loaded = { value: true };
@@ -40,7 +46,7 @@ describe('followLocaleSetting', () => {
     setting.set({ language: 'de_DE' });
     expect(document.documentElement.lang).toBe('en-EN');
     await settle();
-    expect(load).toHaveBeenCalledWith('de_DE');
+    expect(load).toHaveBeenCalledWith('de_DE', 'shell', PREFIXED_NAMESPACES.shell);
     expect(i18n.language).toBe('de_DE');
     expect(document.documentElement.lang).toBe('de-DE');
   });

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writableValue } from '../../../../engine/core';
-import { createI18n } from '../../../../engine/i18n';
+
 import { createNotificationStore, textOf } from '../../../../engine/shell';
 import { noticeConnection } from '../../../../engine/shell/desktop/noticeConnection';
 import type { SocketState } from '../../../../engine/socket';
+import { createTestI18n } from '../../i18n/builtinStrings';
 
 const LOST = 'Connection lost: The connection to the server was lost. Trying to reconnect…';
 const RESTORED = 'Connection restored: The connection to the server is back.';
@@ -13,7 +14,7 @@ function setUp(initial: SocketState = 'connecting') {
   const state = writableValue<SocketState>(initial);
   const notifications = createNotificationStore();
   const notice = noticeConnection(state, notifications);
-  const i18n = createI18n();
+  const i18n = createTestI18n();
   const shown = () => notifications.getState().items.map((item) => `${textOf(item.title, i18n.t)}: ${textOf(item.message, i18n.t)}`);
   return { state, notifications, notice, shown };
 }

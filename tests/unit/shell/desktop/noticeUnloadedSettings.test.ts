@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { writableValue } from '../../../../engine/core';
-import { createI18n } from '../../../../engine/i18n';
+
 import { createNotificationStore, textOf } from '../../../../engine/shell';
 import { noticeUnloadedSettings } from '../../../../engine/shell/desktop/noticeUnloadedSettings';
 import type { SettingsLoadState } from '../../../../engine/settings';
+import { createTestI18n } from '../../i18n/builtinStrings';
 
 function setUp(initial: SettingsLoadState = 'loading') {
   const state = writableValue<SettingsLoadState>(initial);
   const notifications = createNotificationStore();
   const notice = noticeUnloadedSettings(state, notifications);
-  const i18n = createI18n();
+  const i18n = createTestI18n();
   const shown = () => notifications.getState().items.map((item) => `${textOf(item.title, i18n.t)}: ${textOf(item.message, i18n.t)}`);
   return { state, notifications, notice, shown };
 }

@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writableValue } from '../../../../engine/core';
 import type { PanelItem } from '../../../../engine/extensions';
 import type { HttpClient } from '../../../../engine/http';
-import { createI18n, TranslationProvider } from '../../../../engine/i18n';
+import { TranslationProvider } from '../../../../engine/i18n';
 import { ServicesProvider } from '../../../../engine/shell';
 import { useServices } from '../../../../engine/shell/services';
 import { Panel } from '../../../../engine/shell/panel/Panel';
 import { profileWith } from '../../apps/fixtures';
 import { shellServices } from '../shellServices';
+import { createTestI18n } from '../../i18n/builtinStrings';
 
 /** A panel item that shows how many times it has been started, and the profile's name it started with. */
 function countingItem(): { item: PanelItem; starts: () => number } {
@@ -31,7 +32,7 @@ function renderPanel() {
   const services = shellServices({ http: { request } as unknown as HttpClient });
   const { item, starts } = countingItem();
   render(
-    <TranslationProvider i18n={createI18n()}>
+    <TranslationProvider i18n={createTestI18n()}>
       <ServicesProvider services={services}>
         <Panel items={writableValue<readonly PanelItem[]>([item])} position="top" onPosition={null} />
       </ServicesProvider>

@@ -2,9 +2,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetail } from '../../../../server/contract';
 import { RequestError } from '../../../../engine/http';
-import { createI18n, TranslationProvider } from '../../../../engine/i18n';
+import { TranslationProvider } from '../../../../engine/i18n';
 import { createProfileCardStore, ProfileCard } from '../../../../engine/shell/people';
 import { settle } from '../../settle';
+import { createTestI18n } from '../../i18n/builtinStrings';
 
 const GRACE: UserDetail = {
   name: 'Grace Hopper',
@@ -22,7 +23,7 @@ function renderCard(loadDetail: (userId: string) => Promise<UserDetail>, chat: (
   document.body.append(opener);
   opener.focus();
   render(
-    <TranslationProvider i18n={createI18n()}>
+    <TranslationProvider i18n={createTestI18n()}>
       <ProfileCard store={store} loadDetail={loadDetail} chat={chat} />
     </TranslationProvider>,
   );

@@ -1,0 +1,53 @@
+import type { TranslationTable } from '../../i18n';
+import type en_EN from './en_EN';
+
+/** German. */
+const de_DE: TranslationTable<typeof en_EN> = {
+  dialog: {
+    ok: 'OK',
+    no: 'Nein',
+    cancel: 'Abbrechen',
+    alert: 'Hinweis',
+    error: 'Fehler',
+    confirm: 'Bestätigen',
+    prompt: 'Eingabe',
+    progress: 'Fortschritt',
+    colour: 'Farbe',
+    font: 'Schriftart',
+    choice: 'Auswählen',
+    picker: 'Farbauswahl',
+    hex: 'Hex',
+    preview: 'Vorschau',
+    colourPreview: 'Vorschau: {{colour}}',
+    invalidColour: 'Geben Sie eine Farbe als #rgb oder #rrggbb ein',
+    fontName: 'Schriftart',
+    fontSize: 'Größe ({{min}}–{{max}} px)',
+    fontStyle: 'Schriftschnitt',
+    fontNormal: 'Normal',
+    fontItalic: 'Kursiv',
+    fontBold: 'Fett',
+    fontBoldItalic: 'Fett kursiv',
+    fontSample: 'Franz jagt im komplett verwahrlosten Taxi quer durch Bayern 0123456789',
+    choiceMessage: 'Wählen Sie eine der folgenden Möglichkeiten:',
+    defaultApplication: 'Öffnen mit',
+    defaultApplicationMessage: '{{mime}}-Dateien öffnen mit:',
+    rememberChoice: 'Auswahl merken',
+    fileOpen: 'Öffnen',
+    fileSave: 'Speichern unter',
+    open: 'Öffnen',
+    save: 'Speichern',
+    yes: 'Ja',
+    up: 'Nach oben',
+    mount: 'Ort',
+    folder: 'Ordner',
+    files: 'Dateien in {{path}}',
+    fileName: 'Dateiname',
+    emptyFolder: 'Dieser Ordner ist leer',
+    loading: 'Wird geladen…',
+    overwrite: 'Möchten Sie {{path}} überschreiben?',
+    invalidEmail: 'Ungültige E-Mail-Adresse',
+    invalidUrl: 'Ungültige URL',
+  },
+};
+
+export default de_DE;

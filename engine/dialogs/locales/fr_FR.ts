@@ -1,0 +1,53 @@
+import type { TranslationTable } from '../../i18n';
+import type en_EN from './en_EN';
+
+/** French. */
+const fr_FR: TranslationTable<typeof en_EN> = {
+  dialog: {
+    ok: 'OK',
+    no: 'Non',
+    cancel: 'Annuler',
+    alert: 'Alerte',
+    error: 'Erreur',
+    confirm: 'Confirmer',
+    prompt: 'Saisie',
+    progress: 'Progression',
+    colour: 'Couleur',
+    font: 'Police',
+    choice: 'Choisir',
+    picker: 'Sélecteur de couleur',
+    hex: 'Hex',
+    preview: 'Aperçu',
+    colourPreview: 'Aperçu : {{colour}}',
+    invalidColour: 'Saisissez une couleur au format #rgb ou #rrggbb',
+    fontName: 'Police',
+    fontSize: 'Taille ({{min}}–{{max}} px)',
+    fontStyle: 'Style',
+    fontNormal: 'Normal',
+    fontItalic: 'Italique',
+    fontBold: 'Gras',
+    fontBoldItalic: 'Gras italique',
+    fontSample: 'Portez ce vieux whisky au juge blond qui fume 0123456789',
+    choiceMessage: 'Choisissez parmi les options suivantes :',
+    defaultApplication: 'Ouvrir avec',
+    defaultApplicationMessage: 'Ouvrir les fichiers {{mime}} avec :',
+    rememberChoice: 'Mémoriser mon choix',
+    fileOpen: 'Ouvrir',
+    fileSave: 'Enregistrer sous',
+    open: 'Ouvrir',
+    save: 'Enregistrer',
+    yes: 'Oui',
+    up: 'Dossier parent',
+    mount: 'Emplacement',
+    folder: 'Dossier',
+    files: 'Fichiers dans {{path}}',
+    fileName: 'Nom du fichier',
+    emptyFolder: 'Ce dossier est vide',
+    loading: 'Chargement…',
+    overwrite: 'Voulez-vous remplacer {{path}} ?',
+    invalidEmail: 'Adresse e-mail non valide',
+    invalidUrl: 'URL non valide',
+  },
+};
+
+export default fr_FR;

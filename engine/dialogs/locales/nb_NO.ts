@@ -1,0 +1,53 @@
+import type { TranslationTable } from '../../i18n';
+import type en_EN from './en_EN';
+
+/** Norwegian (Bokmål). */
+const nb_NO: TranslationTable<typeof en_EN> = {
+  dialog: {
+    ok: 'OK',
+    no: 'Nei',
+    cancel: 'Avbryt',
+    alert: 'Varsel',
+    error: 'Feil',
+    confirm: 'Bekreft',
+    prompt: 'Inndata',
+    progress: 'Fremdrift',
+    colour: 'Farge',
+    font: 'Skrift',
+    choice: 'Velg',
+    picker: 'Fargevelger',
+    hex: 'Hex',
+    preview: 'Forhåndsvisning',
+    colourPreview: 'Forhåndsvisning: {{colour}}',
+    invalidColour: 'Skriv inn en farge som #rgb eller #rrggbb',
+    fontName: 'Skrift',
+    fontSize: 'Størrelse ({{min}}–{{max}} px)',
+    fontStyle: 'Stil',
+    fontNormal: 'Vanlig',
+    fontItalic: 'Kursiv',
+    fontBold: 'Fet',
+    fontBoldItalic: 'Fet kursiv',
+    fontSample: 'Vår sære Zulu fra badeøya spilte jo whist og quickstep i min taxi 0123456789',
+    choiceMessage: 'Velg ett av disse:',
+    defaultApplication: 'Åpne med',
+    defaultApplicationMessage: 'Åpne {{mime}}-filer med:',
+    rememberChoice: 'Husk valget mitt',
+    fileOpen: 'Åpne',
+    fileSave: 'Lagre som',
+    open: 'Åpne',
+    save: 'Lagre',
+    yes: 'Ja',
+    up: 'Opp',
+    mount: 'Plassering',
+    folder: 'Mappe',
+    files: 'Filer i {{path}}',
+    fileName: 'Filnavn',
+    emptyFolder: 'Denne mappen er tom',
+    loading: 'Laster inn…',
+    overwrite: 'Vil du overskrive {{path}}?',
+    invalidEmail: 'Ugyldig e-postadresse',
+    invalidUrl: 'Ugyldig URL',
+  },
+};
+
+export default nb_NO;

@@ -1,0 +1,53 @@
+import type { TranslationTable } from '../../i18n';
+import type en_EN from './en_EN';
+
+/** Slovenian. */
+const sl_SI: TranslationTable<typeof en_EN> = {
+  dialog: {
+    ok: 'V redu',
+    no: 'Ne',
+    cancel: 'Prekliči',
+    alert: 'Opozorilo',
+    error: 'Napaka',
+    confirm: 'Potrdi',
+    prompt: 'Vnos',
+    progress: 'Napredek',
+    colour: 'Barva',
+    font: 'Pisava',
+    choice: 'Izberi',
+    picker: 'Izbirnik barv',
+    hex: 'Hex',
+    preview: 'Predogled',
+    colourPreview: 'Predogled: {{colour}}',
+    invalidColour: 'Vnesite barvo v obliki #rgb ali #rrggbb',
+    fontName: 'Pisava',
+    fontSize: 'Velikost ({{min}}–{{max}} px)',
+    fontStyle: 'Slog',
+    fontNormal: 'Navadno',
+    fontItalic: 'Ležeče',
+    fontBold: 'Krepko',
+    fontBoldItalic: 'Krepko ležeče',
+    fontSample: 'Hišni ljubljenček žvečil žganec z džemom 0123456789',
+    choiceMessage: 'Izberite eno od naslednjih možnosti:',
+    defaultApplication: 'Odpri z',
+    defaultApplicationMessage: 'Datoteke {{mime}} odpri z:',
+    rememberChoice: 'Zapomni si mojo izbiro',
+    fileOpen: 'Odpri',
+    fileSave: 'Shrani kot',
+    open: 'Odpri',
+    save: 'Shrani',
+    yes: 'Da',
+    up: 'Gor',
+    mount: 'Lokacija',
+    folder: 'Mapa',
+    files: 'Datoteke v {{path}}',
+    fileName: 'Ime datoteke',
+    emptyFolder: 'Ta mapa je prazna',
+    loading: 'Nalaganje…',
+    overwrite: 'Ali želite prepisati {{path}}?',
+    invalidEmail: 'Neveljaven e-poštni naslov',
+    invalidUrl: 'Neveljaven URL',
+  },
+};
+
+export default sl_SI;

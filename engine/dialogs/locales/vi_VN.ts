@@ -1,0 +1,53 @@
+import type { TranslationTable } from '../../i18n';
+import type en_EN from './en_EN';
+
+/** Vietnamese. */
+const vi_VN: TranslationTable<typeof en_EN> = {
+  dialog: {
+    ok: 'OK',
+    no: 'Không',
+    cancel: 'Hủy',
+    alert: 'Cảnh báo',
+    error: 'Lỗi',
+    confirm: 'Xác nhận',
+    prompt: 'Nhập liệu',
+    progress: 'Tiến trình',
+    colour: 'Màu',
+    font: 'Phông chữ',
+    choice: 'Chọn',
+    picker: 'Bộ chọn màu',
+    hex: 'Hex',
+    preview: 'Xem trước',
+    colourPreview: 'Xem trước: {{colour}}',
+    invalidColour: 'Nhập màu theo dạng #rgb hoặc #rrggbb',
+    fontName: 'Phông chữ',
+    fontSize: 'Cỡ chữ ({{min}}–{{max}} px)',
+    fontStyle: 'Kiểu',
+    fontNormal: 'Thường',
+    fontItalic: 'Nghiêng',
+    fontBold: 'Đậm',
+    fontBoldItalic: 'Đậm nghiêng',
+    fontSample: 'Tiếng Việt có dấu: ăâđêôơư ÁÀẢÃẠ 0123456789',
+    choiceMessage: 'Chọn một trong các mục sau:',
+    defaultApplication: 'Mở bằng',
+    defaultApplicationMessage: 'Mở tệp {{mime}} bằng:',
+    rememberChoice: 'Ghi nhớ lựa chọn của tôi',
+    fileOpen: 'Mở',
+    fileSave: 'Lưu thành',
+    open: 'Mở',
+    save: 'Lưu',
+    yes: 'Có',
+    up: 'Lên trên',
+    mount: 'Vị trí',
+    folder: 'Thư mục',
+    files: 'Các tệp trong {{path}}',
+    fileName: 'Tên tệp',
+    emptyFolder: 'Thư mục này trống',
+    loading: 'Đang tải…',
+    overwrite: 'Bạn có muốn ghi đè {{path}} không?',
+    invalidEmail: 'Địa chỉ email không hợp lệ',
+    invalidUrl: 'URL không hợp lệ',
+  },
+};
+
+export default vi_VN;

@@ -1,0 +1,53 @@
+import type { TranslationTable } from '../../i18n';
+import type en_EN from './en_EN';
+
+/** Chinese (Simplified). */
+const zh_CN: TranslationTable<typeof en_EN> = {
+  dialog: {
+    ok: '确定',
+    no: '否',
+    cancel: '取消',
+    alert: '提示',
+    error: '错误',
+    confirm: '确认',
+    prompt: '输入',
+    progress: '进度',
+    colour: '颜色',
+    font: '字体',
+    choice: '选择',
+    picker: '颜色选择器',
+    hex: '十六进制',
+    preview: '预览',
+    colourPreview: '预览：{{colour}}',
+    invalidColour: '请输入 #rgb 或 #rrggbb 格式的颜色',
+    fontName: '字体',
+    fontSize: '字号（{{min}}–{{max}} px）',
+    fontStyle: '字形',
+    fontNormal: '常规',
+    fontItalic: '斜体',
+    fontBold: '粗体',
+    fontBoldItalic: '粗斜体',
+    fontSample: '敏捷的棕色狐狸跳过了懒狗 0123456789',
+    choiceMessage: '请从以下选项中选择一项：',
+    defaultApplication: '打开方式',
+    defaultApplicationMessage: '使用以下应用打开 {{mime}} 文件：',
+    rememberChoice: '记住我的选择',
+    fileOpen: '打开',
+    fileSave: '另存为',
+    open: '打开',
+    save: '保存',
+    yes: '是',
+    up: '向上',
+    mount: '位置',
+    folder: '文件夹',
+    files: '{{path}} 中的文件',
+    fileName: '文件名',
+    emptyFolder: '此文件夹为空',
+    loading: '正在加载…',
+    overwrite: '是否覆盖 {{path}}？',
+    invalidEmail: '电子邮件地址无效',
+    invalidUrl: 'URL 无效',
+  },
+};
+
+export default zh_CN;

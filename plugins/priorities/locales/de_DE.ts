@@ -1,0 +1,46 @@
+import type { TranslationTable } from '../../../sdk';
+import type en_EN from './en_EN';
+
+/** German. */
+const de_DE: TranslationTable<typeof en_EN> = {
+  label: 'Prioritäten',
+  attention: 'Prioritäten: {{count}} brauchen Aufmerksamkeit',
+  types: { assignments: 'Meine Prioritäten', followups: 'Meine Nachverfolgung', snoozed: 'Meine zurückgestellten Aufgaben' },
+  chooseList: 'Liste wählen',
+  colourFilter: 'Nur eine Farbe zeigen',
+  colourCount: '{{colour}}: {{count}}',
+  colours: { red: 'Rot', yellow: 'Gelb', green: 'Grün', blue: 'Blau' },
+  empty: 'Hier ist nichts. Für heute bist du fertig!',
+  viewAll: 'Alle anzeigen',
+  snoozedUntil: 'Zurückgestellt bis',
+  edit: 'Bearbeiten',
+  snooze: 'Zurückstellen',
+  extend: 'Zurückstellung verlängern',
+  unsnooze: 'Zurückstellung beenden',
+  comments: 'Kommentare ({{count}})',
+  snoozeNotAllowed: 'Nur eine GRÜNE Aufgabe, deren Enddatum nicht vorbei ist, kann zurückgestellt werden',
+  profileOf: 'Profil von {{name}}',
+  loading: 'Wird geladen…',
+  snoozeTitle: 'Zurückstellen',
+  extendTitle: 'Zurückstellung verlängern',
+  unsnoozeTitle: 'Zurückstellung beenden',
+  snoozeQuestion: 'Bis wann soll „{{name}}“ ruhen?',
+  extendQuestion: 'Bis wann soll „{{name}}“ jetzt ruhen?',
+  unsnoozeQuestion: '„{{name}}“ jetzt zurück in deine Listen holen?',
+  noDayLeft: 'Bis zum Ende der Aufgabe bleibt kein Tag.',
+  snoozeUntil: 'Zurückstellen bis',
+  cancel: 'Abbrechen',
+  commentsTitle: 'Kommentare: {{name}}',
+  commentsLabel: 'Kommentare',
+  noComments: 'Noch keine Kommentare.',
+  someone: 'Jemand',
+  newComment: 'Neuer Kommentar',
+  add: 'Hinzufügen',
+  close: 'Schließen',
+  previous: 'Zurück',
+  next: 'Weiter',
+  pageOf: 'Seite {{page}} von {{pages}}',
+  pageSize: 'Pro Seite',
+};
+
+export default de_DE;

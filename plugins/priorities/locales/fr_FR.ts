@@ -1,0 +1,46 @@
+import type { TranslationTable } from '../../../sdk';
+import type en_EN from './en_EN';
+
+/** French. */
+const fr_FR: TranslationTable<typeof en_EN> = {
+  label: 'Priorités',
+  attention: 'Priorités : {{count}} demandent votre attention',
+  types: { assignments: 'Mes priorités', followups: 'Mes suivis', snoozed: 'Mes éléments reportés' },
+  chooseList: 'Choisir une liste',
+  colourFilter: 'Afficher une seule couleur',
+  colourCount: '{{colour}} : {{count}}',
+  colours: { red: 'Rouge', yellow: 'Jaune', green: 'Vert', blue: 'Bleu' },
+  empty: 'Rien ici. Vous avez terminé pour aujourd’hui !',
+  viewAll: 'Tout afficher',
+  snoozedUntil: 'Reporté jusqu’au',
+  edit: 'Modifier',
+  snooze: 'Reporter',
+  extend: 'Prolonger le report',
+  unsnooze: 'Annuler le report',
+  comments: 'Commentaires ({{count}})',
+  snoozeNotAllowed: 'Seule une tâche VERTE dont la date de fin n’est pas passée peut être reportée',
+  profileOf: 'Profil de {{name}}',
+  loading: 'Chargement…',
+  snoozeTitle: 'Reporter',
+  extendTitle: 'Prolonger le report',
+  unsnoozeTitle: 'Annuler le report',
+  snoozeQuestion: 'Jusqu’à quand reporter « {{name}} » ?',
+  extendQuestion: 'Jusqu’à quand reporter désormais « {{name}} » ?',
+  unsnoozeQuestion: 'Remettre « {{name}} » dans vos listes maintenant ?',
+  noDayLeft: 'Il ne reste aucun jour avant la fin de la tâche.',
+  snoozeUntil: 'Reporter jusqu’au',
+  cancel: 'Annuler',
+  commentsTitle: 'Commentaires : {{name}}',
+  commentsLabel: 'Commentaires',
+  noComments: 'Pas encore de commentaire.',
+  someone: 'Quelqu’un',
+  newComment: 'Nouveau commentaire',
+  add: 'Ajouter',
+  close: 'Fermer',
+  previous: 'Précédent',
+  next: 'Suivant',
+  pageOf: 'Page {{page}} sur {{pages}}',
+  pageSize: 'Par page',
+};
+
+export default fr_FR;

@@ -1,0 +1,46 @@
+import type { TranslationTable } from '../../../sdk';
+import type en_EN from './en_EN';
+
+/** Norwegian (Bokmål). */
+const nb_NO: TranslationTable<typeof en_EN> = {
+  label: 'Prioriteter',
+  attention: 'Prioriteter: {{count}} trenger oppmerksomhet',
+  types: { assignments: 'Mine prioriteter', followups: 'Min oppfølging', snoozed: 'Mine utsatte oppgaver' },
+  chooseList: 'Velg en liste',
+  colourFilter: 'Vis én farge',
+  colourCount: '{{colour}}: {{count}}',
+  colours: { red: 'Rød', yellow: 'Gul', green: 'Grønn', blue: 'Blå' },
+  empty: 'Ingenting her. Du er ferdig for i dag!',
+  viewAll: 'Vis alle',
+  snoozedUntil: 'Utsatt til',
+  edit: 'Rediger',
+  snooze: 'Utsett',
+  extend: 'Forleng utsettelsen',
+  unsnooze: 'Avslutt utsettelsen',
+  comments: 'Kommentarer ({{count}})',
+  snoozeNotAllowed: 'Bare en GRØNN oppgave med sluttdato som ikke er passert, kan utsettes',
+  profileOf: 'Profilen til {{name}}',
+  loading: 'Laster…',
+  snoozeTitle: 'Utsett',
+  extendTitle: 'Forleng utsettelsen',
+  unsnoozeTitle: 'Avslutt utsettelsen',
+  snoozeQuestion: 'Til når skal «{{name}}» hvile?',
+  extendQuestion: 'Til når skal «{{name}}» hvile nå?',
+  unsnoozeQuestion: 'Hente «{{name}}» tilbake til listene dine nå?',
+  noDayLeft: 'Det er ingen dager igjen før oppgaven slutter.',
+  snoozeUntil: 'Utsett til',
+  cancel: 'Avbryt',
+  commentsTitle: 'Kommentarer: {{name}}',
+  commentsLabel: 'Kommentarer',
+  noComments: 'Ingen kommentarer ennå.',
+  someone: 'Noen',
+  newComment: 'Ny kommentar',
+  add: 'Legg til',
+  close: 'Lukk',
+  previous: 'Forrige',
+  next: 'Neste',
+  pageOf: 'Side {{page}} av {{pages}}',
+  pageSize: 'Per side',
+};
+
+export default nb_NO;

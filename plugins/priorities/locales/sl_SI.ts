@@ -1,0 +1,46 @@
+import type { TranslationTable } from '../../../sdk';
+import type en_EN from './en_EN';
+
+/** Slovenian. */
+const sl_SI: TranslationTable<typeof en_EN> = {
+  label: 'Prednostne naloge',
+  attention: 'Prednostne naloge: {{count}} zahteva pozornost',
+  types: { assignments: 'Moje prednostne naloge', followups: 'Moje spremljanje', snoozed: 'Moji odloženi elementi' },
+  chooseList: 'Izberite seznam',
+  colourFilter: 'Pokaži eno barvo',
+  colourCount: '{{colour}}: {{count}}',
+  colours: { red: 'Rdeča', yellow: 'Rumena', green: 'Zelena', blue: 'Modra' },
+  empty: 'Tu ni ničesar. Za danes ste končali!',
+  viewAll: 'Pokaži vse',
+  snoozedUntil: 'Odloženo do',
+  edit: 'Uredi',
+  snooze: 'Odloži',
+  extend: 'Podaljšaj odlog',
+  unsnooze: 'Prekliči odlog',
+  comments: 'Komentarji ({{count}})',
+  snoozeNotAllowed: 'Odložiti je mogoče le ZELENO nalogo, katere končni datum še ni minil',
+  profileOf: 'Profil osebe {{name}}',
+  loading: 'Nalaganje …',
+  snoozeTitle: 'Odloži',
+  extendTitle: 'Podaljšaj odlog',
+  unsnoozeTitle: 'Prekliči odlog',
+  snoozeQuestion: 'Do kdaj naj »{{name}}« počiva?',
+  extendQuestion: 'Do kdaj naj »{{name}}« zdaj počiva?',
+  unsnoozeQuestion: 'Vrnem »{{name}}« na vaše sezname zdaj?',
+  noDayLeft: 'Do konca naloge ni več nobenega dne.',
+  snoozeUntil: 'Odloži do',
+  cancel: 'Prekliči',
+  commentsTitle: 'Komentarji: {{name}}',
+  commentsLabel: 'Komentarji',
+  noComments: 'Še ni komentarjev.',
+  someone: 'Nekdo',
+  newComment: 'Nov komentar',
+  add: 'Dodaj',
+  close: 'Zapri',
+  previous: 'Prejšnja',
+  next: 'Naslednja',
+  pageOf: 'Stran {{page}} od {{pages}}',
+  pageSize: 'Na stran',
+};
+
+export default sl_SI;

@@ -1,0 +1,46 @@
+import type { TranslationTable } from '../../../sdk';
+import type en_EN from './en_EN';
+
+/** Vietnamese. */
+const vi_VN: TranslationTable<typeof en_EN> = {
+  label: 'Ưu tiên',
+  attention: 'Ưu tiên: {{count}} cần chú ý',
+  types: { assignments: 'Ưu tiên của tôi', followups: 'Theo dõi của tôi', snoozed: 'Mục đã tạm hoãn' },
+  chooseList: 'Chọn danh sách',
+  colourFilter: 'Chỉ hiện một màu',
+  colourCount: '{{colour}}: {{count}}',
+  colours: { red: 'Đỏ', yellow: 'Vàng', green: 'Xanh lá', blue: 'Xanh dương' },
+  empty: 'Không có gì ở đây. Bạn đã xong việc hôm nay!',
+  viewAll: 'Xem tất cả',
+  snoozedUntil: 'Tạm hoãn đến',
+  edit: 'Sửa',
+  snooze: 'Tạm hoãn',
+  extend: 'Gia hạn tạm hoãn',
+  unsnooze: 'Bỏ tạm hoãn',
+  comments: 'Bình luận ({{count}})',
+  snoozeNotAllowed: 'Chỉ có thể tạm hoãn công việc XANH LÁ chưa quá ngày kết thúc',
+  profileOf: 'Hồ sơ của {{name}}',
+  loading: 'Đang tải…',
+  snoozeTitle: 'Tạm hoãn',
+  extendTitle: 'Gia hạn tạm hoãn',
+  unsnoozeTitle: 'Bỏ tạm hoãn',
+  snoozeQuestion: 'Tạm hoãn “{{name}}” đến khi nào?',
+  extendQuestion: 'Tạm hoãn “{{name}}” đến khi nào nữa?',
+  unsnoozeQuestion: 'Đưa “{{name}}” trở lại danh sách ngay?',
+  noDayLeft: 'Không còn ngày nào trước khi công việc kết thúc.',
+  snoozeUntil: 'Tạm hoãn đến',
+  cancel: 'Hủy',
+  commentsTitle: 'Bình luận: {{name}}',
+  commentsLabel: 'Bình luận',
+  noComments: 'Chưa có bình luận.',
+  someone: 'Ai đó',
+  newComment: 'Bình luận mới',
+  add: 'Thêm',
+  close: 'Đóng',
+  previous: 'Trước',
+  next: 'Sau',
+  pageOf: 'Trang {{page}} / {{pages}}',
+  pageSize: 'Mỗi trang',
+};
+
+export default vi_VN;

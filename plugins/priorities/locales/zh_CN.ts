@@ -1,0 +1,46 @@
+import type { TranslationTable } from '../../../sdk';
+import type en_EN from './en_EN';
+
+/** Chinese (Simplified). */
+const zh_CN: TranslationTable<typeof en_EN> = {
+  label: '优先事项',
+  attention: '优先事项：{{count}} 项需要关注',
+  types: { assignments: '我的优先事项', followups: '我的跟进', snoozed: '我的暂缓事项' },
+  chooseList: '选择列表',
+  colourFilter: '只显示一种颜色',
+  colourCount: '{{colour}}：{{count}}',
+  colours: { red: '红', yellow: '黄', green: '绿', blue: '蓝' },
+  empty: '这里什么都没有。今天的工作都完成了！',
+  viewAll: '查看全部',
+  snoozedUntil: '暂缓至',
+  edit: '编辑',
+  snooze: '暂缓',
+  extend: '延长暂缓',
+  unsnooze: '取消暂缓',
+  comments: '评论（{{count}}）',
+  snoozeNotAllowed: '只有结束日期未过的绿色任务才能暂缓',
+  profileOf: '{{name}} 的资料',
+  loading: '正在加载…',
+  snoozeTitle: '暂缓',
+  extendTitle: '延长暂缓',
+  unsnoozeTitle: '取消暂缓',
+  snoozeQuestion: '“{{name}}”暂缓到什么时候？',
+  extendQuestion: '“{{name}}”现在暂缓到什么时候？',
+  unsnoozeQuestion: '现在把“{{name}}”放回你的列表吗？',
+  noDayLeft: '任务结束前已没有可选的日期。',
+  snoozeUntil: '暂缓至',
+  cancel: '取消',
+  commentsTitle: '评论：{{name}}',
+  commentsLabel: '评论',
+  noComments: '还没有评论。',
+  someone: '某人',
+  newComment: '新评论',
+  add: '添加',
+  close: '关闭',
+  previous: '上一页',
+  next: '下一页',
+  pageOf: '第 {{page}} 页，共 {{pages}} 页',
+  pageSize: '每页',
+};
+
+export default zh_CN;

@@ -1,0 +1,11 @@
+import type { TranslationTable } from '../../../sdk';
+import type en_EN from './en_EN';
+
+/** French. */
+const fr_FR: TranslationTable<typeof en_EN> = {
+  windowlist: {
+    label: 'Fenêtres',
+  },
+};
+
+export default fr_FR;
