@@ -9,7 +9,7 @@ const en_EN = {
     noApplication: 'No application can open {{name}} ({{mime}})',
     openWith: 'Open {{name}} with',
   },
-  // The launcher's category keys (spec, shell section 3), both configurations.
+  // The launcher's category keys (docs/features/apps-and-plugins.md#launching), both configurations.
   categories: {
     development: 'Development',
     science: 'Science',

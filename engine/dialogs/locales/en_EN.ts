@@ -41,7 +41,7 @@ const en_EN = {
     fileName: 'File name',
     emptyFolder: 'This folder is empty',
     loading: 'Loading…',
-    // The spec's text (shell section 5).
+    // The spec's text (docs/features/dialogs.md).
     overwrite: 'Do you want to overwrite {{path}}?',
     // The spec's texts (panel section 8), kept equal to DIALOG_ERRORS by a unit test.
     invalidEmail: 'Invalid email address',
