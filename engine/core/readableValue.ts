@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla';
 import { createEmitter } from './emitter';
 import { toDisposable, type Disposable } from './lifecycle';
 
@@ -24,17 +25,19 @@ export interface WritableValue<T> extends ReadableValue<T> {
   set(value: T): void;
 }
 
-/** A value owned by its creator; `set` notifies only when the value changes (by `Object.is`). */
+/**
+ * A value owned by its creator, held in a zustand store; `set` notifies only when the value changes
+ * (by `Object.is`, the store's test). Subscribers hear it through an Emitter rather than the store's
+ * own listeners, which would tell a subscriber added while telling of this very value.
+ */
 export function writableValue<T>(initial: T): WritableValue<T> {
-  let current = initial;
+  const store = createStore<T>()(() => initial);
   const changed = createEmitter<T>();
+  store.subscribe((value) => changed.fire(value));
   return {
-    get: () => current,
-    set(value) {
-      if (Object.is(value, current)) return;
-      current = value;
-      changed.fire(value);
-    },
+    get: store.getState,
+    // An updater and `replace`: the store would call a function value and merge an object one.
+    set: (value) => store.setState(() => value, true),
     subscribe: changed.event,
   };
 }

@@ -59,6 +59,67 @@ describe('writableValue', () => {
     expect(seen).toEqual([1]);
     expect(other.mock.calls).toEqual([[1], [2]]);
   });
+
+  it('holds a function or an object as the value itself, neither called nor merged', () => {
+    const first = () => 'first';
+    const second = () => 'second';
+    const action = writableValue(first);
+    action.set(second);
+    expect(action.get()).toBe(second);
+    const record = writableValue<Record<string, number>>({ a: 1 });
+    const replacement = { b: 2 };
+    record.set(replacement);
+    expect(record.get()).toBe(replacement);
+  });
+
+  it('tells subscribers in the order they subscribed', () => {
+    const value = writableValue(0);
+    const heard: string[] = [];
+    for (const name of ['a', 'b', 'c']) value.subscribe(() => heard.push(name));
+    value.set(1);
+    expect(heard).toEqual(['a', 'b', 'c']);
+  });
+
+  // As an Emitter's fire: the subscribers told of a value are those there when it was set.
+  it('still tells of the current value a subscriber disposed by an earlier one, and nothing after', () => {
+    const value = writableValue(0);
+    const heard: number[] = [];
+    value.subscribe((next) => {
+      if (next === 1) victim.dispose();
+    });
+    const victim = value.subscribe((next) => heard.push(next));
+    value.set(1);
+    value.set(2);
+    expect(heard).toEqual([1]);
+  });
+
+  it('tells a subscriber added while telling only of the next value', () => {
+    const value = writableValue(0);
+    const heard: number[] = [];
+    let added = false;
+    value.subscribe(() => {
+      if (added) return;
+      added = true;
+      value.subscribe((next) => heard.push(next));
+    });
+    value.set(1);
+    value.set(2);
+    expect(heard).toEqual([2]);
+  });
+
+  it('throws a subscriber’s error out of set, keeps the value, and tells no later subscriber of it', () => {
+    const value = writableValue(0);
+    const heard: number[] = [];
+    const failure = new Error('subscriber failed');
+    value.subscribe((next) => {
+      if (next === 1) throw failure;
+    });
+    value.subscribe((next) => heard.push(next));
+    expect(() => value.set(1)).toThrow(failure);
+    expect(value.get()).toBe(1);
+    value.set(2);
+    expect(heard).toEqual([2]);
+  });
 });
 
 describe('selectValue', () => {
@@ -130,5 +191,55 @@ describe('selectValue', () => {
     titles.subscribe(told).dispose();
     set({ titles: ['Two'] });
     expect(told).not.toHaveBeenCalled();
+  });
+
+  it('tells subscribers in the order they subscribed', () => {
+    const { store, set } = setUp();
+    const titles = selectValue(store, (state) => state.titles);
+    const heard: string[] = [];
+    for (const name of ['a', 'b', 'c']) titles.subscribe(() => heard.push(name));
+    set({ titles: ['Two'] });
+    expect(heard).toEqual(['a', 'b', 'c']);
+  });
+
+  // Unlike writableValue, it follows the store's own listeners: one disposed while the store tells
+  // of a change is not told of it.
+  it('does not tell a subscriber disposed by an earlier one of the change being told', () => {
+    const { store, set } = setUp();
+    const titles = selectValue(store, (state) => state.titles);
+    const heard: unknown[] = [];
+    titles.subscribe(() => victim.dispose());
+    const victim = titles.subscribe((next) => heard.push(next));
+    set({ titles: ['Two'] });
+    expect(heard).toEqual([]);
+  });
+
+  it('tells a subscriber added while telling only of the next change', () => {
+    const { store, set } = setUp();
+    const titles = selectValue(store, (state) => state.titles);
+    const heard: unknown[] = [];
+    let added = false;
+    titles.subscribe(() => {
+      if (added) return;
+      added = true;
+      titles.subscribe((next) => heard.push(next));
+    });
+    set({ titles: ['Two'] });
+    set({ titles: ['Three'] });
+    expect(heard).toEqual([['Three']]);
+  });
+
+  it('throws a subscriber’s error out of the store’s set, and tells no later subscriber of that change', () => {
+    const { store, set } = setUp();
+    const titles = selectValue(store, (state) => state.titles);
+    const heard: unknown[] = [];
+    const failure = new Error('subscriber failed');
+    titles.subscribe((next) => {
+      if (next[0] === 'Two') throw failure;
+    });
+    titles.subscribe((next) => heard.push(next));
+    expect(() => set({ titles: ['Two'] })).toThrow(failure);
+    set({ titles: ['Three'] });
+    expect(heard).toEqual([['Three']]);
   });
 });
