@@ -156,7 +156,7 @@ async function createApp(
   const sessions = createSessions({
     db,
     accessTokens,
-    passwords: await createPasswordVerifier(),
+    passwords: createPasswordVerifier(),
     refreshTokens: createRefreshTokens(db, {
       ttlSeconds: config.refreshTokenTtlSeconds,
       clock,
@@ -213,7 +213,7 @@ async function createApp(
   // After the HTTP server has closed its sockets, and before the database goes (createServer).
   app.addHook('onClose', () => live.close());
 
-  const blobs = createBlobStore(config.blobStore, path.join(config.dataDir, BLOBS_DIR), { shared: config.database.kind === 'postgres' }, app.log);
+  const blobs = await createBlobStore(config.blobStore, path.join(config.dataDir, BLOBS_DIR), { shared: config.database.kind === 'postgres' }, app.log);
   const blobHealth = createBlobHealth(blobs, Date.now, (cause) => app.log.error({ err: cause }, `Health check: the ${blobs.kind} blob store does not answer`));
   registerHealthRoute(app, { db, clock, demoSeeding: seed.seeding, blobHealth });
   const notifications = createNotifications(db, clock);

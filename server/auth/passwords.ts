@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { loadArgon2 } from '../lazy';
 
 /** Hashes with argon2id (the library's default) at OWASP's recommended cost. */
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(password);
 }
 
@@ -16,6 +17,7 @@ export interface PasswordVerifier {
 
 /** Whether `password` is the one `passwordHash` was made from; a malformed hash matches nothing. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -24,12 +26,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-export async function createPasswordVerifier(): Promise<PasswordVerifier> {
-  // Made up front, so that not even the first unknown username is answered faster.
-  const dummyHash = await hashPassword(randomBytes(16).toString('base64url'));
+export function createPasswordVerifier(): PasswordVerifier {
+  // Made by the first check, known username or not, so that not even the first unknown username is
+  // answered faster; not at start-up, where it would load argon2 before the server's first answer.
+  let dummyHash: Promise<string> | undefined;
   return {
     async verify(passwordHash, password) {
-      const matches = await verifyPassword(passwordHash ?? dummyHash, password);
+      dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+      const dummy = await dummyHash;
+      const matches = await verifyPassword(passwordHash ?? dummy, password);
       return matches && passwordHash !== undefined;
     },
   };

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { loadFileType } from '../lazy';
 import { RESOURCE_TYPES, type ResourceType } from './constants';
 
 const SVG_START = /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i;
@@ -12,6 +12,7 @@ function isResourceType(type: string): type is ResourceType {
  * undefined for anything the browser could not show as an announcement's media or a logo.
  */
 export async function resourceTypeOf(bytes: Uint8Array): Promise<ResourceType | undefined> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const found = await fileTypeFromBuffer(bytes);
   if (found && isResourceType(found.mime)) return found.mime;
   if (found && found.mime !== 'application/xml') return undefined;

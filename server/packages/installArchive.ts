@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { lstat, mkdir, mkdtemp, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Parser, extract, type ReadEntry } from 'tar';
+import type { ReadEntry } from 'tar';
 import { ATRIUM_VERSION, atriumMismatch, type PackageMetadata } from '../contract';
+import { loadTar } from '../lazy';
 import { entryProblem, packageFolderOf, type ArchiveEntry } from './archiveEntries';
 import { ARCHIVE_LIMITS, type ArchiveLimits } from './constants';
 import { METADATA_FILE, parseMetadata } from './metadata';
@@ -51,6 +52,7 @@ export async function installArchive({
   builtinNames = new Set(),
 }: InstallArchiveOptions): Promise<InstalledArchive> {
   await assertGzipFile(archive, limits);
+  const { extract } = await loadTar();
   const entries = await readEntries(archive, limits);
   const found = packageFolderOf(entries);
   if (!found.ok) throw new ArchiveRefusal(found.problem);
@@ -98,7 +100,8 @@ async function assertGzipFile(archive: string, limits: ArchiveLimits): Promise<v
 }
 
 /** Every entry's header, read before anything is written; stops at the first one refused. */
-function readEntries(archive: string, limits: ArchiveLimits): Promise<ArchiveEntry[]> {
+async function readEntries(archive: string, limits: ArchiveLimits): Promise<ArchiveEntry[]> {
+  const { Parser } = await loadTar();
   return new Promise((resolve, reject) => {
     const entries: ArchiveEntry[] = [];
     let bytes = 0;

@@ -4,7 +4,7 @@ import { createLocalBlobStore, type LocalBlobStoreOptions } from './localBlobSto
 import { createS3BlobStore, createS3Client, type S3Log } from './s3BlobStore';
 
 /** The blob store BLOB_STORE names: the folder `localDir` by default, or an S3 bucket. */
-export function createBlobStore(config: BlobStoreConfig, localDir: string, local: LocalBlobStoreOptions, log: S3Log): BlobStore {
+export async function createBlobStore(config: BlobStoreConfig, localDir: string, local: LocalBlobStoreOptions, log: S3Log): Promise<BlobStore> {
   if (config.kind === 'local') return createLocalBlobStore(localDir, local);
-  return createS3BlobStore({ client: createS3Client(config, log), bucket: config.bucket, prefix: config.prefix });
+  return createS3BlobStore({ client: await createS3Client(config, log), bucket: config.bucket, prefix: config.prefix });
 }

@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { lookup } from 'mime-types';
+import { loadFileType } from '../lazy';
 import { FOLDER_MIME, UNKNOWN_MIME } from './constants';
 
 /**
@@ -7,6 +7,7 @@ import { FOLDER_MIME, UNKNOWN_MIME } from './constants';
  * from its name (mime-types), else text/plain for bytes that read as UTF-8 text.
  */
 export async function detectMime(head: Uint8Array, name: string): Promise<string> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const found = await fileTypeFromBuffer(head);
   if (found) return found.mime;
   const byName = lookup(name);

@@ -1,18 +1,7 @@
 import { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  S3Client,
-  type _Object,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, _Object } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { loadS3Client, loadS3Upload } from '../lazy';
 import { BLOB_KEY, meteredSource, newBlobKey, type BlobStore } from './blobStore';
 import {
   S3_CONNECT_TIMEOUT_MS,
@@ -44,7 +33,8 @@ export interface S3Log {
 }
 
 /** The client BLOB_STORE=s3://… and the S3_* variables describe. */
-export function createS3Client(config: S3Config, log?: S3Log): S3Client {
+export async function createS3Client(config: S3Config, log?: S3Log): Promise<S3Client> {
+  const { S3Client } = await loadS3Client();
   const agent = { keepAlive: true, maxSockets: S3_MAX_SOCKETS };
   return new S3Client({
     endpoint: config.endpoint,
@@ -67,7 +57,9 @@ export function createS3Client(config: S3Config, log?: S3Log): S3Client {
  * sweep aborts once it is older than any upload can be. Keys are new at every put, as on disk, so
  * a file's new version never overwrites the object its old version reads.
  */
-export function createS3BlobStore({ client, bucket, prefix, now = Date.now }: S3BlobStoreOptions): BlobStore {
+export async function createS3BlobStore({ client, bucket, prefix, now = Date.now }: S3BlobStoreOptions): Promise<BlobStore> {
+  const { AbortMultipartUploadCommand, CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command } =
+    await loadS3Client();
   const objectOf = (key: string) => {
     if (!BLOB_KEY.test(key)) throw new Error(`'${key}' is no blob key`);
     return `${prefix}${key}`;
@@ -152,6 +144,7 @@ export function createS3BlobStore({ client, bucket, prefix, now = Date.now }: S3
         }
       }
       const key = newBlobKey();
+      const { Upload } = await loadS3Upload();
       const upload = new Upload({
         client,
         params: { Bucket: bucket, Key: objectOf(key), Body: Readable.from(chunks()), ContentType: 'application/octet-stream' },

@@ -29,9 +29,9 @@ const LIMITS = { maxBytes: 1024, headBytes: 4 };
  * now, however it keeps it: names of files or objects, temporary ones included. (Each store's
  * sweep has tests of its own: their age rules differ.)
  */
-export function blobStoreContract(store: () => BlobStore, stored: () => Promise<string[]>): void {
+export function blobStoreContract(store: () => BlobStore | Promise<BlobStore>, stored: () => Promise<string[]>): void {
   it('puts under a new key, with its size and first bytes, and gets it back whole or by range', async () => {
-    const blobs = store();
+    const blobs = await store();
     const first = await blobs.put(chunksOf('hello ', 'world'), LIMITS);
     const second = await blobs.put(chunksOf('hello ', 'world'), LIMITS);
     expect(first.key).not.toBe(second.key);
@@ -43,7 +43,7 @@ export function blobStoreContract(store: () => BlobStore, stored: () => Promise<
   });
 
   it('stores an empty blob', async () => {
-    const blobs = store();
+    const blobs = await store();
     const empty = await blobs.put(chunksOf(), LIMITS);
     expect(empty.size).toBe(0);
     expect(await blobs.head(empty.key)).toEqual({ size: 0 });
@@ -51,14 +51,14 @@ export function blobStoreContract(store: () => BlobStore, stored: () => Promise<
   });
 
   it('refuses a source past maxBytes, and keeps nothing of it', async () => {
-    const blobs = store();
+    const blobs = await store();
     const before = await stored();
     await expect(blobs.put(chunksOf('x'.repeat(1000), 'y'.repeat(25)), LIMITS)).rejects.toBeInstanceOf(BlobTooLargeError);
     expect(await stored()).toEqual(before);
   });
 
   it("fails with the source's own error when the source fails, and keeps nothing of it", async () => {
-    const blobs = store();
+    const blobs = await store();
     const before = await stored();
     const gone = new Error('the client went away');
     async function* failing(): AsyncGenerator<Uint8Array> {
@@ -70,7 +70,7 @@ export function blobStoreContract(store: () => BlobStore, stored: () => Promise<
   });
 
   it('answers a missing key: head undefined, get an error naming it, delete nothing to do', async () => {
-    const blobs = store();
+    const blobs = await store();
     const { key } = await blobs.put(chunksOf('short-lived'), LIMITS);
     await blobs.delete(key);
     expect(await blobs.head(key)).toBeUndefined();
@@ -80,7 +80,7 @@ export function blobStoreContract(store: () => BlobStore, stored: () => Promise<
   });
 
   it('copies under a new key that outlives the original', async () => {
-    const blobs = store();
+    const blobs = await store();
     const { key } = await blobs.put(chunksOf('original'), LIMITS);
     const copy = await blobs.copy(key);
     expect(copy).not.toBe(key);
@@ -89,10 +89,10 @@ export function blobStoreContract(store: () => BlobStore, stored: () => Promise<
   });
 
   it('refuses a key it did not make', async () => {
-    await expect(store().get('../../etc/passwd')).rejects.toThrow('no blob key');
+    await expect((await store()).get('../../etc/passwd')).rejects.toThrow('no blob key');
   });
 
   it('answers its health check', async () => {
-    await expect(store().check()).resolves.toBeUndefined();
+    await expect((await store()).check()).resolves.toBeUndefined();
   });
 }

@@ -69,7 +69,7 @@ describe('the S3 blob store, on s3rver', () => {
   blobStoreContract(store, stored);
 
   it('streams a large put as a multipart upload, its memory not growing with the size, and streams it back', async () => {
-    const blobs = store();
+    const blobs = await store();
     const baseline = heldMemory();
     let peak = 0;
     const source = randomSource(50, () => (peak = Math.max(peak, heldMemory() - baseline)), 5);
@@ -84,7 +84,7 @@ describe('the S3 blob store, on s3rver', () => {
 
   it('stops a multipart upload past maxBytes, leaving no object', async () => {
     const before = await stored();
-    await expect(store().put(randomSource(20).chunks, { maxBytes: 12 * MIB, headBytes: 0 })).rejects.toBeInstanceOf(BlobTooLargeError);
+    await expect((await store()).put(randomSource(20).chunks, { maxBytes: 12 * MIB, headBytes: 0 })).rejects.toBeInstanceOf(BlobTooLargeError);
     expect(await stored()).toEqual(before);
   }, 30_000);
 
@@ -97,7 +97,7 @@ describe('the S3 blob store, on s3rver', () => {
       for (; sent < 20; sent++) yield randomBytes(MIB);
       await hangs;
     }
-    const putting = store().put(slowClient(), { maxBytes: 100 * MIB, headBytes: 0 });
+    const putting = (await store()).put(slowClient(), { maxBytes: 100 * MIB, headBytes: 0 });
     // Two 8 MiB parts sent and the rest waiting: the client is in the middle of its upload.
     await expect.poll(() => sent, { timeout: 20_000 }).toBe(20);
     expect(await stored()).toEqual(before);
@@ -109,7 +109,7 @@ describe('the S3 blob store, on s3rver', () => {
 
   it('sweeps unreferenced objects only once they are older than the longest upload and an hour, and never a referenced one', async () => {
     let now = Date.now();
-    const blobs = store(() => now);
+    const blobs = await store(() => now);
     const kept = await blobs.put(chunksOf('referenced'), { maxBytes: 100, headBytes: 0 });
     const orphan = await blobs.put(chunksOf('left by a write that never committed'), { maxBytes: 100, headBytes: 0 });
     const referenced = (keys: readonly string[]) => Promise.resolve(new Set(keys.filter((key) => key === kept.key)));
@@ -152,7 +152,7 @@ describe('the sweep of unfinished multipart uploads', () => {
         return Promise.reject(new Error('not a call the sweep makes'));
       },
     } as unknown as S3Client;
-    const blobs = createS3BlobStore({ client, bucket: 'atrium-files', prefix: 'blobs/', now: () => now });
+    const blobs = await createS3BlobStore({ client, bucket: 'atrium-files', prefix: 'blobs/', now: () => now });
     expect(await blobs.sweep(() => Promise.resolve(new Set()))).toEqual({ temporary: 2, orphans: 0 });
     expect(aborted.sort()).toEqual(['a', 'c']);
     expect(asked).toEqual([

@@ -47,7 +47,7 @@ export async function startS3(prefix = 'blobs/'): Promise<TestS3> {
     credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
     forcePathStyle: true,
   };
-  const client = createS3Client(config);
+  const client = await createS3Client(config);
   await client.send(new CreateBucketCommand({ Bucket: TEST_BUCKET }));
   return {
     config,
