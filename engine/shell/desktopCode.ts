@@ -1,3 +1,4 @@
+import { defaultFont, loadFonts } from '../fonts';
 import type { ShellServices } from './services';
 
 /**
@@ -14,14 +15,22 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The signed-in desktop's view, a chunk of its own: the login page never downloads Pixi. */
-export const loadDesktopView = loadOnce(() => import('./desktop/Desktop'));
+const loadDesktopModule = loadOnce(() => import('./desktop/Desktop'));
+
+/**
+ * The desktop's view once its default font is loaded too: the login page waits for Roboto only,
+ * and the desktop's first frame must not be drawn again when its font arrives.
+ */
+export function loadDesktopView(config: Pick<ShellServices['config'], 'development'>): Promise<Awaited<ReturnType<typeof loadDesktopModule>>> {
+  return Promise.all([loadDesktopModule(), loadFonts([defaultFont(config.development)])]).then(([view]) => view);
+}
 
 /**
  * Fetches the desktop's code (its view and the built-in plugins) ahead of sign-in, so the desktop
  * appears without a second wait. A failure here is not the user's: the real load reports it.
  */
-export function prefetchDesktop(services: Pick<ShellServices, 'plugins'>): void {
+export function prefetchDesktop(services: Pick<ShellServices, 'plugins' | 'config'>): void {
   const ignore = () => undefined;
-  void loadDesktopView().catch(ignore);
+  void loadDesktopView(services.config).catch(ignore);
   void services.plugins().catch(ignore);
 }

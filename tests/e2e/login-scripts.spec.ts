@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { desktopIsShown, expect, loginPageIsShown, signIn, test } from './fixtures';
+import { createUser, desktopIsShown, expect, loginPageIsShown, signIn, test, useOwnServer } from './fixtures';
 
 // Written by build.mjs: the scripts the login page loads before it starts.
 const loginScripts = new Set(
@@ -73,4 +73,55 @@ test('a signed-in user who reloads goes straight to the desktop, never through t
   await page.reload();
   await desktopIsShown(page, user);
   expect(await page.evaluate(() => window.loginFormSeen ?? false)).toBe(false);
+});
+
+test.describe('with a language chosen on the login page', () => {
+  const server = useOwnServer([], { TRANSLATE_LANGUAGE_OPTIONS: 'en_EN,de_DE' });
+
+  test('a signed-in reload asks the server about its token while the language table still loads', async ({ page }) => {
+    const user = await createUser(page.request, server().baseURL);
+    await page.goto(server().baseURL + '/');
+    await loginPageIsShown(page);
+    await page.getByRole('contentinfo').getByLabel('Language').selectOption({ label: 'Deutsch' });
+    await page.getByRole('textbox').first().fill(user.username);
+    await page.locator('input[type="password"]').fill(user.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByTestId('desktop-canvas')).toBeVisible();
+
+    // The German table is held until the token check is asked for: a check that waited for it
+    // (or for the first render, which does) would never go out.
+    const held: import('@playwright/test').Route[] = [];
+    await page.route(/\/assets\/chunks\/de_DE-\w+\.js$/, (route) => void held.push(route));
+    const checked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/validatetoken'), { timeout: 15_000 });
+    await page.reload({ waitUntil: 'commit' });
+    await checked;
+    expect(held.length).toBeLessThanOrEqual(1);
+    for (const route of held) await route.continue();
+    await page.unroute(/\/assets\/chunks\/de_DE-\w+\.js$/);
+    await expect(page.getByTestId('desktop-canvas')).toBeVisible();
+    expect(await page.evaluate(() => window.loginFormSeen ?? false)).toBe(false);
+  });
+});
+
+test.describe('in development, where the desktop is in Lato', () => {
+  const server = useOwnServer([], { NODE_ENV: 'development' });
+
+  test('the login form waits for Roboto only: Lato is asked for with the desktop, after the form', async ({ page }) => {
+    const user = await createUser(page.request, server().baseURL);
+    await page.goto(server().baseURL + '/');
+    await loginPageIsShown(page);
+    const formAt = await page.evaluate(() => window.loginFormAt ?? Number.NaN);
+    const fonts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }))
+          .filter((font) => /\/lato-[\w-]+\.woff2$/.test(font.path)),
+      );
+    expect((await fonts()).filter((font) => font.at < formAt)).toEqual([]);
+    // Loaded with the desktop's prefetch, so the desktop's first frame is already in Lato.
+    await expect.poll(async () => (await fonts()).length).toBeGreaterThan(0);
+    await signIn(page, user);
+    await desktopIsShown(page, user);
+  });
 });
