@@ -26,11 +26,29 @@ export function loadDesktopView(config: Pick<ShellServices['config'], 'developme
 }
 
 /**
- * Fetches the desktop's code (its view and the built-in plugins) ahead of sign-in, so the desktop
- * appears without a second wait. A failure here is not the user's: the real load reports it.
+ * Fetches the desktop's code (its view, the built-in plugins and the renderer chunks pixi.js
+ * imports while it starts) ahead of sign-in, so the desktop appears without a second wait. A
+ * failure here is not the user's: the real load reports it.
  */
 export function prefetchDesktop(services: Pick<ShellServices, 'plugins' | 'config'>): void {
   const ignore = () => undefined;
   void loadDesktopView(services.config).catch(ignore);
   void services.plugins().catch(ignore);
+  preloadDesktopScripts(document);
+}
+
+/**
+ * Preloads the scripts the build lists in #atrium-desktop-preloads (build.mjs): pixi.js imports
+ * them one after another during its start, each a round trip the desktop's first frame waited for.
+ */
+function preloadDesktopScripts(doc: Document): void {
+  const list = doc.getElementById('atrium-desktop-preloads');
+  if (!list?.textContent || list.dataset.preloaded) return;
+  list.dataset.preloaded = 'true';
+  for (const url of JSON.parse(list.textContent) as string[]) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    doc.head.append(link);
+  }
 }

@@ -11,6 +11,8 @@ const loginScripts = new Set(
 // with the chunks it imports statically (the window store's, which it reads).
 const AUTOMATION_SCRIPT = /^\/assets\/chunks\/automation-\w+\.js$/;
 const DESKTOP_SCRIPT = /^\/assets\/chunks\/Desktop-\w+\.js$/;
+// The chunks pixi.js imports one after another while the desktop's canvases start.
+const PIXI_RENDERER_SCRIPTS = ['browserAll', 'WebGLRenderer', 'CanvasRenderer'].map((name) => new RegExp(`^/assets/chunks/${name}-\\w+\\.js$`));
 // What pixi.js's code carries (its greeting's link): none of it belongs on the login page.
 const PIXI_CODE = 'pixijs.com';
 
@@ -60,8 +62,15 @@ test('the login page loads only its own scripts before the form, prefetches the 
   for (const path of before) expect((await (await page.request.get(path)).text()).includes(PIXI_CODE), `${path} holds pixi.js code`).toBe(false);
   expect(before.filter((path) => DESKTOP_SCRIPT.test(path))).toEqual([]);
 
-  // Prefetched once the page is idle, before anyone signs in.
+  // Prefetched once the page is idle, before anyone signs in: the desktop's chunk and the renderer
+  // chunks pixi.js would otherwise import one after another while the desktop starts.
   await expect.poll(async () => (await requestedScripts(page)).some((script) => DESKTOP_SCRIPT.test(script.path))).toBe(true);
+  await expect
+    .poll(async () => {
+      const paths = (await requestedScripts(page)).map((script) => script.path);
+      return PIXI_RENDERER_SCRIPTS.filter((pattern) => !paths.some((path) => pattern.test(path))).map(String);
+    })
+    .toEqual([]);
   await signIn(page, user);
   await desktopIsShown(page, user);
 });
