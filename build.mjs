@@ -25,6 +25,12 @@ import { precompress } from './scripts/precompress.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const ENTRY = 'main.tsx';
+const DESKTOP_MODULE = 'engine/shell/desktop/Desktop.tsx';
+// The chunks pixi.js imports while the desktop's first canvases start (the browser environment,
+// the WebGL renderer of the desktop's canvas, the canvas renderer of its widgets and chrome), one
+// after another. Named by the module each chunk is split at; WebGPU and the web-worker environment
+// are never used here.
+const DESKTOP_RENDERER_CHUNK = /\/chunks\/(browserAll|WebGLRenderer|CanvasRenderer)-\w+\.js$/;
 const STYLES_ENTRY = 'page-styles.ts';
 const dev = process.argv.includes('--dev');
 const serverOnly = process.argv.includes('--server');
@@ -122,7 +128,7 @@ async function finishPage(metafile) {
   if (!styles) throw new Error(`build: ${STYLES_ENTRY} produced no stylesheet`);
   const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
   const template = await readFile(path.join(root, 'engine/index.html'), 'utf8');
-  for (const placeholder of ['<!--atrium-importmap-->', '<!--atrium-styles-->', '<!--atrium-script-->']) {
+  for (const placeholder of ['<!--atrium-importmap-->', '<!--atrium-styles-->', '<!--atrium-script-->', '<!--atrium-desktop-preloads-->']) {
     if (!template.includes(placeholder)) throw new Error(`build: engine/index.html has no ${placeholder}`);
   }
   // Preloaded, so the browser fetches them at once rather than one import level at a time.
@@ -131,7 +137,12 @@ async function finishPage(metafile) {
     // Before the module script: the import map must be in place before the first module loads.
     .replace('<!--atrium-importmap-->', () => importMapScript(metafile, toUrl))
     .replace('<!--atrium-styles-->', `<link rel="stylesheet" href="${toUrl(styles)}">`)
-    .replace('<!--atrium-script-->', () => [...preloads, `<script type="module" src="${toUrl(entryJs)}"></script>`].join('\n    '));
+    .replace('<!--atrium-script-->', () => [...preloads, `<script type="module" src="${toUrl(entryJs)}"></script>`].join('\n    '))
+    // Read by the desktop's prefetch (engine/shell/desktopCode.ts), which preloads them with its code.
+    .replace(
+      '<!--atrium-desktop-preloads-->',
+      () => `<script id="atrium-desktop-preloads" type="application/json">${JSON.stringify(desktopRendererScripts(metafile).map(toUrl))}</script>`,
+    );
   await writeFile(path.join(publicDir, 'index.html'), html);
 
   const compressing = performance.now();
@@ -154,4 +165,29 @@ async function finishPage(metafile) {
     console.error(overBudgetMessage(weight));
     process.exitCode = 1;
   }
+}
+
+/**
+ * The pixi renderer chunks (DESKTOP_RENDERER_CHUNK) that the desktop's chunk or the chunks it
+ * imports statically import dynamically, with every chunk those import statically.
+ */
+function desktopRendererScripts(metafile) {
+  const outputs = metafile.outputs;
+  const desktop = Object.keys(outputs).find((file) => outputs[file].entryPoint === DESKTOP_MODULE);
+  if (!desktop) throw new Error(`build: no chunk for ${DESKTOP_MODULE}`);
+  const staticClosure = (roots) => {
+    const files = new Set();
+    const add = (file) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const entry of outputs[file].imports) if (entry.kind === 'import-statement' && !entry.external) add(entry.path);
+    };
+    roots.forEach(add);
+    return files;
+  };
+  const renderers = [...staticClosure([desktop])].flatMap((file) =>
+    outputs[file].imports.filter((entry) => entry.kind === 'dynamic-import' && DESKTOP_RENDERER_CHUNK.test(entry.path)).map((entry) => entry.path),
+  );
+  if (renderers.length === 0) throw new Error("build: the desktop's code imports none of pixi.js's renderer chunks; DESKTOP_RENDERER_CHUNK is out of date");
+  return [...staticClosure(renderers)];
 }

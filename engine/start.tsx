@@ -3,7 +3,7 @@ import type { Plugin } from './extensions';
 import { createAuthApi, createAuthService, createIdentityProvider, createUserStore, type IdentityProvider } from './auth';
 import { createEventBus, createLifecycleStore, checkStoredToken, fixedClock, readClientConfig, systemClock, type ClientConfig } from './core';
 import type { AtriumEvents } from './events';
-import { defaultFont, loadFonts } from './fonts';
+import { loadFonts } from './fonts';
 import { createHttpClient, createServerLog } from './http';
 import { addTranslations, applyDocumentLocale, createI18n, initialLocale, pageLanguage, setLocale, TranslationProvider } from './i18n';
 import {
@@ -41,6 +41,9 @@ export async function startAtrium(options: StartOptions): Promise<void> {
   if (config.testMode) document.documentElement.dataset.testMode = 'true';
   applyFavicon(null);
 
+  // The login page's font loads while storage opens: nothing before the first render waits for
+  // another. The desktop's default font loads with the desktop's code (prefetchDesktop).
+  const fontReady = loadFonts(['Roboto']);
   const bus = createEventBus<AtriumEvents>();
   // WebCrypto and Web Locks exist only in a secure context (HTTPS, localhost): elsewhere storage
   // stays plain (with a warning) and refreshes are shared within a tab only.
@@ -88,7 +91,7 @@ export async function startAtrium(options: StartOptions): Promise<void> {
     start: async () => {
       // A signed-in user's reload skips the login page: the desktop's code loads with the profile,
       // and the data its first frame needs is asked for alongside.
-      prefetchDesktop({ plugins });
+      prefetchDesktop({ plugins, config });
       desktopData.send();
       const username = await user.getState().load();
       const current = user.getState().user;
@@ -169,9 +172,10 @@ export async function startAtrium(options: StartOptions): Promise<void> {
       )
     : null;
 
-  // Roboto, which the pages before sign-in use, and the desktop's default font (Lato in
-  // development), so the desktop's first frame needs no redraw.
-  const [automation] = await Promise.all([automationReady, loadFonts(['Roboto', defaultFont(config.development)]), languageReady]);
+  // The token check goes out now, while the font and the language table load: a signed-in reload
+  // renders straight into the desktop's start, a signed-out visit finds the answer there at once.
+  const booted = lifecycle.getState().boot();
+  const [automation] = await Promise.all([automationReady, fontReady, languageReady]);
   const services: ShellServices = {
     config,
     clock,
@@ -200,7 +204,7 @@ export async function startAtrium(options: StartOptions): Promise<void> {
       </ServicesProvider>
     </TranslationProvider>,
   );
-  await lifecycle.getState().boot();
+  await booted;
 }
 
 /** The external provider the server names, created once on first use; null with the own sign-in. */

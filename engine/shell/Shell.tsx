@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { loadDesktopView } from './desktopCode';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
@@ -10,8 +10,6 @@ import { useServices } from './services';
 import { Splash } from './Splash';
 import { useLocationHash } from './useLocationHash';
 
-const Desktop = lazy(loadDesktopView);
-
 const INFO_PAGES = { '/about': 'about', '/privacy-policy': 'privacy' } as const;
 
 function isInfoPath(path: string): path is keyof typeof INFO_PAGES {
@@ -20,7 +18,9 @@ function isInfoPath(path: string): path is keyof typeof INFO_PAGES {
 
 /** Chooses the screen from the lifecycle phase and the URL. */
 export function Shell() {
-  const { lifecycle } = useServices();
+  const { lifecycle, config } = useServices();
+  // Created once: a new lazy component would load and mount the desktop anew.
+  const [Desktop] = useState(() => lazy(() => loadDesktopView(config)));
   const phase = useStore(lifecycle, (state) => state.phase);
   // Read for its subscription: a new hash (#forgotpassword) renders the page again.
   useLocationHash();

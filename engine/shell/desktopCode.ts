@@ -1,3 +1,4 @@
+import { defaultFont, loadFonts } from '../fonts';
 import type { ShellServices } from './services';
 
 /**
@@ -14,14 +15,42 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The signed-in desktop's view, a chunk of its own: the login page never downloads Pixi. */
-export const loadDesktopView = loadOnce(() => import('./desktop/Desktop'));
+const loadDesktopModule = loadOnce(() => import('./desktop/Desktop'));
 
 /**
- * Fetches the desktop's code (its view and the built-in plugins) ahead of sign-in, so the desktop
- * appears without a second wait. A failure here is not the user's: the real load reports it.
+ * The desktop's view once its default font is loaded too: the login page waits for Roboto only,
+ * and the desktop's first frame must not be drawn again when its font arrives.
  */
-export function prefetchDesktop(services: Pick<ShellServices, 'plugins'>): void {
+export function loadDesktopView(config: Pick<ShellServices['config'], 'development'>): Promise<Awaited<ReturnType<typeof loadDesktopModule>>> {
+  // A document without a font set (jsdom in unit tests) has no font to wait for.
+  const font = 'fonts' in document ? loadFonts([defaultFont(config.development)]) : null;
+  return Promise.all([loadDesktopModule(), font]).then(([view]) => view);
+}
+
+/**
+ * Fetches the desktop's code (its view, the built-in plugins and the renderer chunks pixi.js
+ * imports while it starts) ahead of sign-in, so the desktop appears without a second wait. A
+ * failure here is not the user's: the real load reports it.
+ */
+export function prefetchDesktop(services: Pick<ShellServices, 'plugins' | 'config'>): void {
   const ignore = () => undefined;
-  void loadDesktopView().catch(ignore);
+  void loadDesktopView(services.config).catch(ignore);
   void services.plugins().catch(ignore);
+  preloadDesktopScripts(document);
+}
+
+/**
+ * Preloads the scripts the build lists in #atrium-desktop-preloads (build.mjs): pixi.js imports
+ * them one after another during its start, each a round trip the desktop's first frame waited for.
+ */
+function preloadDesktopScripts(doc: Document): void {
+  const list = doc.getElementById('atrium-desktop-preloads');
+  if (!list?.textContent || list.dataset.preloaded) return;
+  list.dataset.preloaded = 'true';
+  for (const url of JSON.parse(list.textContent) as string[]) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    doc.head.append(link);
+  }
 }
