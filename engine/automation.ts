@@ -1,6 +1,7 @@
 import type { Session } from '../server/contract';
 import type { AppArgs, AppEvents, AppServiceInternals, LaunchOptions, RunningApp } from './apps';
 import type { EventBus, ReadableValue } from './core';
+import { frames as frameHub, type CanvasName } from './frames';
 import type { Registry, WidgetDefinition } from './extensions';
 import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOptions, ValueOf } from './dialogs';
 import type { DrawingWork } from './scene';
@@ -8,7 +9,6 @@ import type { SocketState } from './socket';
 import type { WidgetService } from './widgets';
 import { displayRect, type Position, type Rect, type WindowHost, type WindowsStore } from './windows';
 
-export type CanvasName = 'desktop' | 'chrome' | 'active' | 'widgets';
 
 /** How often window frames have rendered (React commits of a window's DOM), in all and per wid. */
 export interface WindowRenders {
@@ -208,9 +208,6 @@ export interface AutomatedDesktop {
  * imports only in test mode: outside it, nothing of this module is downloaded.
  */
 export interface AutomationHooks {
-  countFrame: (canvas: CanvasName) => void;
-  /** Called after window `wid`'s frame committed a render. */
-  countRender: (wid: number) => void;
   /** Makes what the desktop's canvases still have to draw known to `idle()` until the returned function is called. */
   attachDrawing: (work: DrawingWork) => () => void;
   /** Makes the desktop's windows, dialogs, applications and widgets scriptable until the returned function is called. */
@@ -240,14 +237,17 @@ export function installAutomation(
     refreshIdentity,
   };
   target.atrium = automation;
-  return {
-    countFrame(canvas) {
+  // Before the desktop's first render, so the window frames mount their probes; for the page's life.
+  frameHub.observe({
+    drawn(canvas) {
       frames[canvas]++;
     },
-    countRender(wid) {
+    rendered(wid) {
       renders.total++;
       renders.byWid[wid] = (renders.byWid[wid] ?? 0) + 1;
     },
+  });
+  return {
     attachDrawing(work) {
       drawing = work;
       return () => {

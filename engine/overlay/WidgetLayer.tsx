@@ -22,8 +22,6 @@ export interface WidgetLayerProps {
   resolution: number;
   /** What the panel takes from the viewport's top and bottom: widgets live between. */
   insets: { top: number; bottom: number };
-  /** Called each time a widget's new frame is on screen (tests count them). Keep it stable. */
-  onFrame?: () => void;
 }
 
 const subscribeVisibility = (onChange: () => void) => {
@@ -40,7 +38,7 @@ const pageVisible = () => document.visibilityState === 'visible';
  * their saved entries stay. No widget draws while the page is hidden or a maximized window
  * covers the desktop.
  */
-export function WidgetLayer({ service, types, covered, dialogs, clock, resolution, insets, onFrame }: WidgetLayerProps) {
+export function WidgetLayer({ service, types, covered, dialogs, clock, resolution, insets }: WidgetLayerProps) {
   const { t } = useTranslation();
   const instances = useStore(service.store, (state) => state.instances);
   const registered = useValue(types);
@@ -100,7 +98,6 @@ export function WidgetLayer({ service, types, covered, dialogs, clock, resolutio
             clock={clock}
             resolution={resolution}
             running={running}
-            onFrame={onFrame}
           />
         ) : null;
       })}
@@ -128,7 +125,6 @@ interface WidgetViewProps {
   clock: Clock;
   resolution: number;
   running: boolean;
-  onFrame?: () => void;
 }
 
 type DialogOpener = (closed: () => void) => { close: () => void };
@@ -155,7 +151,7 @@ function useOneDialog(): [boolean, (open: DialogOpener) => void] {
 /** A geometry change the pointer is making: shown at once, told to the store 44 ms after the pointer rests and on release. */
 type Live = { position: Position; dimension: Dimension } | null;
 
-function WidgetView({ instance, definition, service, dialogs, clock, resolution, running, onFrame }: WidgetViewProps) {
+function WidgetView({ instance, definition, service, dialogs, clock, resolution, running }: WidgetViewProps) {
   const { t } = useTranslation();
   const title = useText(definition.title);
   const { id } = instance;
@@ -287,7 +283,6 @@ function WidgetView({ instance, definition, service, dialogs, clock, resolution,
             clock={clock}
             fps={definition.fps ?? WIDGET_DEFAULT_FPS}
             running={running}
-            onFrame={onFrame}
           />
         )}
         {service.locked ? null : <div className="widget__resize" aria-hidden="true" onPointerDown={onResizeStart} />}

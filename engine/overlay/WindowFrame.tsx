@@ -1,5 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
+import { frames } from '../frames';
 import { useTranslation, type TextDirection } from '../i18n';
 import { useCompositedTranslate, useSceneStore, useWindowsStore, useWindowView } from '../scene';
 import { displayRect, resizeFromEdge, type Edge, type Rect, type WindowHost } from '../windows';
@@ -38,15 +39,8 @@ export interface WindowFrameProps {
   direction: TextDirection;
   /** The front-most window: promoted to a compositor layer of its own. */
   isTop: boolean;
-  /** Called after each render the frame commits (tests count them; undefined outside test mode). */
-  onRender?: (wid: number) => void;
 }
 
-/**
- * Reports each commit of the frame it is in: it renders whenever the frame does. A child rather
- * than an effect of the frame's own, so that outside test mode, where there is none, a render
- * costs nothing more.
- */
 /**
  * The top window's place, as a transform the compositor holds (see useCompositedTranslate).
  * Rendered by the top frame only, so the other frames keep no hooks or effects for it.
@@ -56,8 +50,13 @@ function TopPlacement({ target, x, y }: { target: RefObject<HTMLElement | null>;
   return null;
 }
 
-function RenderProbe({ wid, onRender }: { wid: number; onRender: (wid: number) => void }) {
-  useLayoutEffect(() => onRender(wid));
+/**
+ * Reports each commit of the frame it is in to the frame hub: it renders whenever the frame does.
+ * A child rather than an effect of the frame's own, so that outside test mode, where nobody
+ * observes and none is rendered, a render costs nothing more.
+ */
+function RenderProbe({ wid }: { wid: number }) {
+  useLayoutEffect(() => frames.rendered(wid));
   return null;
 }
 
@@ -66,7 +65,7 @@ function RenderProbe({ wid, onRender }: { wid: number; onRender: (wid: number) =
  * chrome (header, buttons, eight resize handles). The browser's own hit testing then respects the
  * stacking order, and the hit targets are the window's accessibility tree.
  */
-export const WindowFrame = memo(function WindowFrame({ wid, host, theme, direction, isTop, onRender }: WindowFrameProps) {
+export const WindowFrame = memo(function WindowFrame({ wid, host, theme, direction, isTop }: WindowFrameProps) {
   const { t } = useTranslation();
   const store = useWindowsStore();
   const scene = useSceneStore();
@@ -251,7 +250,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
             : null}
         </>
       )}
-      {onRender ? <RenderProbe wid={wid} onRender={onRender} /> : null}
+      {frames.observed ? <RenderProbe wid={wid} /> : null}
     </section>
   );
   // After the section, not inside it: React attaches a parent's ref only after its children's

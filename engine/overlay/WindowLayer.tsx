@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ChromeTheme } from '../chrome';
 import type { ReadableValue } from '../core';
 import type { TextDirection } from '../i18n';
@@ -26,14 +26,13 @@ interface WindowGroupProps {
   host: WindowHost;
   theme: ChromeTheme;
   direction: TextDirection;
-  onWindowRender?: (wid: number) => void;
 }
 
-const WindowGroup = memo(function WindowGroup({ wids, topWid, host, theme, direction, onWindowRender }: WindowGroupProps) {
+const WindowGroup = memo(function WindowGroup({ wids, topWid, host, theme, direction }: WindowGroupProps) {
   return (
     <div className="window-layer__group">
       {wids.map((wid) => (
-        <WindowFrame key={wid} wid={wid} host={host} theme={theme} direction={direction} isTop={wid === topWid} onRender={onWindowRender} />
+        <WindowFrame key={wid} wid={wid} host={host} theme={theme} direction={direction} isTop={wid === topWid} />
       ))}
     </div>
   );
@@ -49,10 +48,6 @@ export interface WindowLayerProps {
   insets: { top: number; bottom: number };
   /** Root width at or below which windows fill the desktop (configuration `windows.mobile`). */
   mobileWidth: number;
-  /** Called after a chrome canvas rendered a frame (tests count them). Keep it stable. */
-  onFrame?: (canvas: 'chrome' | 'active') => void;
-  /** Called after a window's frame committed a render (tests count them); leave it out otherwise. Keep it stable. */
-  onWindowRender?: (wid: number) => void;
   /** What lies under every window in the layer (the widgets): it takes the presses where no window is. */
   underlay?: ReactNode;
   /** While true, the windows of applications that disable input while disconnected are masked. */
@@ -65,7 +60,7 @@ export interface WindowLayerProps {
  * and its own chrome canvas. A back window's content thus never covers a front window's chrome,
  * and shadows fall over the windows behind.
  */
-export function WindowLayer({ host, theme, direction, resolution, insets, mobileWidth, onFrame, onWindowRender, underlay, inputMasked }: WindowLayerProps) {
+export function WindowLayer({ host, theme, direction, resolution, insets, mobileWidth, underlay, inputMasked }: WindowLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(layerRef);
   const store = useWindowsStore();
@@ -107,9 +102,6 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
   }, [shownWids]);
   const topGroup = topWid === null ? null : groupOf(topWid);
 
-  const onStaticFrame = useCallback(() => onFrame?.('chrome'), [onFrame]);
-  const onActiveFrame = useCallback(() => onFrame?.('active'), [onFrame]);
-
   return (
     <div ref={layerRef} className="window-layer">
       <InputMaskProvider masked={inputMasked}>
@@ -122,7 +114,6 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
             host={host}
             theme={theme}
             direction={direction}
-            onWindowRender={onWindowRender}
           />
         ))}
         {size ? (
@@ -133,10 +124,9 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
             resolution={resolution}
             theme={theme}
             direction={direction}
-            onFrame={onStaticFrame}
           />
         ) : null}
-        <ActiveChrome zIndex={topZ + 1} resolution={resolution} theme={theme} direction={direction} onFrame={onActiveFrame} />
+        <ActiveChrome zIndex={topZ + 1} resolution={resolution} theme={theme} direction={direction} />
         <WindowMenu host={host} />
       </InputMaskProvider>
     </div>

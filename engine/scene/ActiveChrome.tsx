@@ -17,8 +17,6 @@ export interface ActiveChromeProps {
   theme: ChromeTheme;
   /** The page's direction: 'rtl' mirrors the header. */
   direction: TextDirection;
-  /** Called after each rendered frame (tests count them). Keep it stable. */
-  onFrame?: () => void;
 }
 
 const Canvas = memo(OnDemandCanvas);
@@ -29,12 +27,12 @@ const NO_CRUMBS: readonly string[] = [];
  * shadow. Moving the window only moves this canvas (a compositor transform); the canvas redraws
  * when the window's size, title, focus or a control's look changes.
  */
-export function ActiveChrome({ zIndex, resolution, theme, direction, onFrame }: ActiveChromeProps) {
+export function ActiveChrome({ zIndex, resolution, theme, direction }: ActiveChromeProps) {
   const top = useStack((split) => split.top);
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
   const hovered = useScene((state) => (state.hovered && state.hovered.wid === top?.wid ? state.hovered : null));
-  const { textures, revision, afterRender } = useChromeTextures(theme, resolution, onFrame);
+  const { textures, revision, afterRender } = useChromeTextures(theme, resolution, 'active');
 
   // With no window the canvas stays, hidden, so the next window does not pay for a new WebGL context.
   const outer = top ? displayRect(top, desktop, mobile) : { left: 0, top: 0, width: 0, height: 0 };

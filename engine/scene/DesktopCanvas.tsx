@@ -9,8 +9,6 @@ export interface DesktopCanvasProps {
   wallpaper: WallpaperFill;
   /** Device pixel ratio for the canvas; tests pin it to 1. */
   resolution: number;
-  /** Called each time a new frame is on screen (tests count them). Keep it stable. */
-  onFrame?: () => void;
 }
 
 interface Size {
@@ -41,7 +39,7 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): Size | null 
  * is not shown; the page shows each frame as a background image (see frameImage.ts for why).
  * Fills its parent.
  */
-export function DesktopCanvas({ wallpaper, resolution, onFrame }: DesktopCanvasProps) {
+export function DesktopCanvas({ wallpaper, resolution }: DesktopCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(hostRef);
   // Loaded here, above the canvas, so that the image arriving re-renders the scene and draws a frame.
@@ -49,7 +47,7 @@ export function DesktopCanvas({ wallpaper, resolution, onFrame }: DesktopCanvasP
   const { frames, capture } = useFrameImage();
   return (
     <div ref={hostRef} className="desktop-canvas" data-testid="desktop-canvas">
-      <FramePicture frames={frames} className="desktop-canvas__picture" testId="desktop-picture" onFrame={onFrame} />
+      <FramePicture frames={frames} className="desktop-canvas__picture" testId="desktop-picture" canvas="desktop" />
       {size ? (
         <OnDemandCanvas className="desktop-canvas__source" width={size.width} height={size.height} resolution={resolution} afterRender={capture}>
           <Wallpaper width={size.width} height={size.height} fill={wallpaper} image={image} />

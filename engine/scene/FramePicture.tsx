@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { frames as hub, type CanvasName } from '../frames';
 import { useBusyProbe } from './drawingWork';
 import { createFrameImage, type FrameImage } from './frameImage';
 
@@ -15,20 +16,20 @@ export interface FramePictureProps {
   frames: FrameImage;
   className: string;
   testId?: string;
-  /** Called each time a new frame is on screen (tests count them). Keep it stable. */
-  onFrame?: () => void;
+  /** Which canvas's frames these are, for the frame hub's reports. */
+  canvas: CanvasName;
 }
 
 /**
  * Shows the newest frame as the element's background; a component of its own, so that a new frame
  * does not re-render the canvas (which would draw one more).
  */
-export function FramePicture({ frames, className, testId, onFrame }: FramePictureProps) {
+export function FramePicture({ frames, className, testId, canvas }: FramePictureProps) {
   const url = useSyncExternalStore(frames.subscribe, frames.url);
   useLayoutEffect(() => {
     if (!url) return;
     frames.shown(url);
-    onFrame?.();
-  }, [frames, url, onFrame]);
+    hub.drawn(canvas);
+  }, [frames, url, canvas]);
   return <div className={className} data-testid={testId} style={url ? { backgroundImage: `url("${url}")` } : undefined} />;
 }

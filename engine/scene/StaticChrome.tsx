@@ -18,8 +18,6 @@ export interface StaticChromeProps {
   theme: ChromeTheme;
   /** The page's direction: 'rtl' mirrors every header. */
   direction: TextDirection;
-  /** Called after each rendered frame (tests count them). Keep it stable. */
-  onFrame?: () => void;
 }
 
 /**
@@ -30,7 +28,7 @@ export interface StaticChromeProps {
  * those it builds and cuts again only the pieces of the windows that changed or that the changed
  * ones reach.
  */
-export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, resolution, theme, direction, onFrame }: StaticChromeProps) {
+export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, resolution, theme, direction }: StaticChromeProps) {
   const shown = useShownBelow();
   const desktop = useWindows((state) => state.desktop);
   const mobile = useWindows((state) => state.mobile);
@@ -38,7 +36,7 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
   // Only the look of these windows' controls matters here: hovering the top window's buttons
   // must not redraw this full-screen canvas.
   const hovered = useScene((state) => (state.hovered && state.hovered.wid !== topWid ? state.hovered : null));
-  const { textures, revision, afterRender } = useChromeTextures(theme, resolution, onFrame);
+  const { textures, revision, afterRender } = useChromeTextures(theme, resolution, 'chrome');
 
   const [compose] = useState(createStackComposer);
   const pieces = useMemo(() => {

@@ -18,6 +18,9 @@ interface LoginScripts {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // A message only engine/automation.ts has: `Atrium: '${app.name}' opened no window`.
 const AUTOMATION_CODE = 'opened no window';
+// The counters behind `atrium.frames()` and `atrium.renders()`, as the minified automation chunk
+// writes them. The views only report to engine/frames, which counts nothing.
+const COUNTING_CODE = ['{desktop:0,chrome:0,active:0,widgets:0}', 'byWid'];
 
 let out: string;
 let publicDir: string;
@@ -65,6 +68,13 @@ describe('the browser build', () => {
     expect(references.length).toBeGreaterThan(0);
     // A static import reads `from"/assets/chunks/automation-….js"`; a dynamic one `import("/assets/chunks/automation-….js")`.
     for (const before of references) expect(before).toMatch(/import\("[^"]*$/);
+  });
+
+  it("counts the canvases' frames and the windows' renders in the automation chunk only", () => {
+    const [automation] = [...scripts].filter(([, code]) => code.includes(AUTOMATION_CODE)).map(([url]) => url);
+    for (const marker of COUNTING_CODE) {
+      expect([...scripts].filter(([, code]) => code.includes(marker)).map(([url]) => url), marker).toEqual([automation]);
+    }
   });
 
   it('writes a .br and a .gz copy of the scripts that decompress to the very same bytes', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer } from 'react';
 import type { ChromeTheme } from '../../chrome';
+import { frames, type CanvasName } from '../../frames';
 import { useBusyProbe } from '../drawingWork';
 import { createTextureCache, type TextureCache } from './textureCache';
 
@@ -7,12 +8,12 @@ export interface ChromeTextures {
   textures: TextureCache;
   /** Changes when an icon finished loading: pass it on so the pieces that waited get drawn. */
   revision: number;
-  /** For the canvas: sweeps the textures the frame did not use, then reports the frame. */
+  /** For the canvas: sweeps the textures the frame did not use, then reports the frame to the frame hub. */
   afterRender: () => void;
 }
 
-/** A chrome canvas's texture cache, alive as long as the canvas. */
-export function useChromeTextures(theme: ChromeTheme, resolution: number, onFrame?: () => void): ChromeTextures {
+/** The texture cache of chrome canvas `canvas`, alive as long as the canvas. */
+export function useChromeTextures(theme: ChromeTheme, resolution: number, canvas: CanvasName): ChromeTextures {
   const [revision, textureReady] = useReducer((count: number) => count + 1, 0);
   const textures = useMemo(() => createTextureCache(theme, resolution, textureReady), [theme, resolution]);
   useEffect(() => () => textures.dispose(), [textures]);
@@ -21,7 +22,7 @@ export function useChromeTextures(theme: ChromeTheme, resolution: number, onFram
   useLayoutEffect(() => textures.drawn(), [textures, revision]);
   const afterRender = useCallback(() => {
     textures.sweep();
-    onFrame?.();
-  }, [textures, onFrame]);
+    frames.drawn(canvas);
+  }, [textures, canvas]);
   return { textures, revision, afterRender };
 }

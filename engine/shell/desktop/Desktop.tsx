@@ -84,12 +84,6 @@ export default function Desktop() {
   const [drawingWork] = useState(() => (automation ? createDrawingWork() : null));
   useEffect(() => (drawingWork ? automation?.attachDrawing(drawingWork) : undefined), [automation, drawingWork]);
 
-  const onDesktopFrame = useCallback(() => automation?.countFrame('desktop'), [automation]);
-  const onChromeFrame = useCallback((canvas: 'chrome' | 'active') => automation?.countFrame(canvas), [automation]);
-  const onWidgetFrame = useCallback(() => automation?.countFrame('widgets'), [automation]);
-  // Undefined outside test mode, so that window frames count nothing there.
-  const onWindowRender = useMemo(() => (automation ? (wid: number) => automation.countRender(wid) : undefined), [automation]);
-
   // Set on the element, not rendered: a drag's start and end re-render nothing.
   const desktopRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -104,7 +98,7 @@ export default function Desktop() {
   return (
     <div ref={desktopRef} className="desktop">
       <DrawingWorkContext.Provider value={drawingWork}>
-        <DesktopCanvas wallpaper={wallpaper} resolution={resolution} onFrame={onDesktopFrame} />
+        <DesktopCanvas wallpaper={wallpaper} resolution={resolution} />
         <DesktopFooter bottom={insets.bottom} />
         <WindowsProvider windows={desktop.windows} scene={desktop.scene}>
           <WindowLayer
@@ -114,8 +108,6 @@ export default function Desktop() {
             resolution={resolution}
             insets={insets}
             mobileWidth={config.windows.mobile}
-            onFrame={onChromeFrame}
-            onWindowRender={onWindowRender}
             inputMasked={desktop.inputMasked}
             underlay={
               <WidgetLayer
@@ -126,7 +118,6 @@ export default function Desktop() {
                 clock={clock}
                 resolution={resolution}
                 insets={insets}
-                onFrame={onWidgetFrame}
               />
             }
           />
