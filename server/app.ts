@@ -19,7 +19,7 @@ import type { Config, IdentityConfig } from './config';
 import type { Manifest } from './contract';
 import { createDashboards, reportsInVfs } from './dashboards';
 import { connectDatabase, migrateToLatest, type Database } from './db';
-import { API_BASE, drainOnClose, handleError, registerJsonParser, registerSecurityHeaders, validateWithOneCompiler, type App } from './http';
+import { API_BASE, drainOnClose, handleError, registerJsonParser, registerSecurityHeaders, schemasCompiledOnFirstUse, validateWithOneCompiler, type App } from './http';
 import { REQUEST_ID_HEADER, requestIdOptions } from './log';
 import { createMailer, type Mailer } from './mail';
 import { startMaintenance, type Maintenance } from './maintenance';
@@ -170,7 +170,7 @@ async function createApp(
   // The login limits count request.ip: behind a proxy it must be the client's, not the proxy's.
   const trustProxy = trusted(config.trustProxy);
   const logging = options.log ? { loggerInstance: options.log } : { logger: options.logger ?? { level: 'info' } };
-  const app: App = Fastify({ ...logging, ...requestIdOptions(config.trustProxy), trustProxy, bodyLimit: DEFAULT_BODY_LIMIT }).withTypeProvider<TypeBoxTypeProvider>();
+  const app: App = Fastify({ ...logging, ...requestIdOptions(config.trustProxy), trustProxy, bodyLimit: DEFAULT_BODY_LIMIT, schemaController: schemasCompiledOnFirstUse }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(handleError);
   validateWithOneCompiler(app);
   // Whoever reports a failure can name the request, and the operator find its log lines by it.
