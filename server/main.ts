@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from './app';
 import { loadConfig } from './config';
+import { loadResponseSerializers } from './http';
 import { createLogger, lifecycleLog, type Logger } from './log';
 import { demoPasswordNotice, noUsersNotice, usersWithDemoPassword } from './seed';
 import { hasUsers } from './users';
@@ -21,6 +22,8 @@ async function start(): Promise<void> {
   await server.app.listen({ host: config.host, port: config.port });
   // Answering already; the notices read the users the start-up seed may still be adding (a failed seed fails the start).
   await server.prepared;
+  // Off the first answer's path, and before the first sign-in's settings request needs it.
+  setImmediate(loadResponseSerializers);
   const { address, port } = server.app.server.address() as AddressInfo;
   const loopback = address === '127.0.0.1' || address === '::1';
   const host = loopback ? 'localhost' : address.includes(':') ? `[${address}]` : address;

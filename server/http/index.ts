@@ -14,7 +14,7 @@ export { asksForEvents, replyWithEvents } from './eventStream';
 export { nestsDeeperThan, registerJsonParser } from './jsonBody';
 export { warnRefused } from './refused';
 export { askedOf, prepareAnswer, sendAnswer, sendRepresentation } from './representation';
-export { schemasCompiledOnFirstUse } from './schemaCompilers';
+export { loadResponseSerializers, schemasCompiledOnFirstUse } from './schemaCompilers';
 export { registerSecurityHeaders } from './securityHeaders';
 export { sendIfFile, sendOpenFile } from './sendFile';
 export { validateWithOneCompiler, validateRequest } from './validation';

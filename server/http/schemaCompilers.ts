@@ -31,6 +31,15 @@ export const schemasCompiledOnFirstUse: SchemaController = {
 
 let loaded: SerializerFactory | undefined;
 
+/**
+ * Loads fast-json-stringify (and the Ajv it brings) ahead of the first answer that needs it: a
+ * signed-in desktop's first requests (settings) would otherwise pay for it. Called once the server
+ * answers and its start-up seed is done.
+ */
+export function loadResponseSerializers(): void {
+  defaultSerializers();
+}
+
 /** Fastify's default serializer factory, loaded synchronously (a compiler cannot wait), from where Fastify itself finds it. */
 function defaultSerializers(): SerializerFactory {
   if (loaded) return loaded;
