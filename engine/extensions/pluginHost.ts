@@ -2,7 +2,7 @@ import { DisposableStore, toDisposable, type Disposable, type EventBus, type Rea
 import type { DialogService } from '../dialogs';
 import type { AtriumEvents, EventTopic } from '../events';
 import type { HttpClient } from '../http';
-import { onTextsChanged, rememberString, textsRevision } from '../i18n';
+import { onTextsChanged, rememberString, textsRevision, translateValues } from '../i18n';
 import type { SettingsService } from '../settings';
 import type { SocketClient } from '../socket';
 import type { AppService } from '../apps';
@@ -134,11 +134,12 @@ function followingText(i18n: I18n, read: () => string): ReadableValue<string> {
 
 function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore): PluginI18n {
   const ns = [id, SHELL_NAMESPACE];
-  // A plugin's titles are read for every window it opens: a plain key is looked up once.
+  // A plugin's titles are read for every window it opens: a key is looked up once, and with
+  // values (a launch number) only the interpolation runs again.
   const t = (key: string, values?: Record<string, unknown>) =>
     values === undefined
       ? (rememberString(i18n, `\u0000plugin\u0000${id}\u0000${key}`, () => i18n.t(key, { ns })) as string)
-      : i18n.t(key, { ...values, ns });
+      : (translateValues(i18n, `plugin\u0000${id}`, key, ns, values, () => i18n.t(key, { ...values, ns })) as string);
   return {
     t,
     localize: (key, values) => followingText(i18n, () => t(key, values)),

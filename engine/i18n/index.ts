@@ -14,4 +14,5 @@ export { assertLocale, DEFAULT_LOCALE, isKnownLocale, LocaleError, LOCALES, toLa
 export { isTranslateLanguage, ownLanguageName, pageLanguage } from './pageLanguage';
 export { PAGE_LANGUAGE_TEXTS } from './pageLanguageTexts';
 export { onTextsChanged, rememberString, textsRevision } from './rememberedStrings';
+export { translateValues } from './rememberedTemplates';
 export { TranslationProvider, useTranslation } from './useTranslation';
