@@ -1,4 +1,4 @@
-import type { Manifest, PackageMetadata, Profile, Session } from '../../server/contract';
+import type { Manifest, PackageMetadata, Profile, ProfileApp, Session } from '../../server/contract';
 import { DisposableStore, toDisposable, writableValue, type Disposable, type EventBus, type ReadableValue } from '../core';
 import type { AppEvents } from './events';
 import type { OpenWindowOptions, WindowsStore } from '../windows';
@@ -48,6 +48,26 @@ export interface AppServiceInternals extends AppService, Disposable {
    * where they were (those with an id, as the session restores them): its package's code changed.
    */
   relaunch(name: string): Promise<void>;
+}
+
+/** The manifest's packages and the profile's apps by name (the first of each name, as `find` gives). */
+interface NameIndex {
+  manifest: Manifest;
+  profile: Profile | null;
+  packages: ReadonlyMap<string, PackageMetadata>;
+  profileApps: ReadonlyMap<string, ProfileApp>;
+  userApps: ReadonlySet<string>;
+}
+
+function firstByName<T extends { name: string }>(items: readonly T[]): Map<string, T> {
+  const index = new Map<string, T>();
+  for (const item of items) if (!index.has(item.name)) index.set(item.name, item);
+  return index;
+}
+
+function indexByName(manifest: Manifest, profile: Profile | null): NameIndex {
+  const profileApps = firstByName(profile?.apps ?? []);
+  return { manifest, profile, packages: firstByName(manifest), profileApps, userApps: new Set(profileApps.keys()) };
 }
 
 function pageOf(args: AppArgs): PageArgs | null {
@@ -133,7 +153,17 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
     return { get: read, subscribe: (listener) => deps.locale.subscribe(() => listener(read())) };
   };
 
-  const userApps = () => new Set(deps.profile.get()?.apps.map((app) => app.name) ?? []);
+  /**
+   * The manifest and the profile's apps by name, made again when either changes: a script opening
+   * ten thousand windows made the user's app set and scanned both lists once per window.
+   */
+  let byNameIndex: NameIndex | null = null;
+  const namesNow = (): NameIndex => {
+    const manifest = deps.manifest.get();
+    const profile = deps.profile.get();
+    if (byNameIndex?.manifest !== manifest || byNameIndex.profile !== profile) byNameIndex = indexByName(manifest, profile);
+    return byNameIndex;
+  };
   const runningOf = (name: string) => [...(byName.get(name) ?? [])];
 
   function instantiate(registration: AppRegistration, pkg: PackageMetadata, args: AppArgs, options: LaunchOptions) {
@@ -188,14 +218,15 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
       return pending.then(retry, retry);
     }
 
-    const profileEntry = deps.profile.get()?.apps.find((app) => app.name === name);
+    const names = namesNow();
+    const profileEntry = names.profileApps.get(name);
     if (profileEntry?.type === VIEWER_APP_TYPE) {
       return start(VIEWER_APP, { ...args, app: name, appId: profileEntry.uuid, title: profileEntry.title }, options);
     }
 
-    const pkg = deps.manifest.get().find((candidate) => candidate.name === name);
+    const pkg = names.packages.get(name);
     if (!pkg) throw new AppError('ERR_PACKAGE_NOT_FOUND', name);
-    if (!isVisible(pkg, userApps())) throw new AppError('ERR_ACCESS_DENIED', titleIn(pkg.title, deps.locale.get(), name));
+    if (!isVisible(pkg, names.userApps)) throw new AppError('ERR_ACCESS_DENIED', titleIn(pkg.title, deps.locale.get(), name));
     if (pkg.desktopOnly === true && deps.mobileAgent) throw new AppError('ERR_DESKTOP_ONLY', name);
 
     const page = pageOf(args);

@@ -2,7 +2,7 @@ import { DisposableStore, toDisposable, type Disposable, type EventBus, type Rea
 import type { DialogService } from '../dialogs';
 import type { AtriumEvents, EventTopic } from '../events';
 import type { HttpClient } from '../http';
-import { addTranslations, onTextsChanged, rememberString, textsRevision, translationNamespaces } from '../i18n';
+import { addTranslations, onTextsChanged, rememberString, textsRevision, translateValues, translationNamespaces } from '../i18n';
 import type { SettingsService } from '../settings';
 import type { SocketClient } from '../socket';
 import type { AppService } from '../apps';
@@ -136,11 +136,12 @@ function followingText(i18n: I18n, read: () => string): ReadableValue<string> {
  */
 function i18nFor(id: string, i18n: I18n, subscriptions: DisposableStore, loading: Promise<void>[], log: PluginServices['log']): PluginI18n {
   const ns = () => [id, ...translationNamespaces(i18n)];
-  // A plugin's titles are read for every window it opens: a plain key is looked up once.
+  // A plugin's titles are read for every window it opens: a key is looked up once, and with
+  // values (a launch number) only the interpolation runs again.
   const t = (key: string, values?: Record<string, unknown>) =>
     values === undefined
       ? (rememberString(i18n, `\u0000plugin\u0000${id}\u0000${key}`, () => i18n.t(key, { ns: ns() })) as string)
-      : i18n.t(key, { ...values, ns: ns() });
+      : (translateValues(i18n, `plugin\u0000${id}`, key, ns(), values, () => i18n.t(key, { ...values, ns: ns() })) as string);
   return {
     t,
     localize: (key, values) => followingText(i18n, () => t(key, values)),

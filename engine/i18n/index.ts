@@ -13,4 +13,5 @@ export { addTranslations, LocaleLoadError, translationNamespaces } from './names
 export { isTranslateLanguage, ownLanguageName, pageLanguage } from './pageLanguage';
 export { PAGE_LANGUAGE_TEXTS } from './pageLanguageTexts';
 export { onTextsChanged, rememberString, textsRevision } from './rememberedStrings';
+export { translateValues } from './rememberedTemplates';
 export { TranslationProvider, useTranslation } from './useTranslation';

@@ -2,6 +2,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { getI18n, I18nextProvider, type useTranslation as useI18nextTranslation } from 'react-i18next';
 import { onTextsChanged, rememberString, textsRevision } from './rememberedStrings';
+import { translateValues } from './rememberedTemplates';
 
 interface Texts {
   i18n: I18n;
@@ -29,6 +30,9 @@ export function TranslationProvider({ i18n, children }: { i18n: I18n; children?:
 
 type Namespaces = string | readonly string[] | undefined;
 
+const isValues = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 interface Options {
   keyPrefix?: string;
   lng?: string;
@@ -40,9 +44,14 @@ function translation(i18n: I18n, ns: Namespaces, keyPrefix: string | undefined, 
   const fixed = i18n.getFixedT(lng ?? null, (ns ?? null) as string | null, keyPrefix) as unknown as (...given: unknown[]) => unknown;
   const scope = `${lng ?? i18n.language}\u0000${String(ns ?? '')}\u0000${keyPrefix ?? ''}\u0000`;
   const t = (...call: unknown[]) => {
-    const key = call[0];
-    if (call.length !== 1 || typeof key !== 'string') return fixed(...call);
-    return rememberString(i18n, scope + key, () => fixed(key));
+    const [key, values] = call;
+    if (typeof key !== 'string') return fixed(...call);
+    if (call.length === 1) return rememberString(i18n, scope + key, () => fixed(key));
+    // Values to put in (a window's number): the lookup is remembered, the interpolation is not.
+    if (call.length === 2 && lng === undefined && keyPrefix === undefined && isValues(values)) {
+      return translateValues(i18n, 'useTranslation', key, ns, values, () => fixed(...call));
+    }
+    return fixed(...call);
   };
   const ready = i18n.isInitialized;
   return Object.assign([t as unknown as TFunction, i18n, ready] as const, { t: t as unknown as TFunction, i18n, ready });
@@ -63,7 +72,8 @@ function useAtriumTranslation(ns?: Namespaces, options: Options = {}) {
  * listener of its own (every window frame and app calls it, and at 10,000 windows react-i18next's
  * seven hooks and its listener per call were MBs and a subscription per window). Its `t`
  * remembers what a plain key (one string, no options) translated to until the language or a
- * table changes, for every component at once; calls with options go to i18next each time. It
+ * table changes, for every component at once; a call with values to interpolate looks its key
+ * up once as well (see `translateValues`); other options go to i18next each time. It
  * does not suspend: Atrium loads a language's table before it switches to it. Outside a
  * provider it reads react-i18next's global instance and does not follow language changes.
  * @example

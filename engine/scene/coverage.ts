@@ -1,4 +1,4 @@
-import { coveredWindows, createRectGrid, intersects, subtractAll, visibleParts, type RectGrid } from '../chrome';
+import { createRectGrid, intersects, subtractAll, visibleParts, type RectGrid } from '../chrome';
 import { changedWindows, displayRect, INCREMENTAL_LIMIT, type Rect, type WindowRecord, type WindowsState } from '../windows';
 import type { StackSplit } from './stackTracker';
 
@@ -112,17 +112,34 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
   /** The rectangles of the shown windows above `entry` that reach into it. */
   const rectsAbove = (entry: Entry) => shown.overlapping(entry.rect).flatMap((other) => (below(entry, other) ? [other.rect] : []));
 
+  /**
+   * Every window again, in one pass from the top down: a window is covered when the shown windows
+   * above it (all already filed) leave nothing of it, and a shown one keeps what they leave, so
+   * the first window opened over it after a batch is a cut, not its stack again.
+   */
   const rebuild = (state: WindowsState, stack: readonly WindowRecord[], previous: ReadonlySet<number> | undefined): ReadonlySet<number> => {
-    entries = new Map(stack.map((record) => [record.wid, entryOf(record, displayRect(record, state.desktop, state.mobile))]));
+    entries = new Map();
     all = createRectGrid();
     shown = createRectGrid();
-    const covered = coveredWindows([...entries.values()].map((entry) => ({ wid: entry.record.wid, outer: entry.rect })));
-    for (const entry of entries.values()) {
+    order = [];
+    const covered = new Set<number>();
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const record = stack[i] as WindowRecord;
+      const entry = entryOf(record, displayRect(record, state.desktop, state.mobile));
+      entries.set(record.wid, entry);
       all.add(entry, entry.rect);
-      if (!covered.has(entry.record.wid)) shown.add(entry, entry.rect);
+      const visible = visibleParts(entry.rect, rectsAbove(entry));
+      if (visible.length === 0) {
+        covered.add(record.wid);
+        continue;
+      }
+      shown.add(entry, entry.rect);
+      if (!shown.has(entry)) continue;
+      entry.visible = visible;
+      order.push(entry);
     }
-    // `stack` is bottom to top, and so are the entries.
-    order = [...entries.values()].filter((entry) => shown.has(entry));
+    // Filed from the top down; `order` runs bottom to top.
+    order.reverse();
     orderChanged = true;
     const same = previous?.size === covered.size && [...covered].every((wid) => previous.has(wid));
     return same ? previous : covered;

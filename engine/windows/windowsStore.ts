@@ -23,8 +23,11 @@ export type WindowsStore = StoreApi<WindowsState & WindowsActions>;
 
 /** `partial` without its undefined values, so spreading it over defaults keeps the defaults. */
 function defined<T extends object>(partial: Partial<T> | undefined): Partial<T> {
-  if (!partial) return {};
-  return Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as Partial<T>;
+  const kept: Partial<T> = {};
+  if (!partial) return kept;
+  // A loop, not entries and fromEntries: three of these per window opened, ten thousand in a batch.
+  for (const key of Object.keys(partial) as (keyof T)[]) if (partial[key] !== undefined) kept[key] = partial[key];
+  return kept;
 }
 
 const samePosition = (a: Position, b: Position) => a.left === b.left && a.top === b.top;

@@ -436,6 +436,46 @@ describe('registration', () => {
   });
 });
 
+describe('a batch of launches', () => {
+  /** `items` as an array that counts the reads of its elements (a scan reads each one). */
+  function counted<T>(items: T[]) {
+    const reads = { count: 0 };
+    const array = new Proxy(items, {
+      get(target, property, receiver) {
+        if (typeof property === 'string' && /^\d+$/.test(property)) reads.count += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    return { array, reads };
+  }
+
+  it('opens 1,000 windows with one window-store update, reading the manifest and the profile once, not once per launch', () => {
+    const packages = counted([...Array.from({ length: 30 }, (_, i) => pkg(`Other${i}`)), pkg('Sandbox')]);
+    const profileApps = counted(Array.from({ length: 30 }, (_, i) => profileApp(`Other${i}`)));
+    const { apps, windows, manifest, profile, records } = setUpApps({ manifest: packages.array });
+    profile.set({ ...(profile.get() as NonNullable<ReturnType<typeof profile.get>>), apps: profileApps.array });
+    apps.register({ name: 'Sandbox', launch: (app) => void app.openWindow({ id: 'main', title: 'Main', content: null }) });
+    const updates = vi.fn();
+    windows.subscribe(updates);
+    packages.reads.count = 0;
+    profileApps.reads.count = 0;
+
+    windows.getState().batch(() => {
+      for (let i = 0; i < 1000; i++) apps.launchSync('Sandbox');
+    });
+    expect(records()).toHaveLength(1000);
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect(packages.reads.count).toBeLessThanOrEqual(packages.array.length);
+    expect(profileApps.reads.count).toBeLessThanOrEqual(profileApps.array.length);
+
+    // A new manifest is read again.
+    manifest.set([pkg('Notes')]);
+    apps.register({ name: 'Notes', launch: (app) => void app.openWindow({ id: 'main', title: 'Notes', content: null }) });
+    expect(apps.launchSync('Notes').name).toBe('Notes');
+    expect(() => apps.launchSync('Sandbox')).toThrow(AppError);
+  });
+});
+
 describe('an application', () => {
   it('opens windows with ids unique within it (window-{wid} by default), ERR_WINDOW_ID_EXISTS otherwise', () => {
     const { apps, record } = setUpApps({ manifest: [pkg('Sandbox')] });

@@ -21,6 +21,7 @@ import type { HttpClient } from '../../../engine/http';
 import { createVfsClient } from '../../../engine/vfs';
 import { MOUNTS } from '../vfs/fixtures';
 import { memoryFiles } from '../vfs/memoryFiles';
+import type { i18n as I18n } from 'i18next';
 import { setLocale, type LocaleTables } from '../../../engine/i18n';
 import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
 import { createWindowHost, createWindowsStore } from '../../../engine/windows';
@@ -58,6 +59,12 @@ afterEach(() => {
 });
 
 /** The desktop's services as the shell makes them, real ones all, with an http client and a log the test watches. */
+/** The lookups i18next makes (its translator's resolve), counted. */
+function countLookups(i18n: I18n) {
+  const translator = (i18n as unknown as { translator: { resolve: (...args: unknown[]) => unknown } }).translator;
+  return vi.spyOn(translator, 'resolve');
+}
+
 function makeServices() {
   const destroyed = createEmitter<readonly number[]>();
   const windows = createWindowsStore({ onDestroyed: destroyed.fire });
@@ -291,7 +298,7 @@ describe('plugin host', () => {
     const { services } = makeServices();
     const context = activatedContext(services, 'acme.count');
     context.i18n.addResources('en_EN', { title: 'Sync {{n}}' });
-    const lookups = vi.spyOn(services.i18n, 't');
+    const lookups = countLookups(services.i18n);
     const title = context.i18n.localize('title', { n: 2 });
     disposeAfter.push(title.subscribe(() => undefined));
     expect([title.get(), title.get(), title.get()]).toEqual(['Sync 2', 'Sync 2', 'Sync 2']);
@@ -300,6 +307,16 @@ describe('plugin host', () => {
     expect(title.get()).toBe('Sync 2');
     // One change: the German tables are added quietly, then the language switches.
     expect(lookups).toHaveBeenCalledTimes(2);
+  });
+
+  it('looks a key with values up once for the titles of a thousand windows, not once each', () => {
+    const { services } = makeServices();
+    const context = activatedContext(services, 'acme.launches');
+    context.i18n.addResources('en_EN', { title: 'Sandbox {{index}}' });
+    const lookups = countLookups(services.i18n);
+    const titles = Array.from({ length: 1000 }, (_, index) => context.i18n.localize('title', { index }).get());
+    expect(titles[999]).toBe('Sandbox 999');
+    expect(lookups).toHaveBeenCalledTimes(1);
   });
 
   it('removes every registration the plugin made when it is deactivated', async () => {
