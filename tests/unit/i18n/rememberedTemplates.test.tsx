@@ -2,7 +2,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, setLocale, TranslationProvider, translateValues, useTranslation } from '../../../engine/i18n';
-import { fr_FR } from '../../../engine/i18n/fr_FR';
 
 const NS = 'acme.words';
 
@@ -55,7 +54,7 @@ describe('translateValues', () => {
     const both = () =>
       CALLS.map(([key, values]) => [translateValues(i18n, 'test', key, NS, values, () => i18n.t(key, { ...values, ns: NS })), i18n.t(key, { ...values, ns: NS })]);
     for (const [mine, theirs] of both()) expect(mine).toBe(theirs);
-    await setLocale(i18n, 'fr_FR', () => Promise.resolve(fr_FR));
+    await setLocale(i18n, 'fr_FR');
     expect(translateValues(i18n, 'test', 'title', NS, { index: 3 }, () => 'unused')).toBe('Bac à sable 3');
     for (const [mine, theirs] of both()) expect(mine).toBe(theirs);
     i18n.addResourceBundle('fr_FR', NS, { title: 'Bac {{index}}' }, true, true);
