@@ -154,7 +154,7 @@ export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome
 export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';
-export { EMPTY_SELECTION, FileList, reconcile, selectAll, selectOnly } from '../engine/filelist';
+export { EMPTY_SELECTION, FileListView, reconcile, selectAll, selectOnly } from '../engine/filelist';
 export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, LOCALES, toLanguageTag, useTranslation } from '../engine/i18n';
 export { isMenuKey, Menu } from '../engine/overlay';
 export { SettingsLockedError, useSettings } from '../engine/settings';

@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { FileList, selectOnly, useTranslation, type FileListClassNames, type FileListItemState } from '../../sdk';
+import { FileListView, selectOnly, useTranslation, type FileListClassNames, type FileListItemState } from '../../sdk';
 import type { ClipboardStore } from './clipboard';
 import { ROW_HEIGHT, TILE } from './constants';
 import { FileIcon } from './FileIcon';
@@ -156,7 +156,7 @@ export function EntryList({ store, clipboard, preferences, format, label, trash,
   );
 
   return (
-    <FileList
+    <FileListView
       items={rows}
       keyOf={keyOf}
       nameOf={nameOf}

@@ -1,4 +1,4 @@
-import { FileList, type FileListClassNames, type Selection } from '../filelist';
+import { FileListView, type FileListClassNames, type Selection } from '../filelist';
 import { formatFileSize } from '../i18n';
 import { fileIconUrl, formatFileDate, type FileEntry } from '../vfs';
 import { FILE_DIALOG_ROW_HEIGHT } from './constants';
@@ -33,7 +33,7 @@ const nameOf = (entry: FileEntry) => entry.filename;
  */
 export function FolderEntries({ id, label, entries, selection, onSelection, busy, autoFocus, locale, onActivate }: FolderEntriesProps) {
   return (
-    <FileList
+    <FileListView
       items={entries}
       keyOf={keyOf}
       nameOf={nameOf}

@@ -45,7 +45,7 @@ export interface FileListClassNames {
 }
 
 /**
- * The props of {@link FileList}.
+ * The props of {@link FileListView}.
  *
  * @example
  * ```tsx
@@ -114,10 +114,10 @@ export interface FileListProps<T> {
  * @example
  * ```tsx
  * const [selection, setSelection] = useState(EMPTY_SELECTION);
- * <FileList {...props} selection={selection} onSelection={setSelection} />;
+ * <FileListView {...props} selection={selection} onSelection={setSelection} />;
  * ```
  */
-export function FileList<T>(props: FileListProps<T>) {
+export function FileListView<T>(props: FileListProps<T>) {
   const { items, keyOf, selection, onSelection, multiple, line, tileWidth, renderItem, classNames } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
