@@ -1,0 +1,29 @@
+import type { TranslationTable } from '../../../i18n';
+import type en_EN from './en_EN';
+
+/** Vietnamese. */
+const vi_VN: TranslationTable<typeof en_EN> = {
+  shortcuts: {
+    title: 'Phím tắt',
+    toggle: 'Hiện hoặc ẩn danh sách phím tắt',
+    search: 'Tìm phím tắt',
+    placeholder: 'Thao tác, phím hoặc nhóm',
+    none: 'Không có phím tắt nào khớp với “{{query}}”.',
+    hint: 'Đổi phím tắt trong cài đặt màn hình nền (keybindings) theo mã của nó.',
+    close: 'Đóng',
+    groups: {
+      desktop: 'Màn hình nền',
+      windows: 'Cửa sổ',
+      workspaces: 'Không gian làm việc',
+    },
+    keys: {
+      ctrl: 'Ctrl',
+      alt: 'Alt',
+      shift: 'Shift',
+      win: 'Win',
+      super: 'Super',
+    },
+  },
+};
+
+export default vi_VN;
