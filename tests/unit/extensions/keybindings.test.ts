@@ -165,4 +165,25 @@ describe('keybindings', () => {
     expect(press({ key: 'a', code: 'KeyA', altKey: true })).toBe(false);
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('lists the bindings in registration order with the chords in effect, and tells of each change', () => {
+    const { keys } = setUp();
+    const heard: string[][] = [];
+    const following = keys.list.subscribe((entries) => heard.push(entries.map((entry) => `${entry.id}=${entry.key}`)));
+    const described = { group: 'windows', id: 'snap.left', key: 'Ctrl+Alt+ArrowLeft', description: 'Snap to the left half', run: vi.fn() } as const;
+    keys.register(described);
+    const search = keys.register({ group: { plugin: 'atrium.search', title: 'Search' }, id: 'search', key: 'F3', run: vi.fn() });
+    expect(keys.list.get()).toEqual([
+      { id: 'snap.left', key: 'Ctrl+Alt+ArrowLeft', defaultKey: 'Ctrl+Alt+ArrowLeft', description: 'Snap to the left half', group: 'windows' },
+      { id: 'search', key: 'F3', defaultKey: 'F3', description: null, group: { plugin: 'atrium.search', title: 'Search' } },
+    ]);
+
+    keys.setOverrides({ search: 'Ctrl+K' });
+    expect(keys.list.get()[1]).toMatchObject({ key: 'Ctrl+K', defaultKey: 'F3' });
+    // The settings tell of every change to the desktop's namespace: the same chords are no change.
+    keys.setOverrides({ search: 'Ctrl+K' });
+    search.dispose();
+    expect(heard).toEqual([['snap.left=Ctrl+Alt+ArrowLeft'], ['snap.left=Ctrl+Alt+ArrowLeft', 'search=F3'], ['snap.left=Ctrl+Alt+ArrowLeft', 'search=Ctrl+K'], ['snap.left=Ctrl+Alt+ArrowLeft']]);
+    following.dispose();
+  });
 });
