@@ -17,7 +17,7 @@ export interface ShortcutSheetProps {
 }
 
 /**
- * The shortcut sheet (docs/features/keyboard-shortcuts.md): every keybinding by group, searchable
+ * The shortcut sheet (docs/features/keyboard.md#the-shortcut-sheet): every keybinding by group, searchable
  * by description, key or group. Escape, its close button and a click beside it close it, and the
  * focus goes back where it was.
  */

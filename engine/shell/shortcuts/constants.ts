@@ -1,6 +1,6 @@
-/** The keybinding that shows and hides the shortcut sheet; settings remap it by this id (docs/features/keyboard-shortcuts.md). */
+/** The keybinding that shows and hides the shortcut sheet; settings remap it by this id (docs/features/keyboard.md#the-shortcut-sheet). */
 export const SHORTCUTS_TOGGLE_ID = 'atrium.shortcuts.toggle';
-/** docs/features/keyboard-shortcuts.md: Ctrl+/ opens the sheet (no Super, so it works in any browser). */
+/** docs/features/keyboard.md#the-shortcut-sheet: Ctrl+/ opens the sheet (no Super, so it works in any browser). */
 export const SHORTCUTS_TOGGLE_KEY = 'Ctrl+/';
 
 /** The desktop's own groups, in the order the sheet lists them; plugins' groups follow, by title. */

@@ -1,7 +1,7 @@
 import type { LocaleTables } from '../../i18n';
 import en_EN from './locales/en_EN';
 
-/** The shortcut sheet's strings (docs/features/keyboard-shortcuts.md). One file per locale in ./locales; English is bundled, the others load when the page switches to them. */
+/** The shortcut sheet's strings (docs/features/keyboard.md#the-shortcut-sheet). One file per locale in ./locales; English is bundled, the others load when the page switches to them. */
 export const SHORTCUTS_STRINGS: LocaleTables<typeof en_EN> = {
   en_EN,
   load: {
