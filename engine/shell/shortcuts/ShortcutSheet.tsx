@@ -5,6 +5,7 @@ import type { KeybindingEntry } from '../../extensions';
 import { useTranslation } from '../../i18n';
 import { handleTab } from '../../overlay';
 import { chordParts, keyboardPlatform, type ModifierNames } from './chordParts';
+import { FIXED_KEYS } from './constants';
 import { readLayoutMap } from './layoutMap';
 import type { ShortcutSheetStore } from './sheetStore';
 import { filterShortcuts, shortcutGroups, type ShortcutRow } from './shortcutRows';
@@ -68,7 +69,8 @@ function OpenSheet({ store, bindings }: ShortcutSheetProps) {
       shift: t('shortcuts.keys.shift'),
       meta: platform === 'windows' ? t('shortcuts.keys.win') : t('shortcuts.keys.super'),
     };
-    return shortcutGroups(entries, {
+    const fixed = FIXED_KEYS.map(({ id, chord, group }) => ({ id: `fixed.${id}`, description: t(`shortcuts.fixedKeys.${id}`), chord, group }));
+    return shortcutGroups(entries, fixed, {
       groupLabel: (group) => t(`shortcuts.groups.${group}`),
       keys: (chord) => chordParts(chord, platform, layout, names),
     });
@@ -150,7 +152,7 @@ const optionId = (listId: string, row: ShortcutRow) => `${listId}-${row.id}`;
 
 function Row({ id, row, active, onPick }: { id: string; row: ShortcutRow; active: boolean; onPick: () => void }) {
   return (
-    <div id={id} className="shortcuts__row" role="option" aria-selected={active} title={row.id} onPointerDown={onPick}>
+    <div id={id} className="shortcuts__row" role="option" aria-selected={active} title={row.changeable ? row.id : undefined} onPointerDown={onPick}>
       <span className="shortcuts__description">{row.description}</span>
       <span className="shortcuts__keys">
         {row.keys.map((key, index) => (

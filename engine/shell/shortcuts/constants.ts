@@ -27,7 +27,19 @@ export const KEY_LABELS: Readonly<Record<string, string>> = {
   tab: 'Tab',
   ' ': 'Space',
   space: 'Space',
+  // Not a key: the four arrows of the fixed keys below.
+  arrows: '←↑→↓',
 };
+
+/**
+ * The keys the focused window, widget or desktop itself answers (engine/overlay: keyboard.ts,
+ * Menu.tsx), listed so they can be found; they are not keybindings, and settings do not change them.
+ */
+export const FIXED_KEYS = [
+  { id: 'menu', chord: 'Shift+F10', group: 'desktop' },
+  { id: 'move', chord: 'Alt+Arrows', group: 'windows' },
+  { id: 'resize', chord: 'Alt+Shift+Arrows', group: 'windows' },
+] as const;
 
 /** On a Mac the modifiers are shown by their symbols, in Apple's order. */
 export const MAC_MODIFIERS = { ctrl: '⌃', alt: '⌥', shift: '⇧', meta: '⌘' } as const;

@@ -1,7 +1,7 @@
 export type { KeyboardPlatform, ModifierNames } from './chordParts';
 export type { ShortcutSheetProps } from './ShortcutSheet';
 export type { ShortcutSheetState, ShortcutSheetStore } from './sheetStore';
-export type { RowTexts, ShortcutGroup, ShortcutRow } from './shortcutRows';
+export type { FixedShortcut, RowTexts, ShortcutGroup, ShortcutRow } from './shortcutRows';
 export { SHORTCUTS_TOGGLE_ID, SHORTCUTS_TOGGLE_KEY } from './constants';
 export { chordParts, keyboardPlatform } from './chordParts';
 export { readLayoutMap } from './layoutMap';

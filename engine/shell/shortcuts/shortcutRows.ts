@@ -10,6 +10,16 @@ export interface ShortcutRow {
   chord: string;
   /** The keys to show, in the user's layout and with the platform's modifier names. */
   keys: readonly string[];
+  /** Whether settings can change it by its id: a keybinding, not one of the window's own keys. */
+  changeable: boolean;
+}
+
+/** A key listed in the sheet that is not a keybinding: what it does and its chord, in a group of the desktop's. */
+export interface FixedShortcut {
+  id: string;
+  description: string;
+  chord: string;
+  group: (typeof DESKTOP_GROUPS)[number];
 }
 
 /** The shortcuts of one group under its heading. */
@@ -30,20 +40,25 @@ const groupId = (group: KeybindingGroup) => (typeof group === 'string' ? group :
 
 /**
  * The bindings by group: the desktop's groups first in their order, then the plugins' by title;
- * within a group, in the order they were registered. A binding with no description shows its id.
+ * within a group, in the order they were registered, then the fixed keys. A binding with no
+ * description shows its id.
  */
-export function shortcutGroups(entries: readonly KeybindingEntry[], texts: RowTexts): ShortcutGroup[] {
+export function shortcutGroups(entries: readonly KeybindingEntry[], fixed: readonly FixedShortcut[], texts: RowTexts): ShortcutGroup[] {
   const groups = new Map<string, { id: string; label: string; rows: ShortcutRow[] }>();
-  for (const entry of entries) {
-    const id = groupId(entry.group);
-    let group = groups.get(id);
-    if (!group) {
-      const label = typeof entry.group === 'string' ? texts.groupLabel(entry.group) : readText(entry.group.title);
-      groups.set(id, (group = { id, label, rows: [] }));
+  const add = (group: KeybindingGroup, row: Omit<ShortcutRow, 'keys'>) => {
+    const id = groupId(group);
+    let found = groups.get(id);
+    if (!found) {
+      const label = typeof group === 'string' ? texts.groupLabel(group) : readText(group.title);
+      groups.set(id, (found = { id, label, rows: [] }));
     }
+    found.rows.push({ ...row, keys: texts.keys(row.chord) });
+  };
+  for (const entry of entries) {
     const description = entry.description === null ? entry.id : readText(entry.description);
-    group.rows.push({ id: entry.id, description, chord: entry.key, keys: texts.keys(entry.key) });
+    add(entry.group, { id: entry.id, description, chord: entry.key, changeable: true });
   }
+  for (const shortcut of fixed) add(shortcut.group, { id: shortcut.id, description: shortcut.description, chord: shortcut.chord, changeable: false });
   const rank = (id: string) => {
     const index = (DESKTOP_GROUPS as readonly string[]).indexOf(id);
     return index === -1 ? DESKTOP_GROUPS.length : index;

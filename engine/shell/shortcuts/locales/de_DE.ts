@@ -16,6 +16,11 @@ const de_DE: TranslationTable<typeof en_EN> = {
       windows: 'Fenster',
       workspaces: 'Arbeitsbereiche',
     },
+    fixedKeys: {
+      move: 'Fenster oder Widget mit dem Fokus verschieben',
+      resize: 'Größe des Fensters oder Widgets mit dem Fokus ändern',
+      menu: 'Kontextmenü des fokussierten Elements öffnen',
+    },
     keys: {
       ctrl: 'Strg',
       alt: 'Alt',

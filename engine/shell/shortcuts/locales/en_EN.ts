@@ -13,6 +13,11 @@ const en_EN = {
       windows: 'Windows',
       workspaces: 'Workspaces',
     },
+    fixedKeys: {
+      move: 'Move the focused window or widget',
+      resize: 'Resize the focused window or widget',
+      menu: 'Open the context menu of what has the focus',
+    },
     keys: {
       ctrl: 'Ctrl',
       alt: 'Alt',

@@ -16,6 +16,11 @@ const fr_FR: TranslationTable<typeof en_EN> = {
       windows: 'Fenêtres',
       workspaces: 'Espaces de travail',
     },
+    fixedKeys: {
+      move: 'Déplacer la fenêtre ou le widget actif',
+      resize: 'Redimensionner la fenêtre ou le widget actif',
+      menu: 'Ouvrir le menu contextuel de l’élément actif',
+    },
     keys: {
       ctrl: 'Ctrl',
       alt: 'Alt',

@@ -16,6 +16,11 @@ const nb_NO: TranslationTable<typeof en_EN> = {
       windows: 'Vinduer',
       workspaces: 'Arbeidsområder',
     },
+    fixedKeys: {
+      move: 'Flytt vinduet eller widgeten som har fokus',
+      resize: 'Endre størrelse på vinduet eller widgeten som har fokus',
+      menu: 'Åpne hurtigmenyen for det som har fokus',
+    },
     keys: {
       ctrl: 'Ctrl',
       alt: 'Alt',

@@ -16,6 +16,11 @@ const sl_SI: TranslationTable<typeof en_EN> = {
       windows: 'Okna',
       workspaces: 'Delovni prostori',
     },
+    fixedKeys: {
+      move: 'Premakni okno ali gradnik v fokusu',
+      resize: 'Spremeni velikost okna ali gradnika v fokusu',
+      menu: 'Odpri priročni meni elementa v fokusu',
+    },
     keys: {
       ctrl: 'Ctrl',
       alt: 'Alt',

@@ -16,6 +16,11 @@ const vi_VN: TranslationTable<typeof en_EN> = {
       windows: 'Cửa sổ',
       workspaces: 'Không gian làm việc',
     },
+    fixedKeys: {
+      move: 'Di chuyển cửa sổ hoặc tiện ích đang được chọn',
+      resize: 'Đổi kích thước cửa sổ hoặc tiện ích đang được chọn',
+      menu: 'Mở menu ngữ cảnh của mục đang được chọn',
+    },
     keys: {
       ctrl: 'Ctrl',
       alt: 'Alt',

@@ -16,6 +16,11 @@ const zh_CN: TranslationTable<typeof en_EN> = {
       windows: '窗口',
       workspaces: '工作区',
     },
+    fixedKeys: {
+      move: '移动当前焦点所在的窗口或小组件',
+      resize: '调整当前焦点所在的窗口或小组件的大小',
+      menu: '打开当前焦点所在项目的上下文菜单',
+    },
     keys: {
       ctrl: 'Ctrl',
       alt: 'Alt',

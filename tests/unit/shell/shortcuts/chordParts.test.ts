@@ -35,6 +35,8 @@ describe('chordParts', () => {
     expect(chordParts('f11', 'other', null, ENGLISH)).toEqual(['F11']);
     expect(chordParts('Ctrl+/', 'other', AZERTY, ENGLISH)).toEqual(['Ctrl', '/']);
     expect(chordParts('Ctrl+PrintScreen', 'other', null, ENGLISH)).toEqual(['Ctrl', 'Printscreen']);
+    // The fixed window keys' four arrows.
+    expect(chordParts('Alt+Shift+Arrows', 'mac', null, ENGLISH)).toEqual(['⌥', '⇧', '←↑→↓']);
   });
 });
 

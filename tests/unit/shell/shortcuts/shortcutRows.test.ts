@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writableValue } from '../../../../engine/core';
 import type { KeybindingEntry } from '../../../../engine/extensions';
-import { filterShortcuts, shortcutGroups, type RowTexts } from '../../../../engine/shell/shortcuts';
+import { filterShortcuts, shortcutGroups, type FixedShortcut, type RowTexts } from '../../../../engine/shell/shortcuts';
 
 const texts: RowTexts = {
   groupLabel: (group) => ({ desktop: 'Desktop', windows: 'Windows', workspaces: 'Workspaces' })[group],
@@ -26,12 +26,14 @@ const ENTRIES: KeybindingEntry[] = [
   entry('acme.undescribed', 'Ctrl+U', { plugin: 'acme.zebra', title: zebra }),
 ];
 
+const FIXED: FixedShortcut[] = [{ id: 'fixed.move', description: 'Move the focused window', chord: 'Alt+Arrows', group: 'windows' }];
+
 describe('shortcutGroups', () => {
   it('puts the desktop’s groups first in their order, then the plugins’ by title, each in registration order', () => {
-    const groups = shortcutGroups(ENTRIES, texts);
+    const groups = shortcutGroups(ENTRIES, FIXED, texts);
     expect(groups.map((group) => [group.id, group.label, group.rows.map((row) => row.id)])).toEqual([
       ['desktop', 'Desktop', ['atrium.shortcuts.toggle']],
-      ['windows', 'Windows', ['snap.left', 'snap.right']],
+      ['windows', 'Windows', ['snap.left', 'snap.right', 'fixed.move']],
       ['atrium.search', 'Search', ['atrium.search.toggle']],
       ['acme.zebra', 'Zebra tools', ['zebra.stripe', 'acme.undescribed']],
     ]);
@@ -39,16 +41,18 @@ describe('shortcutGroups', () => {
 
   it('reads translated texts as they are now, shows a binding without description by its id, and its keys', () => {
     zebra.set('Zebra-Werkzeuge');
-    const groups = shortcutGroups(ENTRIES, texts);
+    const groups = shortcutGroups(ENTRIES, FIXED, texts);
     expect(groups.map((group) => group.label)).toEqual(['Desktop', 'Windows', 'Search', 'Zebra-Werkzeuge']);
-    expect(groups[1]?.rows[0]).toEqual({ id: 'snap.left', description: 'Snap to the left half', chord: 'Ctrl+Alt+ArrowLeft', keys: ['Ctrl', 'Alt', '←'] });
+    expect(groups[1]?.rows[0]).toEqual({ id: 'snap.left', description: 'Snap to the left half', chord: 'Ctrl+Alt+ArrowLeft', keys: ['Ctrl', 'Alt', '←'], changeable: true });
+    // The window's own keys are listed, but settings do not change them.
+    expect(groups[1]?.rows[2]).toMatchObject({ id: 'fixed.move', changeable: false });
     expect(groups[3]?.rows[1]?.description).toBe('acme.undescribed');
     zebra.set('Zebra tools');
   });
 });
 
 describe('filterShortcuts', () => {
-  const groups = shortcutGroups(ENTRIES, texts);
+  const groups = shortcutGroups(ENTRIES, [], texts);
   const ids = (query: string) => filterShortcuts(groups, query).map((group) => [group.id, group.rows.map((row) => row.id)]);
 
   it('keeps everything for an empty query', () => {
