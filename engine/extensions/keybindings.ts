@@ -24,13 +24,20 @@ function eventKey(event: KeyboardEvent): string {
   return (code ?? event.key).toLowerCase();
 }
 
+/**
+ * A symbol ('/', '?', '[') sits on a different key in each layout and often needs Shift to type
+ * (German: Shift+7 types '/'), so it is matched by the character typed, whatever Shift took.
+ */
+const isSymbol = (key: string): boolean => key.length === 1 && !/[\p{L}\p{N}]/u.test(key);
+
 export function chordMatches(chord: Chord, event: KeyboardEvent): boolean {
+  const symbol = isSymbol(chord.key);
   return (
     chord.ctrl === event.ctrlKey &&
     chord.alt === event.altKey &&
-    chord.shift === event.shiftKey &&
+    (symbol || chord.shift === event.shiftKey) &&
     chord.meta === event.metaKey &&
-    chord.key === eventKey(event)
+    (symbol ? event.key === chord.key : chord.key === eventKey(event))
   );
 }
 

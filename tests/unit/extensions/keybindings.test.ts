@@ -18,6 +18,15 @@ describe('parseChord', () => {
 });
 
 describe('chordMatches', () => {
+  it('matches a symbol by the character typed, with the Shift a layout needs for it', () => {
+    const slash = parseChord('Ctrl+/');
+    expect(chordMatches(slash, keydown({ key: '/', code: 'Slash', ctrlKey: true }))).toBe(true);
+    // German: '/' is Shift+7.
+    expect(chordMatches(slash, keydown({ key: '/', code: 'Digit7', ctrlKey: true, shiftKey: true }))).toBe(true);
+    expect(chordMatches(slash, keydown({ key: '7', code: 'Digit7', ctrlKey: true }))).toBe(false);
+    expect(chordMatches(slash, keydown({ key: '/', code: 'Slash' }))).toBe(false);
+  });
+
   it('matches letters by their position, so Alt+A works where Alt+A types å', () => {
     expect(chordMatches(parseChord('Alt+A'), keydown({ key: 'å', code: 'KeyA', altKey: true }))).toBe(true);
   });
