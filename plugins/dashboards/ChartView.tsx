@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { ChartType, WidgetData } from '../../server/contract';
 import { axesOf, chartOption } from './chartOption';
 import { charts } from './loadCharts';
+import { chartPalette } from './palette';
 
 type Chart = Awaited<ReturnType<typeof charts>> extends { init: (...args: never[]) => infer T } ? T : never;
 
@@ -42,8 +43,9 @@ export function ChartView({ chart, data, label, description, animation, formatNu
   const [failed, setFailed] = useState(false);
   const [drawn, setDrawn] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [palette, setPalette] = useState<readonly string[]>([]);
   const descriptionId = useId();
-  const option = useMemo(() => chartOption({ chart, data, animation, formatNumber }), [chart, data, animation, formatNumber]);
+  const option = useMemo(() => chartOption({ chart, data, animation, formatNumber, palette }), [chart, data, animation, formatNumber, palette]);
   const count = axesOf(data.columns) ? data.rows.length : 0;
 
   useEffect(() => {
@@ -61,6 +63,7 @@ export function ChartView({ chart, data, label, description, animation, formatNu
         observer = new ResizeObserver(() => made.resize());
         observer.observe(host);
         instance.current = made;
+        setPalette(chartPalette(getComputedStyle(host)));
         setReady(true);
       },
       () => !disposed && setFailed(true),

@@ -19,7 +19,6 @@ describe('themeNamed', () => {
   it('gives Vision a look of its own on the same metrics, so layouts do not move', () => {
     expect(VISION_CHROME.focused.header).not.toBe(STANDARD_CHROME.focused.header);
     expect(VISION_CHROME.focused.hover).not.toEqual(STANDARD_CHROME.focused.hover);
-    expect(VISION_CHROME.dom.accent).not.toBe(STANDARD_CHROME.dom.accent);
     const metrics = ({ headerHeight, border, buttonWidth, iconSize, glyphSize, padding, shadowSize, font }: typeof STANDARD_CHROME) => ({
       headerHeight,
       border,
@@ -68,7 +67,7 @@ describe('themeWithFont', () => {
     const lato = themeWithFont(VISION_CHROME, FONTS.Lato);
     expect(lato).not.toBe(VISION_CHROME);
     expect(lato.font).toEqual({ ...VISION_CHROME.font, family: 'Lato' });
-    expect(lato.dom).toEqual({ ...VISION_CHROME.dom, font: "'Lato', system-ui, sans-serif" });
+    expect(lato.cssFont).toBe("'Lato', system-ui, sans-serif");
     expect(lato.focused).toBe(VISION_CHROME.focused);
     expect(VISION_CHROME.font.family).toBe('Roboto');
   });

@@ -1,0 +1,7 @@
+export type { ChromeAlphas, ColorToken, ColorTokens, RadiusTokens, ThemeTokens } from './tokens';
+export type { ThemeName } from './themes';
+export { NO_TINT, RADIUS_PROPERTIES, tokenProperty, tokenVar } from './tokens';
+export { DEFAULT_THEME, THEME_TOKENS } from './themes';
+export { tokensStylesheet, TOKENS_STYLESHEET } from './stylesheet';
+export { STANDARD_TOKENS } from './values/standard';
+export { VISION_TOKENS } from './values/vision';
