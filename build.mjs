@@ -11,7 +11,8 @@
 //
 // main.tsx's static imports are the login page; the desktop, pixi.js and the built-in plugins are
 // behind import(). The build writes dist/public/login-scripts.json (the login page's scripts with
-// their sizes) and fails when they exceed their gzip budget (scripts/login-budget.mjs). Every
+// their sizes) and fails when they exceed their gzip budget (scripts/login-budget.mjs); index.html
+// preloads them, largest first, with the Roboto faces the form waits for. Every
 // script and stylesheet gets a .br and a .gz copy beside it (scripts/precompress.mjs). The page
 // links one stylesheet with every built-in's CSS, from the entry page-styles.ts (it says why).
 import { build } from 'esbuild';
@@ -32,6 +33,9 @@ const DESKTOP_MODULE = 'engine/shell/desktop/Desktop.tsx';
 // are never used here.
 const DESKTOP_RENDERER_CHUNK = /\/chunks\/(browserAll|WebGLRenderer|CanvasRenderer)-\w+\.js$/;
 const STYLES_ENTRY = 'page-styles.ts';
+// The faces the login page waits for before its first render (engine/start.tsx loads Roboto's),
+// preloaded by index.html so they download with the scripts rather than after them.
+const LOGIN_FONT_FILE = /\/files\/roboto-latin-\d+-normal-\w+\.woff2$/;
 const dev = process.argv.includes('--dev');
 const serverOnly = process.argv.includes('--server');
 // --out=<dir> builds elsewhere than dist/ (a test's temporary folder, another revision's build).
@@ -122,8 +126,10 @@ if (browser) await finishPage(browser.metafile);
 async function finishPage(metafile) {
   const outputs = metafile.outputs;
   // What the page loads before it starts: the login page.
-  const startup = startupScripts(metafile, ENTRY);
-  const [entryJs] = startup;
+  const [entryJs, ...imported] = startupScripts(metafile, ENTRY);
+  // Over HTTP/1.1 the browser fetches six files at a time, in the page's order: the largest
+  // first, so that the last to arrive is a small one.
+  const startup = [entryJs, ...imported.sort((a, b) => outputs[b].bytes - outputs[a].bytes)];
   const styles = Object.values(outputs).find((output) => output.entryPoint === STYLES_ENTRY)?.cssBundle;
   if (!styles) throw new Error(`build: ${STYLES_ENTRY} produced no stylesheet`);
   const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
@@ -132,7 +138,10 @@ async function finishPage(metafile) {
     if (!template.includes(placeholder)) throw new Error(`build: engine/index.html has no ${placeholder}`);
   }
   // Preloaded, so the browser fetches them at once rather than one import level at a time.
-  const preloads = startup.slice(1).map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`);
+  const preloads = [
+    ...startup.slice(1).map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
+    ...loginFonts(metafile).map((file) => `<link rel="preload" href="${toUrl(file)}" as="font" type="font/woff2" crossorigin>`),
+  ];
   const html = template
     // Before the module script: the import map must be in place before the first module loads.
     .replace('<!--atrium-importmap-->', () => importMapScript(metafile, toUrl))
@@ -165,6 +174,13 @@ async function finishPage(metafile) {
     console.error(overBudgetMessage(weight));
     process.exitCode = 1;
   }
+}
+
+/** The font files (LOGIN_FONT_FILE) the page's stylesheet refers to. */
+function loginFonts(metafile) {
+  const fonts = Object.keys(metafile.outputs).filter((file) => LOGIN_FONT_FILE.test(file));
+  if (fonts.length === 0) throw new Error("build: the build has no Roboto face; LOGIN_FONT_FILE is out of date");
+  return fonts;
 }
 
 /**
