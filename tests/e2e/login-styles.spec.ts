@@ -53,7 +53,9 @@ test("the login page has its own stylesheet only; the desktop's first frame is s
   const answered = Promise.all(FIRST_FRAME.map((url) => page.waitForResponse(url)));
   await signIn(page, user);
   await answered;
-  await expect.poll(() => page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0), DESKTOP_SCRIPT.source)).toBe(true);
+  const desktopCodeLoaded = (source: string) =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0);
+  await expect.poll(() => page.evaluate(desktopCodeLoaded, DESKTOP_SCRIPT.source)).toBe(true);
   expect(fullSheetAsked).toBe(true);
   // The desktop's code and data are there: the sheet comes last.
   release();
