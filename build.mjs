@@ -11,9 +11,11 @@
 //
 // main.tsx's static imports are the login page; the desktop, pixi.js and the built-in plugins are
 // behind import(). The build writes dist/public/login-scripts.json (the login page's scripts with
-// their sizes) and fails when they exceed their gzip budget (scripts/login-budget.mjs). Every
-// script and stylesheet gets a .br and a .gz copy beside it (scripts/precompress.mjs). The page
-// links one stylesheet with every built-in's CSS, from the entry page-styles.ts (it says why).
+// their sizes) and fails when they exceed their gzip budget (scripts/login-budget.mjs); index.html
+// preloads them, largest first, with the Roboto faces the form waits for. Every
+// script and stylesheet gets a .br and a .gz copy beside it (scripts/precompress.mjs). The login
+// page links its own stylesheet, the CSS of main.tsx's static imports (buildLoginStyles); the
+// desktop's code adds the one with every built-in's CSS, from the entry page-styles.ts (it says why).
 import { build } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +34,11 @@ const DESKTOP_MODULE = 'engine/shell/desktop/Desktop.tsx';
 // are never used here.
 const DESKTOP_RENDERER_CHUNK = /\/chunks\/(browserAll|WebGLRenderer|CanvasRenderer)-\w+\.js$/;
 const STYLES_ENTRY = 'page-styles.ts';
+/** The login page's stylesheet, from ENTRY's static imports (buildLoginStyles). */
+const LOGIN_STYLES = 'login-styles';
+// The faces the login page waits for before its first render (engine/start.tsx loads Roboto's),
+// preloaded by index.html so they download with the scripts rather than after them.
+const LOGIN_FONT_FILE = /\/files\/roboto-latin-\d+-normal-\w+\.woff2$/;
 const dev = process.argv.includes('--dev');
 const serverOnly = process.argv.includes('--server');
 // --out=<dir> builds elsewhere than dist/ (a test's temporary folder, another revision's build).
@@ -53,10 +60,8 @@ if (!serverOnly) {
 
 const started = performance.now();
 
-const buildBrowser = async () =>
-  build({
+const browserOptions = async () => ({
     absWorkingDir: root,
-    entryPoints: { main: ENTRY, 'page-styles': STYLES_ENTRY, ...sharedEntryPoints() },
     outdir: path.join(publicDir, 'assets'),
     publicPath: '/assets',
     bundle: true,
@@ -80,6 +85,32 @@ const buildBrowser = async () =>
     logLevel: 'warning',
     plugins: [sharedModulesPlugin(root, await commonJsExportNames())],
   });
+
+const buildBrowser = async () => build({ ...(await browserOptions()), entryPoints: { main: ENTRY, 'page-styles': STYLES_ENTRY, ...sharedEntryPoints() } });
+
+/**
+ * The login page's stylesheet: the CSS of what ENTRY imports statically, in the order the page's
+ * full sheet has it. Whatever the login page imports (its tokens, its theme) is in it, so it is
+ * styled from its first paint; the rest waits for the desktop's code (engine/shell/desktopCode.ts
+ * links the full sheet). The same bundle with every import() left out: only its CSS is written,
+ * its assets have the names the full build gave them (content hashes).
+ */
+async function buildLoginStyles() {
+  const options = await browserOptions();
+  const leaveOutDynamicImports = {
+    name: 'leave-out-dynamic-imports',
+    setup(bundle) {
+      bundle.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    },
+  };
+  const result = await build({ ...options, entryPoints: { [LOGIN_STYLES]: ENTRY }, splitting: false, metafile: false, write: false, plugins: [...options.plugins, leaveOutDynamicImports] });
+  const styles = result.outputFiles.filter((file) => /\.css(\.map)?$/.test(file.path));
+  const sheet = styles.find((file) => file.path.endsWith('.css'));
+  if (!sheet) throw new Error(`build: ${ENTRY} imports no stylesheet`);
+  await mkdir(path.dirname(sheet.path), { recursive: true });
+  await Promise.all(styles.map((file) => writeFile(file.path, file.contents)));
+  return sheet.path;
+}
 
 const buildServer = () => buildServerBundles({ root, outdir: serverDir, version: pkg.version });
 
@@ -110,39 +141,52 @@ async function collectBuiltinManifest() {
   }
 }
 
-const [browser, , builtinManifest] = await Promise.all([serverOnly ? undefined : buildBrowser(), buildServer(), collectBuiltinManifest()]);
+const [browser, loginStyles, , builtinManifest] = await Promise.all([
+  serverOnly ? undefined : buildBrowser(),
+  serverOnly ? undefined : buildLoginStyles(),
+  buildServer(),
+  collectBuiltinManifest(),
+]);
 
 await writeFile(path.join(serverDir, 'builtin-packages.json'), JSON.stringify(builtinManifest, null, 2) + '\n');
-if (browser) await finishPage(browser.metafile);
+if (browser) await finishPage(browser.metafile, loginStyles);
 
 /**
  * Writes dist/public/index.html for the browser bundle, compresses the scripts and styles, weighs
  * the login page, and prints what the page loads.
  */
-async function finishPage(metafile) {
+async function finishPage(metafile, loginStyles) {
   const outputs = metafile.outputs;
   // What the page loads before it starts: the login page.
-  const startup = startupScripts(metafile, ENTRY);
-  const [entryJs] = startup;
+  const [entryJs, ...imported] = startupScripts(metafile, ENTRY);
+  // Over HTTP/1.1 the browser fetches six files at a time, in the page's order: the largest
+  // first, so that the last to arrive is a small one.
+  const startup = [entryJs, ...imported.sort((a, b) => outputs[b].bytes - outputs[a].bytes)];
   const styles = Object.values(outputs).find((output) => output.entryPoint === STYLES_ENTRY)?.cssBundle;
   if (!styles) throw new Error(`build: ${STYLES_ENTRY} produced no stylesheet`);
   const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
   const template = await readFile(path.join(root, 'engine/index.html'), 'utf8');
-  for (const placeholder of ['<!--atrium-importmap-->', '<!--atrium-styles-->', '<!--atrium-script-->', '<!--atrium-desktop-preloads-->']) {
+  const placeholders = ['<!--atrium-importmap-->', '<!--atrium-styles-->', '<!--atrium-script-->', '<!--atrium-desktop-preloads-->', '<!--atrium-desktop-styles-->'];
+  for (const placeholder of placeholders) {
     if (!template.includes(placeholder)) throw new Error(`build: engine/index.html has no ${placeholder}`);
   }
   // Preloaded, so the browser fetches them at once rather than one import level at a time.
-  const preloads = startup.slice(1).map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`);
+  const preloads = [
+    ...startup.slice(1).map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
+    ...loginFonts(metafile).map((file) => `<link rel="preload" href="${toUrl(file)}" as="font" type="font/woff2" crossorigin>`),
+  ];
   const html = template
     // Before the module script: the import map must be in place before the first module loads.
     .replace('<!--atrium-importmap-->', () => importMapScript(metafile, toUrl))
-    .replace('<!--atrium-styles-->', `<link rel="stylesheet" href="${toUrl(styles)}">`)
+    .replace('<!--atrium-styles-->', `<link rel="stylesheet" href="/${path.relative(publicDir, loginStyles).split(path.sep).join('/')}">`)
     .replace('<!--atrium-script-->', () => [...preloads, `<script type="module" src="${toUrl(entryJs)}"></script>`].join('\n    '))
     // Read by the desktop's prefetch (engine/shell/desktopCode.ts), which preloads them with its code.
     .replace(
       '<!--atrium-desktop-preloads-->',
       () => `<script id="atrium-desktop-preloads" type="application/json">${JSON.stringify(desktopRendererScripts(metafile).map(toUrl))}</script>`,
-    );
+    )
+    // Linked by the desktop's code (engine/shell/desktopCode.ts) over the login page's own sheet.
+    .replace('<!--atrium-desktop-styles-->', () => `<script id="atrium-desktop-styles" type="application/json">${JSON.stringify(toUrl(styles))}</script>`);
   await writeFile(path.join(publicDir, 'index.html'), html);
 
   const compressing = performance.now();
@@ -165,6 +209,13 @@ async function finishPage(metafile) {
     console.error(overBudgetMessage(weight));
     process.exitCode = 1;
   }
+}
+
+/** The font files (LOGIN_FONT_FILE) the page's stylesheet refers to. */
+function loginFonts(metafile) {
+  const fonts = Object.keys(metafile.outputs).filter((file) => LOGIN_FONT_FILE.test(file));
+  if (fonts.length === 0) throw new Error("build: the build has no Roboto face; LOGIN_FONT_FILE is out of date");
+  return fonts;
 }
 
 /**

@@ -44,10 +44,9 @@ export async function startAtrium(options: StartOptions): Promise<void> {
   // The login page's font loads while storage opens: nothing before the first render waits for
   // another. The desktop's default font loads with the desktop's code (prefetchDesktop).
   const fontReady = loadFonts(['Roboto']);
-  const bus = createEventBus<AtriumEvents>();
   // WebCrypto and Web Locks exist only in a secure context (HTTPS, localhost): elsewhere storage
   // stays plain (with a warning) and refreshes are shared within a tab only.
-  const storage = await openBrowserStorage({
+  const storageReady = openBrowserStorage({
     backend: window.localStorage,
     now: () => Date.now(),
     subtle: window.isSecureContext ? window.crypto.subtle : null,
@@ -55,6 +54,15 @@ export async function startAtrium(options: StartOptions): Promise<void> {
     events: window,
     log: console,
   });
+  // What needs no storage is made while IndexedDB and the key open (the first render waits for
+  // them): the bus, the login page's strings, the test mode's chunk on its way.
+  const bus = createEventBus<AtriumEvents>();
+  const i18n = createI18n();
+  // The login page's strings only: the desktop registers its own with its code, and apps and
+  // plugins theirs as they activate.
+  addTranslations(i18n, SIGNED_OUT_NAMESPACES);
+  const automationModule = config.testMode ? import('./automation') : null;
+  const storage = await storageReady;
   const locks = window.isSecureContext && 'locks' in navigator ? navigator.locks : null;
   const auth = createAuthService(createAuthApi(config.apiBase, window.fetch.bind(window)), storage, locks);
   const identity = externalIdentity(config.identityProvider, storage);
@@ -63,10 +71,6 @@ export async function startAtrium(options: StartOptions): Promise<void> {
   // flash); a table that fails to load leaves the page in English. A translation-service language
   // chosen there (ar) keeps the default tables but is the page's language.
   const stored = storage.get('locale');
-  const i18n = createI18n();
-  // The login page's strings only: the desktop registers its own with its code, and apps and
-  // plugins theirs as they activate.
-  addTranslations(i18n, SIGNED_OUT_NAMESPACES);
   const languageReady = setLocale(i18n, initialLocale(stored)).catch((error: unknown) =>
     console.error('Atrium: the chosen language could not be loaded; English applies', error),
   );
@@ -161,8 +165,8 @@ export async function startAtrium(options: StartOptions): Promise<void> {
   });
 
   // A chunk of its own, imported in test mode only; `window.atrium` is there before the first render.
-  const automationReady = config.testMode
-    ? import('./automation').then(({ installAutomation }) =>
+  const automationReady = automationModule
+    ? automationModule.then(({ installAutomation }) =>
         installAutomation(
           window,
           socket.state,

@@ -18,13 +18,37 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 const loadDesktopModule = loadOnce(() => import('./desktop/Desktop'));
 
 /**
- * The desktop's view once its default font is loaded too: the login page waits for Roboto only,
- * and the desktop's first frame must not be drawn again when its font arrives.
+ * The page's full stylesheet, which build.mjs names in #atrium-desktop-styles: the login page links
+ * only the rules of what it imports. Linked after the login page's sheet, with those rules again in
+ * their first order, so the rules' order (which decides between equally specific rules) is the one
+ * page-styles.ts keeps. Resolves once it applies; a page without it (unit tests) has nothing to link.
+ */
+const loadDesktopStyles = loadOnce(
+  () =>
+    new Promise<void>((resolve, reject) => {
+      const named = document.getElementById('atrium-desktop-styles')?.textContent;
+      if (!named) return resolve();
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = JSON.parse(named) as string;
+      link.onload = () => resolve();
+      link.onerror = () => {
+        link.remove();
+        reject(new Error(`Atrium: the desktop's stylesheet ${link.href} could not be loaded`));
+      };
+      document.head.append(link);
+    }),
+);
+
+/**
+ * The desktop's view once its default font and its stylesheet are there too: the login page waits
+ * for Roboto only, and the desktop's first frame must not be drawn again when its font arrives,
+ * nor drawn unstyled.
  */
 export function loadDesktopView(config: Pick<ShellServices['config'], 'development'>): Promise<Awaited<ReturnType<typeof loadDesktopModule>>> {
   // A document without a font set (jsdom in unit tests) has no font to wait for.
   const font = 'fonts' in document ? loadFonts([defaultFont(config.development)]) : null;
-  return Promise.all([loadDesktopModule(), font]).then(([view]) => view);
+  return Promise.all([loadDesktopModule(), font, loadDesktopStyles()]).then(([view]) => view);
 }
 
 /**

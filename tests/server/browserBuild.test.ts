@@ -22,6 +22,21 @@ const AUTOMATION_CODE = 'opened no window';
 // writes them. The views only report to engine/frames, which counts nothing.
 const COUNTING_CODE = ['{desktop:0,chrome:0,active:0,widgets:0}', 'byWid'];
 
+/** A stylesheet's top-level rules (an @media block is one), as the minifier wrote them. */
+function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < css.length; at++) {
+    if (css[at] === '{') depth++;
+    else if (css[at] === '}' && --depth === 0) {
+      rules.push(css.slice(start, at + 1).trim());
+      start = at + 1;
+    }
+  }
+  return rules;
+}
+
 let out: string;
 let publicDir: string;
 /** Every built script, by its URL. */
@@ -56,6 +71,30 @@ describe('the browser build', () => {
     for (const script of login.scripts) expect(script.bytes).toBe(Buffer.byteLength(scripts.get(script.url) ?? ''));
     expect(login.budget).toBe(150 * 1024);
     expect(login.gzip).toBeLessThanOrEqual(login.budget);
+  });
+
+  it("links the login page's own stylesheet, the full sheet's rules in their order, and preloads the faces the form waits for", async () => {
+    const page = await readFile(path.join(publicDir, 'index.html'), 'utf8');
+    const loginSheet = /<link rel="stylesheet" href="([^"]+)">/.exec(page)?.[1] ?? '';
+    const fullSheet = JSON.parse(/<script id="atrium-desktop-styles" type="application\/json">([^<]+)<\/script>/.exec(page)?.[1] ?? '""') as string;
+    expect(loginSheet).toMatch(/^\/assets\/login-styles-\w+\.css$/);
+    expect(fullSheet).toMatch(/^\/assets\/page-styles-\w+\.css$/);
+    const css = await readFile(path.join(publicDir, loginSheet), 'utf8');
+    const loginRules = topLevelRules(css.replace(/\/\*[^]*?\*\//g, ''));
+    const fullRules = topLevelRules((await readFile(path.join(publicDir, fullSheet), 'utf8')).replace(/\/\*[^]*?\*\//g, ''));
+    expect(loginRules.length).toBeGreaterThan(0);
+    expect(loginRules.length).toBeLessThan(fullRules.length / 2);
+    // Each of the login sheet's rules is in the full sheet, after the one before it: once the
+    // desktop links the full sheet over it, every rule's last place is the full sheet's.
+    let after = 0;
+    for (const rule of loginRules) {
+      const at = fullRules.indexOf(rule, after);
+      expect(at, rule).toBeGreaterThanOrEqual(after);
+      after = at + 1;
+    }
+    const fonts = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((match) => match[1] ?? '');
+    expect(fonts.map((font) => /\/roboto-latin-(\d+)-normal-\w+\.woff2$/.exec(font)?.[1]).sort()).toEqual(['400', '500', '700']);
+    for (const font of fonts) expect(css).toContain(font);
   });
 
   it('puts the automation handle in one chunk that only a dynamic import() reaches', () => {
