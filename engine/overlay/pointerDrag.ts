@@ -2,7 +2,10 @@
  * Follows a pointer from pointerdown to pointerup with pointer capture on `target` (the pressed
  * element: React's native event has the React root as its currentTarget), and hands the latest
  * offset to `apply` at most once per animation frame: a drag writes the store once a frame, however
- * many pointer events the browser delivers.
+ * many pointer events the browser delivers. Mouse, finger and pen go the same way. While it lasts
+ * no text selection starts anywhere (a finger's drag would otherwise select the text it crosses).
+ * A finger's or pen's press that opens a context menu instead (a long press, see longPress.ts) is
+ * no drag: what it moved within the press's tolerance goes back, and the drag ends.
  */
 export function startPointerDrag(
   event: PointerEvent,
@@ -10,12 +13,15 @@ export function startPointerDrag(
   handlers: { apply: (dx: number, dy: number) => void; end: () => void },
 ): void {
   const { pointerId, clientX: startX, clientY: startY } = event;
+  const doc = target.ownerDocument;
   let latest: [number, number] | null = null;
   let frame: number | null = null;
+  let applied = false;
 
   const flush = () => {
     frame = null;
     if (latest) handlers.apply(latest[0], latest[1]);
+    applied ||= latest !== null;
     latest = null;
   };
   const move = (next: PointerEvent) => {
@@ -23,18 +29,35 @@ export function startPointerDrag(
     latest = [next.clientX - startX, next.clientY - startY];
     frame ??= requestAnimationFrame(flush);
   };
-  const finish = (last: PointerEvent) => {
-    if (last.pointerId !== pointerId) return;
+  const stop = () => {
     if (frame !== null) cancelAnimationFrame(frame);
     flush();
     target.removeEventListener('pointermove', move as EventListener);
     target.removeEventListener('pointerup', finish as EventListener);
     target.removeEventListener('pointercancel', finish as EventListener);
+    target.removeEventListener('contextmenu', putBack);
+    doc.removeEventListener('selectstart', noSelection, true);
     handlers.end();
+  };
+  const finish = (last: PointerEvent) => {
+    if (last.pointerId === pointerId) stop();
+  };
+  const putBack = () => {
+    latest = applied ? [0, 0] : null;
+    stop();
   };
 
   target.setPointerCapture(pointerId);
   target.addEventListener('pointermove', move as EventListener);
   target.addEventListener('pointerup', finish as EventListener);
   target.addEventListener('pointercancel', finish as EventListener);
+  // A mouse's right-click during a drag opens its menu and leaves the drag alone, as it always did.
+  if (event.pointerType !== 'mouse') target.addEventListener('contextmenu', putBack);
+  // Not `user-select: none` on the page: changing it restyles every element of every window,
+  // twice a drag; refusing selections to start costs nothing.
+  doc.addEventListener('selectstart', noSelection, true);
+}
+
+function noSelection(event: Event) {
+  event.preventDefault();
 }
