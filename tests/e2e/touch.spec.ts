@@ -1,7 +1,7 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { LONG_PRESS_MS } from '../../engine/overlay/constants';
 import { openDesktop } from '../../kits/playwright/src';
-import { expect, openWindow, rectOf, test, windowDialog, windowIsAt, windowMenu } from './fixtures';
+import { dismissWelcome, expect, openWindow, rectOf, test, windowDialog, windowIsAt, windowMenu } from './fixtures';
 
 // A finger on a tablet (the `touch` project: hasTouch, isMobile, 1024×768, pointer: coarse).
 // Playwright's touchscreen only taps: presses, drags and long presses go through the DevTools
@@ -102,6 +102,13 @@ test('a finger moves a window by its header and resizes it by a handle grown for
   await finger.up();
   await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBeGreaterThan(scrolled + 50);
   expect(await rectOf(page, below)).toEqual({ left: 40, top: 420, width: 420, height: 300 });
+
+  // A header button takes a finger 8 px above the frame, where the north handle would.
+  await dismissWelcome(page);
+  const close = await windowDialog(page, 'Touch me').getByRole('button', { name: 'Close' }).boundingBox();
+  if (!close) throw new Error('no Close button');
+  await page.touchscreen.tap(close.x + close.width / 2, close.y - 8);
+  await expect(windowDialog(page, 'Touch me')).toHaveCount(0);
 });
 
 test('a long press opens the menu a right-click does: on the desktop, a widget and a window header; a finger that moves drags instead', async ({ page }) => {
@@ -112,6 +119,9 @@ test('a long press opens the menu a right-click does: on the desktop, a widget a
   await page.getByRole('menu', { name: 'Add Widget' }).getByRole('menuitem', { name: 'Digital Clock' }).tap();
   const clock = page.getByRole('group', { name: 'Digital Clock' });
   await expect(clock).toBeVisible();
+  const added = await clock.boundingBox();
+  await finger.drag(await middleOf(clock), -100, 60);
+  await expect.poll(() => clock.boundingBox()).toEqual(added && { ...added, x: added.x - 100, y: added.y + 60 });
 
   const clockMenu = page.getByRole('menu', { name: 'Digital Clock' });
   const before = await clock.boundingBox();
