@@ -50,7 +50,7 @@ export { resizeFromEdge } from './resizeFromEdge';
 export { partnerSides, resizeTogether, touchesOn } from './sharedEdge';
 export { nextSnap, snapRect, snapTargetAt, unsnappedPosition } from './snap';
 export { tileRects } from './tile';
-export { visibleWindows } from './visibleWindows';
+export { tileVisible, visibleWindows } from './visibleWindows';
 export { stackingOrder } from './stackingOrder';
 export { createWindowHost } from './windowHost';
 export { createWindowsStore } from './windowsStore';

@@ -1,4 +1,4 @@
-import type { WindowRecord, WindowsState } from './types';
+import type { WindowRecord, WindowsActions, WindowsState } from './types';
 
 /**
  * The top-level windows a user sees on the desktop now, oldest first: not minimized, no dialogs
@@ -8,4 +8,9 @@ import type { WindowRecord, WindowsState } from './types';
  */
 export function visibleWindows(state: Pick<WindowsState, 'windows'>): WindowRecord[] {
   return state.windows.values().filter((record) => record.parent === null && !record.state.minimized);
+}
+
+/** "Tile all" (docs/features/windows.md#snap-and-tile): the visible windows in a grid over the desktop. */
+export function tileVisible(state: Pick<WindowsState, 'windows'> & Pick<WindowsActions, 'tile'>): void {
+  state.tile(visibleWindows(state).map((record) => record.wid));
 }
