@@ -47,6 +47,7 @@ import { followPackageRevisions } from './followPackageRevisions';
 import { followServerPush } from './followServerPush';
 import { noticeConnection } from './noticeConnection';
 import { noticeUnloadedSettings } from './noticeUnloadedSettings';
+import { registerSnapKeys } from './snapKeys';
 import { createWindowAction } from './windowAction';
 
 /** Where the server serves installed packages' files. */
@@ -142,6 +143,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const widgets = createWidgetTypes(console);
   const keybindings = createKeybindings(window);
   owned.add(keybindings);
+  owned.add(registerSnapKeys(keybindings, windows));
 
   const settings = owned.add(
     createSettingsService({
