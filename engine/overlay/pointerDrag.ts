@@ -1,11 +1,14 @@
+import { LONG_PRESS_TOLERANCE_PX } from './constants';
+
 /**
  * Follows a pointer from pointerdown to pointerup with pointer capture on `target` (the pressed
  * element: React's native event has the React root as its currentTarget), and hands the latest
  * offset to `apply` at most once per animation frame: a drag writes the store once a frame, however
- * many pointer events the browser delivers. Mouse, finger and pen go the same way. While it lasts
- * no text selection starts anywhere (a finger's drag would otherwise select the text it crosses).
- * A finger's or pen's press that opens a context menu instead (a long press, see longPress.ts) is
- * no drag: what it moved within the press's tolerance goes back, and the drag ends.
+ * many pointer events the browser delivers. Mouse, finger and pen go the same way, but a finger or
+ * a pen, never quite still, moves nothing until it has gone further than a long press allows
+ * (LONG_PRESS_TOLERANCE_PX): a press is either a drag or a long press (longPress.ts), never both.
+ * One that opens a context menu ends the drag, putting back anything it moved. While a drag
+ * lasts no text selection starts anywhere.
  */
 export function startPointerDrag(
   event: PointerEvent,
@@ -14,6 +17,7 @@ export function startPointerDrag(
 ): void {
   const { pointerId, clientX: startX, clientY: startY } = event;
   const doc = target.ownerDocument;
+  let still = event.pointerType !== 'mouse';
   let latest: [number, number] | null = null;
   let frame: number | null = null;
   let applied = false;
@@ -26,7 +30,11 @@ export function startPointerDrag(
   };
   const move = (next: PointerEvent) => {
     if (next.pointerId !== pointerId) return;
-    latest = [next.clientX - startX, next.clientY - startY];
+    const dx = next.clientX - startX;
+    const dy = next.clientY - startY;
+    if (still && Math.hypot(dx, dy) <= LONG_PRESS_TOLERANCE_PX) return;
+    still = false;
+    latest = [dx, dy];
     frame ??= requestAnimationFrame(flush);
   };
   const stop = () => {

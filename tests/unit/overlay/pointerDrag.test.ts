@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LONG_PRESS_TOLERANCE_PX } from '../../../engine/overlay/constants';
 import { startPointerDrag } from '../../../engine/overlay/pointerDrag';
 import { capturingElement, pointer } from './pointerEvents';
 
@@ -46,12 +47,28 @@ describe('startPointerDrag', () => {
     expect(selectionMayStart()).toBe(true);
   });
 
-  it.each(['touch', 'pen'])('a %s press that opens a context menu (a long press) puts back what it moved and ends', (pointerType) => {
+  it.each(['touch', 'pen'])('a %s moves nothing until it has gone further than a long press allows; a mouse moves at once', (pointerType) => {
+    const { apply, send } = drag(pointerType);
+    send('pointermove', 100 + LONG_PRESS_TOLERANCE_PX, 100);
+    vi.advanceTimersToNextFrame();
+    expect(apply).not.toHaveBeenCalled();
+    send('pointermove', 100 + LONG_PRESS_TOLERANCE_PX + 1, 100);
+    send('pointermove', 102, 101);
+    vi.advanceTimersToNextFrame();
+    expect(apply.mock.calls).toEqual([[2, 1]]);
+
+    const mouse = drag('mouse');
+    mouse.send('pointermove', 101, 100);
+    vi.advanceTimersToNextFrame();
+    expect(mouse.apply.mock.calls).toEqual([[1, 0]]);
+  });
+
+  it.each(['touch', 'pen'])('a %s press that opens a context menu puts back what it moved and ends', (pointerType) => {
     const { target, apply, end, send } = drag(pointerType);
-    send('pointermove', 104, 103);
+    send('pointermove', 120, 100);
     vi.advanceTimersToNextFrame();
     target.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
-    expect(apply.mock.calls).toEqual([[4, 3], [0, 0]]);
+    expect(apply.mock.calls).toEqual([[20, 0], [0, 0]]);
     expect(end).toHaveBeenCalledOnce();
     send('pointermove', 200, 200);
     send('pointerup', 200, 200);
@@ -60,8 +77,10 @@ describe('startPointerDrag', () => {
     expect(end).toHaveBeenCalledOnce();
   });
 
-  it('a press that moved nothing before its menu opened applies nothing', () => {
-    const { target, apply, end } = drag('touch');
+  it('a press resting within the tolerance when its menu opens (a long press) moves nothing', () => {
+    const { target, apply, end, send } = drag('touch');
+    send('pointermove', 103, 104);
+    vi.advanceTimersToNextFrame();
     target.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
     expect(apply).not.toHaveBeenCalled();
     expect(end).toHaveBeenCalledOnce();
