@@ -1,7 +1,7 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { LONG_PRESS_MS } from '../../engine/overlay/constants';
 import { openDesktop } from '../../kits/playwright/src';
-import { dismissWelcome, expect, openWindow, rectOf, test, windowDialog, windowIsAt, windowMenu } from './fixtures';
+import { dismissWelcome, expect, openWindow, rectOf, test, windowDialog, windowIsAt, windowMenu, windowState } from './fixtures';
 
 // A finger on a tablet (the `touch` project: hasTouch, isMobile, 1024×768, pointer: coarse).
 // Playwright's touchscreen only taps: presses, drags and long presses go through the DevTools
@@ -40,9 +40,10 @@ class Finger {
     await this.up();
   }
 
-  /** Presses at `at` and rests there until `shown` is visible (a long press), then lifts. */
+  /** Presses at `at` and rests there, trembling by a few px as a finger does, until `shown` is visible (a long press); then lifts. */
   async longPress(at: Point, shown: Locator) {
     await this.down(at);
+    await this.move([at], 4, 3, 2);
     await expect(shown).toBeVisible();
     await this.up();
   }
@@ -65,6 +66,8 @@ test.beforeEach(async ({ page, user }) => {
 test('a finger moves a window by its header and resizes it by a handle grown for it, selects no text on the way, and scrolls app content', async ({ page }) => {
   const finger = await Finger.on(page);
   expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  // Its corner is where this test taps last.
+  await dismissWelcome(page);
   const below = await openWindow(page, { title: 'Below', left: 40, top: 420, width: 420, height: 300 });
   const wid = await openWindow(page, { title: 'Touch me', left: 200, top: 100, width: 420, height: 300 });
 
@@ -94,8 +97,18 @@ test('a finger moves a window by its header and resizes it by a handle grown for
   await finger.down(inside);
   await finger.move([inside], 0, -120);
   await finger.up();
+  // Where the content rests once a fling has run out: the same offset two frames running.
+  const restingScroll = async () => {
+    const stillForTwoFrames = (element: Element) =>
+      new Promise<boolean>((done) => {
+        const before = element.scrollTop;
+        requestAnimationFrame(() => requestAnimationFrame(() => done(element.scrollTop === before)));
+      });
+    await expect.poll(() => content.evaluate(stillForTwoFrames)).toBe(true);
+    return content.evaluate((element) => element.scrollTop);
+  };
   await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBeGreaterThan(50);
-  const scrolled = await content.evaluate((element) => element.scrollTop);
+  const scrolled = await restingScroll();
   const pair = [inside, { x: inside.x + 60, y: inside.y }];
   await finger.down(...pair);
   await finger.move(pair, 0, -120);
@@ -104,7 +117,6 @@ test('a finger moves a window by its header and resizes it by a handle grown for
   expect(await rectOf(page, below)).toEqual({ left: 40, top: 420, width: 420, height: 300 });
 
   // A header button takes a finger 8 px above the frame, where the north handle would.
-  await dismissWelcome(page);
   const close = await windowDialog(page, 'Touch me').getByRole('button', { name: 'Close' }).boundingBox();
   if (!close) throw new Error('no Close button');
   await page.touchscreen.tap(close.x + close.width / 2, close.y - 8);
@@ -166,4 +178,28 @@ test('a long press on a file in Files selects it and opens its menu', async ({ p
   await finger.longPress(await middleOf(welcome), menu);
   await expect(welcome).toHaveAttribute('aria-selected', 'true');
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+});
+
+test('a finger snaps a window to the left half by its header, a long press on the snapped header leaves it snapped, and dragging it away restores its size', async ({ page }) => {
+  const finger = await Finger.on(page);
+  const wid = await openWindow(page, { title: 'Snap me', left: 300, top: 200, width: 480, height: 360 });
+  const header = await middleOf(moveHandle(page, 'Snap me'));
+  await finger.down(header);
+  await finger.move([header], 2 - header.x, 0);
+  // The preview of the left half of the desktop below the panel, while the finger is down.
+  await expect.poll(async () => page.getByTestId('snap-preview').boundingBox()).toEqual({ x: 0, y: 40, width: 512, height: 728 });
+  await finger.up();
+  const leftHalf = { left: 0, top: 40, width: 512, height: 728 };
+  await windowIsAt(page, wid, leftHalf);
+  await expect.poll(async () => (await windowState(page, wid)).snap).toBe('left');
+
+  // A finger resting on the header moves nothing before its menu opens: the window stays snapped.
+  const snapped = await middleOf(moveHandle(page, 'Snap me'));
+  await finger.longPress(snapped, windowMenu(page));
+  await page.keyboard.press('Escape');
+  expect(await windowState(page, wid)).toMatchObject({ snap: 'left', ...leftHalf });
+
+  await finger.drag(snapped, 300, 100);
+  await expect.poll(async () => (await windowState(page, wid)).snap).toBeNull();
+  expect(await rectOf(page, wid)).toMatchObject({ width: 480, height: 360 });
 });
