@@ -12,6 +12,9 @@ const port = Number(process.env.E2E_PORT);
 if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid E2E_PORT=${process.env.E2E_PORT}: expected a port from 1 to 65535`);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** The browser tests a finger drives: the `touch` project's, and only its. */
+const TOUCH_SPECS = /\/touch[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
@@ -44,7 +47,14 @@ export default defineConfig({
     reuseContext: true,
   },
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'e2e', testDir: 'tests/e2e', testIgnore: TOUCH_SPECS },
+    {
+      // A tablet held in landscape: a finger for a pointer (pointer: coarse), touch events, a mobile viewport.
+      name: 'touch',
+      testDir: 'tests/e2e',
+      testMatch: TOUCH_SPECS,
+      use: { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 },
+    },
     {
       // Declarative scenes compared to committed baselines (tests/visual/scenes.ts).
       name: 'visual',

@@ -7,7 +7,7 @@ import type { DialogResult, DialogService, OptionsOf, ProgressHandle, ProgressOp
 import type { DrawingWork } from './scene';
 import type { SocketState } from './socket';
 import type { WidgetService } from './widgets';
-import { displayRect, type Position, type Rect, type WindowHost, type WindowsStore } from './windows';
+import { displayRect, tileVisible, type Position, type Rect, type SnapZone, type WindowHost, type WindowsStore } from './windows';
 
 
 /** How often window frames have rendered (React commits of a window's DOM), in all and per wid. */
@@ -29,6 +29,10 @@ export interface WindowSummary {
   focused: boolean;
   minimized: boolean;
   maximized: boolean;
+  /** Its snap zone (docs/features/windows.md#snap-and-tile), or null when not snapped. */
+  snap: SnapZone | null;
+  /** The rectangle a snapped window goes back to when it leaves its zone, or null. */
+  restore: Rect | null;
 }
 
 export interface OpenOptions {
@@ -65,6 +69,10 @@ export interface WindowsAutomation {
   minimize(wid: number): boolean;
   maximize(wid: number): boolean;
   restore(wid: number): void;
+  /** Snaps window `wid` to a zone, as a drag released there or a snap chord does. */
+  snap(wid: number, zone: SnapZone): boolean;
+  /** "Tile all": the visible windows in a grid. */
+  tileAll(): void;
   raise(wid: number): void;
   close(wid: number): void;
   closeAll(): void;
@@ -221,7 +229,7 @@ export function installAutomation(
   notify: AtriumAutomation['notify'],
   refreshIdentity: AtriumAutomation['refreshIdentity'],
 ): AutomationHooks {
-  const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0, widgets: 0 };
+  const frames: Record<CanvasName, number> = { desktop: 0, chrome: 0, active: 0, widgets: 0, snap: 0 };
   const renders: WindowRenders = { total: 0, byWid: {} };
   let drawing: DrawingWork | null = null;
   const automation: AtriumAutomation = {
@@ -332,6 +340,8 @@ function createWindowsAutomation(store: WindowsStore, host: WindowHost, apps: Ap
             focused: state.focused,
             minimized: state.minimized,
             maximized: state.maximized,
+            snap: state.snap?.zone ?? null,
+            restore: state.snap ? { ...state.snap.restore } : null,
           };
         });
     },
@@ -344,6 +354,8 @@ function createWindowsAutomation(store: WindowsStore, host: WindowHost, apps: Ap
     minimize: (wid) => actions().minimize(wid),
     maximize: (wid) => actions().maximize(wid),
     restore: (wid) => actions().restore(wid),
+    snap: (wid, zone) => actions().snap(wid, zone),
+    tileAll: () => tileVisible(actions()),
     raise: (wid) => actions().raise(wid),
     close: (wid) => host.close(wid),
     closeAll() {

@@ -133,6 +133,7 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
       handles.set(wid, handle);
       // A title the launch overrides (firstWindow, scripted tests) is the launch's, not followed.
       if (followed && first?.title === undefined) handle.follow(followed);
+      if (saved?.snap) store().snap(wid, saved.snap.zone, saved.snap.restore);
       if (saved?.maximized) store().maximize(wid);
       if (saved?.minimized) store().minimize(wid);
       return handle;

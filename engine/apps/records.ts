@@ -93,4 +93,9 @@ export interface WindowSession {
   position: { left: number; top: number };
   /** Its size, in pixels. */
   dimension: { width: number; height: number };
+  /** Only when snapped (docs/features/windows.md#snap-and-tile): its zone, and the rectangle it goes back to when it leaves it. */
+  snap?: {
+    zone: 'left' | 'right' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+    restore: { left: number; top: number; width: number; height: number };
+  };
 }

@@ -11,15 +11,16 @@ export interface SessionSource {
   windows: readonly WindowRecord[];
 }
 
-/** A window as the session saves it: its normal rectangle, and whether it is maximized or minimized. */
+/** A window as the session saves it: its normal rectangle, whether it is maximized or minimized, and its snap when snapped. */
 export function windowSession(record: WindowRecord): WindowSession {
-  const { position, dimension, maximized, minimized } = record.state;
+  const { position, dimension, maximized, minimized, snap } = record.state;
   return {
     id: record.id,
     maximized,
     minimized,
     position: { left: position.left, top: position.top },
     dimension: { width: dimension.width, height: dimension.height },
+    ...(snap && { snap: { zone: snap.zone, restore: { ...snap.restore } } }),
   };
 }
 

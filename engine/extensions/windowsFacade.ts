@@ -1,5 +1,5 @@
 import { selectValue } from '../core';
-import { changedWindows, INCREMENTAL_LIMIT, type WindowRecord, type WindowsState, type WindowsStore } from '../windows';
+import { changedWindows, INCREMENTAL_LIMIT, tileVisible, type WindowRecord, type WindowsState, type WindowsStore } from '../windows';
 import type { PluginWindows, WindowEntry } from './types';
 
 /** The package name in a window's appId (`Name#pid` for application windows). */
@@ -95,5 +95,6 @@ export function createWindowsFacade(store: WindowsStore): PluginWindows {
         for (const record of state().windows.values()) if (record.parent === null) state().minimize(record.wid);
       });
     },
+    tileAll: () => tileVisible(state()),
   };
 }

@@ -6,7 +6,7 @@
  */
 
 /** The desktop's canvases, as the automation handle's `frames()` names them. */
-export type CanvasName = 'desktop' | 'chrome' | 'active' | 'widgets';
+export type CanvasName = 'desktop' | 'chrome' | 'active' | 'widgets' | 'snap';
 
 export interface FrameObserver {
   /** `canvas` put a new frame on screen. */

@@ -3,12 +3,14 @@ import { chromeLayout, type ChromeControl, type ChromeTheme } from '../chrome';
 import { frames } from '../frames';
 import { useTranslation, type TextDirection } from '../i18n';
 import { useCompositedTranslate, useSceneStore, useWindowsStore, useWindowView } from '../scene';
-import { displayRect, resizeFromEdge, type Edge, type Rect, type WindowHost } from '../windows';
+import { displayRect, type Edge, type Rect, type WindowHost } from '../windows';
 import { ConnectionMask } from './ConnectionMask';
+import { edgeResize } from './edgeResize';
 import { focusables, handleTab } from './focusTrap';
 import { handleWindowKeys } from './keyboard';
 import { isMenuKey } from './Menu';
 import { startPointerDrag } from './pointerDrag';
+import { moveDrag } from './snapDrag';
 import './window.css';
 
 const EDGES: readonly Edge[] = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'];
@@ -120,27 +122,14 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
     if (event.button !== 0 || fixed || !attributes.moveable) return;
     // No text selection follows the pointer across the desktop while dragging.
     event.preventDefault();
-    const start = state.position;
-    let moved = false;
-    startPointerDrag(event.nativeEvent, event.currentTarget, {
-      apply: (dx, dy) => {
-        if (!moved) actions.setMoving(wid, (moved = true));
-        actions.move(wid, { left: start.left + dx, top: start.top + dy });
-      },
-      end: () => moved && actions.setMoving(wid, false),
-    });
+    startPointerDrag(event.nativeEvent, event.currentTarget, moveDrag(wid, { left: event.clientX, top: event.clientY }, store, scene));
   };
 
   const startResize = (edge: Edge) => (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || fixed) return;
     event.preventDefault();
     event.stopPropagation();
-    const start = { ...state.position, ...state.dimension };
-    actions.setResizing(wid, true);
-    startPointerDrag(event.nativeEvent, event.currentTarget, {
-      apply: (dx, dy) => actions.resize(wid, resizeFromEdge(start, edge, dx, dy, attributes.minDimension, attributes.maxDimension)),
-      end: () => actions.setResizing(wid, false),
-    });
+    startPointerDrag(event.nativeEvent, event.currentTarget, edgeResize(wid, edge, store));
   };
 
   const runControl = (control: ChromeControl) => {

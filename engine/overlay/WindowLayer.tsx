@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } fr
 import type { ChromeTheme } from '../chrome';
 import type { ReadableValue } from '../core';
 import type { TextDirection } from '../i18n';
-import { ActiveChrome, StaticChrome, useCovered, useElementSize, useStack, useWindowsStore } from '../scene';
+import { ActiveChrome, SnapPreview, StaticChrome, useCovered, useElementSize, useStack, useWindowsStore } from '../scene';
 import { InputMaskProvider } from './ConnectionMask';
 import { WindowFrame } from './WindowFrame';
 import type { WindowHost } from '../windows';
@@ -126,6 +126,7 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
             direction={direction}
           />
         ) : null}
+        <SnapPreview zIndex={topZ - 1} resolution={resolution} theme={theme} />
         <ActiveChrome zIndex={topZ + 1} resolution={resolution} theme={theme} direction={direction} />
         <WindowMenu host={host} />
       </InputMaskProvider>

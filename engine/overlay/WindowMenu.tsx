@@ -1,9 +1,9 @@
 import { useTranslation } from '../i18n';
 import { useScene, useSceneStore, useWindows, useWindowsStore } from '../scene';
 import { Menu } from './Menu';
-import type { WindowHost } from '../windows';
+import { tileVisible, type WindowHost } from '../windows';
 
-/** The window context menu (docs/features/windows.md#the-window-menu): maximize or restore, minimize or raise, close. */
+/** The window context menu (docs/features/windows.md#the-window-menu): maximize or restore, minimize or raise, tile all, close. */
 export function WindowMenu({ host }: { host: WindowHost }) {
   const { t } = useTranslation();
   const scene = useSceneStore();
@@ -25,6 +25,7 @@ export function WindowMenu({ host }: { host: WindowHost }) {
     state.minimized
       ? { label: t('window.raise'), enabled: true, run: () => actions.raise(record.wid) }
       : { label: t('window.minimize'), enabled: attributes.minimizable, run: () => actions.minimize(record.wid) },
+    { label: t('window.tileAll'), enabled: true, run: () => tileVisible(store.getState()) },
     { label: t('window.close'), enabled: attributes.closeable, run: () => host.close(record.wid) },
   ];
 

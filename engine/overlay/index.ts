@@ -4,6 +4,7 @@ export type { WindowLayerProps } from './WindowLayer';
 export type { ArrowAction } from './keyboard';
 export { arrowAction, KEYBOARD_STEP, handleWindowKeys } from './keyboard';
 export { handleTab } from './focusTrap';
+export { openMenusOnLongPress } from './longPress';
 export { isMenuKey, Menu } from './Menu';
 export { WidgetLayer } from './WidgetLayer';
 export { WindowLayer } from './WindowLayer';

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ChromeControl, ControlUi } from '../chrome';
+import type { Rect } from '../windows';
 
 /** The control under the pointer, in which window. */
 export interface HoveredControl extends ControlUi {
@@ -16,12 +17,16 @@ export interface WindowMenu {
 export interface SceneState {
   hovered: HoveredControl | null;
   menu: WindowMenu | null;
+  /** Where the dragged window would snap if released now (docs/features/windows.md#snap-and-tile), or null. */
+  snapPreview: Rect | null;
 }
 
 export interface SceneActions {
   hover(wid: number, control: ChromeControl | null): void;
   press(wid: number, control: ChromeControl, pressed: boolean): void;
   openMenu(menu: WindowMenu | null): void;
+  /** Set by a drag when its pointer enters or leaves a snap zone: once per zone change, not per step. */
+  previewSnap(rect: Rect | null): void;
 }
 
 export type SceneStore = StoreApi<SceneState & SceneActions>;
@@ -31,6 +36,7 @@ export function createSceneStore(): SceneStore {
   return createStore<SceneState & SceneActions>()((set, get) => ({
     hovered: null,
     menu: null,
+    snapPreview: null,
     hover(wid, control) {
       const current = get().hovered;
       if (control === null) {
@@ -47,6 +53,9 @@ export function createSceneStore(): SceneStore {
     },
     openMenu(menu) {
       set({ menu });
+    },
+    previewSnap(rect) {
+      set({ snapPreview: rect });
     },
   }));
 }

@@ -39,3 +39,10 @@ export const DEFAULT_ATTRIBUTES: Readonly<WindowAttributes> = {
   minDimension: DEFAULT_MIN_DIMENSION,
   maxDimension: null,
 };
+/**
+ * docs/features/windows.md#snap-and-tile: a dragged window's pointer within this many px of the
+ * desktop's left, right or top edge snaps it there on release…
+ */
+export const SNAP_EDGE_PX = 16;
+/** …and within this many px of two edges at once (a corner's neighbourhood), to that quarter. */
+export const SNAP_CORNER_PX = 48;

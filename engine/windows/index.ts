@@ -10,12 +10,17 @@ export type {
   WindowAttributes,
   WindowCreateOptions,
   RecordMap,
+  SnapTarget,
+  SnapZone,
   WindowRecord,
+  WindowSnap,
   WindowsActions,
   WindowsState,
   WindowState,
 } from './types';
 export type { OpenWindowOptions, WindowHost } from './windowHost';
+export type { EdgePartner, Side } from './sharedEdge';
+export type { SnapDirection, SnapStep } from './snap';
 export type { WindowsStore, WindowsStoreDeps } from './windowsStore';
 export { createAnyWindow } from './anyWindow';
 export { clampDimension, clampPosition } from './clamp';
@@ -32,6 +37,8 @@ export {
   LOADING_DELAY_MS,
   MOVE_TOP_MARGIN,
   ONTOP_Z_OFFSET,
+  SNAP_CORNER_PX,
+  SNAP_EDGE_PX,
 } from './constants';
 export { displayRect } from './displayRect';
 export { changedWindows, INCREMENTAL_LIMIT } from './recordDraft';
@@ -40,6 +47,10 @@ export { WindowError } from './errors';
 export { headerSize } from './headerSize';
 export { cascadePosition, centerPosition } from './placement';
 export { resizeFromEdge } from './resizeFromEdge';
+export { partnerSides, resizeTogether, touchesOn } from './sharedEdge';
+export { nextSnap, snapRect, snapTargetAt, unsnappedPosition } from './snap';
+export { tileRects } from './tile';
+export { tileVisible, visibleWindows } from './visibleWindows';
 export { stackingOrder } from './stackingOrder';
 export { createWindowHost } from './windowHost';
 export { createWindowsStore } from './windowsStore';

@@ -93,6 +93,21 @@ export interface WindowAttributes {
   maxDimension: Dimension | null;
 }
 
+/**
+ * Where a snapped window sits on the desktop (docs/features/windows.md#snap-and-tile): a half or a
+ * quarter. Maximizing is its own state, not a zone.
+ */
+export type SnapZone = 'left' | 'right' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+/** What a drag released here does: snap to a zone, or maximize (the desktop's top edge). */
+export type SnapTarget = SnapZone | 'maximize';
+
+/** A snapped window's zone, and the rectangle it goes back to when it leaves it. */
+export interface WindowSnap {
+  zone: SnapZone;
+  restore: Rect;
+}
+
 /** Where a window is and what it is doing (docs/features/windows.md#window-rules). */
 export interface WindowState {
   position: Position;
@@ -106,6 +121,8 @@ export interface WindowState {
   resizing: boolean;
   /** Set LOADING_DELAY_MS after loading began, so short loads never flash a spinner. */
   loading: boolean;
+  /** Null unless snapped to a half or a quarter (docs/features/windows.md#snap-and-tile). */
+  snap: WindowSnap | null;
 }
 
 export interface WindowRecord {
@@ -183,7 +200,7 @@ export interface WindowsActions {
   restore(wid: number): void;
   /** The header double-click: raise a minimized window, else toggle maximize/restore. */
   toggleMaximize(wid: number): void;
-  /** Only when moveable; clamped to the desktop (top at least MOVE_TOP_MARGIN below its top). */
+  /** Only when moveable; clamped to the desktop (top at least MOVE_TOP_MARGIN below its top). A snapped window is no longer snapped. */
   move(wid: number, position: Position): boolean;
   /** Only when resizable; the size is clamped between min and max dimension. */
   resize(wid: number, rect: Rect): boolean;
@@ -193,7 +210,20 @@ export interface WindowsActions {
   setLoading(wid: number, loading: boolean): void;
   setTitle(wid: number, title: string): void;
   setBreadcrumb(wid: number, breadcrumb: readonly string[]): void;
-  /** Re-clamps windows that ask for it. Not allowed inside `batch`. */
+  /**
+   * Snaps the window to a half or a quarter of the desktop (docs/features/windows.md#snap-and-tile),
+   * clearing maximized; only when moveable and resizable. It goes back to `restore` when it leaves
+   * the zone: by default the rectangle it had before it was first snapped.
+   */
+  snap(wid: number, zone: SnapZone, restore?: Rect): boolean;
+  /** Back to the size it had before it was snapped, at `position` (by default where it was then). */
+  unsnap(wid: number, position?: Position): void;
+  /**
+   * Arranges the windows in a grid over the desktop (`tileRects`), in the order given, clearing
+   * their maximized and snapped states; windows that may not move or resize are left out.
+   */
+  tile(wids: readonly number[]): void;
+  /** Re-clamps windows that ask for it, and fits snapped ones to their zone. Not allowed inside `batch`. */
   setDesktop(desktop: Rect, mobile: boolean): void;
   /**
    * Runs `run`, whose window actions all land in one state change: opening a thousand windows

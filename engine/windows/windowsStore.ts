@@ -3,6 +3,8 @@ import { clampDimension, clampPosition } from './clamp';
 import { DEFAULT_ATTRIBUTES, DEFAULT_DESKTOP, DEFAULT_DIMENSION, LOADING_DELAY_MS, ONTOP_Z_OFFSET } from './constants';
 import { WindowError } from './errors';
 import { cascadePosition, centerPosition } from './placement';
+import { snapRect } from './snap';
+import { tileRects } from './tile';
 import { createDraft, draftRecords, finishDraft, patchState, readRecord, removeRecord, writeRecord, type RecordDraft } from './recordDraft';
 import { NO_RECORDS } from './recordMap';
 import type { Dimension, Position, Rect, WindowAttributes, WindowRecord, WindowsActions, WindowsState } from './types';
@@ -240,6 +242,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
               moving: false,
               resizing: false,
               loading: false,
+              snap: null,
             },
           };
           writeRecord(draft, record);
@@ -319,6 +322,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
             ? clampPosition(position, dimension, get().desktop, { moving: true })
             : { left: position.left, top: position.top };
           geometryIn(draft, record, next, dimension);
+          if (record.state.snap) patchState(draft, wid, { snap: null });
           return true;
         });
       },
@@ -332,6 +336,46 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
           const position = clamp ? clampPosition(rect, dimension, get().desktop, { moving: false }) : { left: rect.left, top: rect.top };
           geometryIn(draft, record, position, dimension);
           return true;
+        });
+      },
+
+      snap(wid, zone, restore) {
+        return transact((draft) => {
+          const record = readRecord(draft, wid);
+          if (!record?.attributes.moveable || !record.attributes.resizable) return false;
+          const { state, attributes } = record;
+          const target = snapRect(zone, get().desktop);
+          const dimension = clampDimension(target, attributes.minDimension, attributes.maxDimension);
+          const before = restore ?? state.snap?.restore ?? { ...state.position, ...state.dimension };
+          geometryIn(draft, record, { left: target.left, top: target.top }, dimension);
+          patchState(draft, wid, { maximized: false, snap: { zone, restore: { ...before } } });
+          return true;
+        });
+      },
+
+      unsnap(wid, position) {
+        transact((draft) => {
+          const record = readRecord(draft, wid);
+          const restore = record?.state.snap?.restore;
+          if (!record || !restore) return;
+          const wanted = position ?? restore;
+          const next = record.attributes.clamp ? clampPosition(wanted, restore, get().desktop, { moving: false }) : { left: wanted.left, top: wanted.top };
+          geometryIn(draft, record, next, { width: restore.width, height: restore.height });
+          patchState(draft, wid, { snap: null });
+        });
+      },
+
+      tile(wids) {
+        transact((draft) => {
+          const tiled = wids.map((wid) => readRecord(draft, wid)).filter((record) => record?.attributes.moveable && record.attributes.resizable);
+          const rects = tileRects(tiled.length, get().desktop);
+          tiled.forEach((record, index) => {
+            const rect = rects[index];
+            if (!record || !rect) return;
+            const dimension = clampDimension(rect, record.attributes.minDimension, record.attributes.maxDimension);
+            geometryIn(draft, record, { left: rect.left, top: rect.top }, dimension);
+            patchState(draft, record.wid, { maximized: false, snap: null });
+          });
         });
       },
 
@@ -382,6 +426,12 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
         if (sameRect(desktop, state.desktop) && mobile === state.mobile) return;
         const draft = createDraft(state.windows, state.focused);
         for (const record of state.windows.values()) {
+          const { snap } = record.state;
+          if (snap) {
+            const target = snapRect(snap.zone, desktop);
+            geometryIn(draft, record, target, clampDimension(target, record.attributes.minDimension, record.attributes.maxDimension));
+            continue;
+          }
           if (!record.attributes.clamp) continue;
           const position = clampPosition(record.state.position, record.state.dimension, desktop, { moving: false });
           geometryIn(draft, record, position, record.state.dimension);

@@ -8,6 +8,12 @@ export const SESSION_LIMITS = { apps: 200, windowsPerApp: 500 } as const;
 const Coordinate = Type.Number({ minimum: -1e6, maximum: 1e6 });
 const Size = Type.Number({ minimum: 0, maximum: 1e6 });
 
+/** docs/features/windows.md#snap-and-tile: the zones a window can be snapped to. */
+const SnapZone = Type.Union(
+  (['left', 'right', 'bottom', 'top-left', 'top-right', 'bottom-left', 'bottom-right'] as const).map((zone) => Type.Literal(zone)),
+);
+const Rect = Type.Object({ left: Coordinate, top: Coordinate, width: Size, height: Size }, { additionalProperties: false });
+
 /** docs/features/apps-and-plugins.md#the-session. */
 export const WindowSession = Type.Object(
   {
@@ -16,6 +22,8 @@ export const WindowSession = Type.Object(
     minimized: Type.Boolean(),
     position: Type.Object({ left: Coordinate, top: Coordinate }, { additionalProperties: false }),
     dimension: Type.Object({ width: Size, height: Size }, { additionalProperties: false }),
+    /** Only when snapped: its zone, and the rectangle it goes back to when it leaves it. */
+    snap: Type.Optional(Type.Object({ zone: SnapZone, restore: Rect }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );

@@ -41,4 +41,6 @@ export interface PluginWindows {
   minimize(wid: number): void;
   /** Minimizes every window that can be. */
   minimizeAll(): void;
+  /** Arranges the windows the user sees (not minimized) in a grid over the desktop. */
+  tileAll(): void;
 }

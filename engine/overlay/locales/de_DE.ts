@@ -12,6 +12,13 @@ const de_DE: TranslationTable<typeof en_EN> = {
     close: 'Schließen',
     loading: 'Wird geladen…',
     menu: 'Fenstermenü',
+    tileAll: 'Alle anordnen',
+  },
+  snap: {
+    left: 'Fenster links andocken; erneut: oberes und unteres Viertel',
+    right: 'Fenster rechts andocken; erneut: oberes und unteres Viertel',
+    up: 'Fenster maximieren',
+    down: 'Fenster in die untere Hälfte; ein maximiertes wird wiederhergestellt',
   },
 };
 

@@ -12,6 +12,13 @@ const fr_FR: TranslationTable<typeof en_EN> = {
     close: 'Fermer',
     loading: 'Chargement…',
     menu: 'Menu de la fenêtre',
+    tileAll: 'Tout disposer en mosaïque',
+  },
+  snap: {
+    left: 'Ancrer la fenêtre à gauche ; à nouveau : ses quarts haut et bas',
+    right: 'Ancrer la fenêtre à droite ; à nouveau : ses quarts haut et bas',
+    up: 'Agrandir la fenêtre',
+    down: 'Ancrer la fenêtre en bas ; une fenêtre agrandie est restaurée',
   },
 };
 

@@ -12,6 +12,13 @@ const nb_NO: TranslationTable<typeof en_EN> = {
     close: 'Lukk',
     loading: 'Laster inn…',
     menu: 'Vindusmeny',
+    tileAll: 'Fordel alle',
+  },
+  snap: {
+    left: 'Fest vinduet til venstre; igjen: øvre og nedre kvart',
+    right: 'Fest vinduet til høyre; igjen: øvre og nedre kvart',
+    up: 'Maksimer vinduet',
+    down: 'Fest vinduet til nedre halvdel; et maksimert vindu gjenopprettes',
   },
 };
 

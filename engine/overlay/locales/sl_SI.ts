@@ -12,6 +12,13 @@ const sl_SI: TranslationTable<typeof en_EN> = {
     close: 'Zapri',
     loading: 'Nalaganje…',
     menu: 'Meni okna',
+    tileAll: 'Razporedi vse',
+  },
+  snap: {
+    left: 'Pripni okno levo; znova: zgornja in spodnja četrtina',
+    right: 'Pripni okno desno; znova: zgornja in spodnja četrtina',
+    up: 'Povečaj okno',
+    down: 'Pripni okno v spodnjo polovico; povečano okno se obnovi',
   },
 };
 

@@ -12,6 +12,13 @@ const vi_VN: TranslationTable<typeof en_EN> = {
     close: 'Đóng',
     loading: 'Đang tải…',
     menu: 'Menu cửa sổ',
+    tileAll: 'Xếp tất cả',
+  },
+  snap: {
+    left: 'Ghim cửa sổ sang trái; nhấn lại: góc phần tư trên và dưới',
+    right: 'Ghim cửa sổ sang phải; nhấn lại: góc phần tư trên và dưới',
+    up: 'Phóng to cửa sổ',
+    down: 'Ghim cửa sổ xuống nửa dưới; cửa sổ đang phóng to được khôi phục',
   },
 };
 

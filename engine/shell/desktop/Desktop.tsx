@@ -5,7 +5,7 @@ import type { PanelPosition, UserDetail } from '../../../server/contract';
 import { useValue } from '../../core';
 import { FONTS } from '../../fonts';
 import { useTranslation } from '../../i18n';
-import { WidgetLayer, WindowLayer } from '../../overlay';
+import { openMenusOnLongPress, WidgetLayer, WindowLayer } from '../../overlay';
 import { createDrawingWork, DesktopCanvas, DrawingWorkContext, WindowsProvider } from '../../scene';
 import { AccountConsent, DesktopFooter } from '../account';
 import { Notifications } from '../notifications/Notifications';
@@ -79,6 +79,7 @@ export default function Desktop() {
     return () => desktop.dispose();
   }, [desktop]);
   useEffect(() => suppressBrowserMenu(document), []);
+  useEffect(() => openMenusOnLongPress(document), []);
   useEffect(() => automation?.attachDesktop(desktop, bus), [automation, desktop, bus]);
 
   // Only tests ask what the canvases still have to draw.

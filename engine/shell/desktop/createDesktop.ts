@@ -48,6 +48,7 @@ import { followPackageRevisions } from './followPackageRevisions';
 import { followServerPush } from './followServerPush';
 import { noticeConnection } from './noticeConnection';
 import { noticeUnloadedSettings } from './noticeUnloadedSettings';
+import { registerSnapKeys } from './snapKeys';
 import { createWindowAction } from './windowAction';
 
 /** Where the server serves installed packages' files. */
@@ -147,6 +148,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   owned.add(keybindings);
   const shortcutSheet = createShortcutSheetStore(() => document.activeElement);
   owned.add(registerShortcutSheet(keybindings, shortcutSheet, i18n));
+  owned.add(registerSnapKeys(keybindings, windows));
 
   const settings = owned.add(
     createSettingsService({

@@ -16,6 +16,10 @@ export interface WindowSummary {
   focused: boolean;
   minimized: boolean;
   maximized: boolean;
+  /** Its snap zone (a half or a quarter of the desktop), or null when not snapped. */
+  snap: 'left' | 'right' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | null;
+  /** The rectangle a snapped window goes back to when it leaves its zone, or null. */
+  restore: { left: number; top: number; width: number; height: number } | null;
 }
 
 /** Where and how a window opens (`desktop.openWindow`). */

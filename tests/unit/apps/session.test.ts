@@ -23,6 +23,7 @@ function record(wid: number, more: { sessionable?: boolean; maximized?: boolean;
       maximized: more.maximized ?? false,
       minimized: more.minimized ?? false,
       moving: false,
+      snap: null,
       resizing: false,
       loading: false,
     },

@@ -116,6 +116,7 @@ export function fakeContext(options: FakeOptions = {}) {
     focus: vi.fn<(wid: number) => void>(),
     minimize: vi.fn<(wid: number) => void>(),
     minimizeAll: vi.fn<() => void>(),
+    tileAll: vi.fn<() => void>(),
   };
   const notifications = {
     notify: vi.fn(),
