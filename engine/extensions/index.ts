@@ -1,5 +1,5 @@
 export type { Registry } from '../core';
-export type { KeybindingService } from './keybindings';
+export type { GroupedKeybinding, KeybindingEntry, KeybindingGroup, KeybindingService } from './keybindings';
 export type { PackageLoader, PackageLoaderDeps, PackageRefresh } from './packageLoader';
 export type { PluginServices } from './pluginHost';
 export type { AccountPreferences, AccountRef, NotificationEntry, NotificationHistory, Profile, ProfileApp } from './records';

@@ -1,8 +1,8 @@
-import { DisposableStore, toDisposable, type Disposable, type EventBus, type ReadableValue, type Registry } from '../core';
+import { DisposableStore, toDisposable, type Disposable, type DisplayText, type EventBus, type Registry } from '../core';
 import type { DialogService } from '../dialogs';
 import type { AtriumEvents, EventTopic } from '../events';
 import type { HttpClient } from '../http';
-import { addTranslations, onTextsChanged, rememberString, textsRevision, translateValues, translationNamespaces } from '../i18n';
+import { addTranslations, followingText, rememberString, translateValues, translationNamespaces } from '../i18n';
 import type { SettingsService } from '../settings';
 import type { SocketClient } from '../socket';
 import type { AppService } from '../apps';
@@ -102,34 +102,6 @@ function socketFor(socket: SocketClient, subscriptions: DisposableStore): Plugin
 }
 
 /**
- * The text of `read` as a value that follows i18next: a language switch, or strings added. It is
- * read once per change of the texts, however often it is asked: an app's title is asked three
- * times for each window it opens.
- */
-function followingText(i18n: I18n, read: () => string): ReadableValue<string> {
-  let known: { revision: number; text: string } | null = null;
-  const get = () => {
-    const revision = textsRevision(i18n);
-    if (known?.revision !== revision) known = { revision, text: read() };
-    return known.text;
-  };
-  return {
-    get,
-    subscribe(listener) {
-      let last = get();
-      return toDisposable(
-        onTextsChanged(i18n, () => {
-          const next = get();
-          if (next === last) return;
-          last = next;
-          listener(next);
-        }),
-      );
-    },
-  };
-}
-
-/**
  * The plugin's translations: its namespace (`id`) first, then every registered one. Strings it
  * registers load in the page's language before it counts as activated (`loading`); one that
  * cannot load leaves its English showing.
@@ -184,6 +156,11 @@ function vfsFor(vfs: Vfs, subscriptions: DisposableStore): Vfs {
   };
 }
 
+/** The plugin's name as the shortcut sheet heads its keybindings: its `title` in the language shown, else its id. */
+function pluginTitle(plugin: Plugin, i18n: PluginI18n): DisplayText {
+  return plugin.title === undefined ? plugin.id : i18n.localize(plugin.title);
+}
+
 function settingsFor(id: string, settings: SettingsService): PluginSettings {
   return {
     values: settings.watch(id),
@@ -192,8 +169,11 @@ function settingsFor(id: string, settings: SettingsService): PluginSettings {
   };
 }
 
-function contextFor(id: string, services: PluginServices, subscriptions: DisposableStore, loading: Promise<void>[]): PluginContext {
+function contextFor(plugin: Plugin, services: PluginServices, subscriptions: DisposableStore, loading: Promise<void>[]): PluginContext {
+  const { id } = plugin;
   const { apps, dialogs, panel, tray, widgets, keybindings, http, vfs } = services;
+  const i18n = i18nFor(id, services.i18n, subscriptions, loading, services.log);
+  const keybindingGroup = { plugin: id, title: pluginTitle(plugin, i18n) };
   const owned = <A extends unknown[]>(register: (...args: A) => Disposable) => (...args: A) => subscriptions.add(register(...args));
   return {
     id,
@@ -212,7 +192,10 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
     panel: { register: owned((item: PanelItem) => panel.register(item)) },
     tray: { register: owned((item: TrayItem) => tray.register(item)), items: tray.items },
     widgets: { register: owned((widget: WidgetDefinition) => widgets.register(widget)), types: widgets.items },
-    keybindings: { register: owned((binding) => keybindings.register(binding)), keyFor: (key) => keybindings.keyFor(key) },
+    keybindings: {
+      register: owned((binding) => keybindings.register({ ...binding, group: keybindingGroup })),
+      keyFor: (key) => keybindings.keyFor(key),
+    },
     bus: busFor(services.bus, services.pluginEvents, subscriptions),
     dialogs: {
       open: (name, options, callback) => dialogs.open(name, options, callback),
@@ -222,7 +205,7 @@ function contextFor(id: string, services: PluginServices, subscriptions: Disposa
     },
     http: { request: (method, path, body) => http.request(method, path, body) },
     vfs: vfsFor(vfs, subscriptions),
-    i18n: i18nFor(id, services.i18n, subscriptions, loading, services.log),
+    i18n,
     settings: settingsFor(id, services.settings),
     shellSettings: { desktop: settingsFor('desktop', services.settings), locale: settingsFor('locale', services.settings) },
     env: services.env,
@@ -249,7 +232,7 @@ export function activatePlugin(plugin: Plugin, services: PluginServices): { acti
   // Strings it registers, in the page's language, are there before the plugin counts as activated.
   const loading: Promise<void>[] = [];
   try {
-    activated = Promise.resolve(plugin.activate(contextFor(plugin.id, services, subscriptions, loading)))
+    activated = Promise.resolve(plugin.activate(contextFor(plugin, services, subscriptions, loading)))
       .then(() => Promise.all(loading))
       .then(() => true, failed);
   } catch (error) {

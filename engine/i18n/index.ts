@@ -5,6 +5,7 @@ export type { TranslationLoader } from './namespaces';
 export type { LocaleTables, OtherLocale, Translate, TranslationTable } from './types';
 export { directionOf, isRightToLeft, RIGHT_TO_LEFT_LANGUAGES } from './direction';
 export { applyDocumentLocale } from './document';
+export { followingText } from './followingText';
 export { formatFileSize, formatShortDate, formatShortTime } from './formats';
 export { createI18n, setLocale } from './i18n';
 export { initialLocale, LANGUAGE_NAMES } from './languageNames';

@@ -11,10 +11,16 @@ import { APPMENU_STRINGS } from './strings';
  */
 export const appmenu = definePlugin({
   id: APPMENU_ITEM_ID,
+  title: 'appmenu.label',
   activate(ctx) {
     ctx.subscriptions.add(ctx.i18n.registerStrings(APPMENU_STRINGS));
     const menu = createMenuToggle(() => ctx.apps.catalog.get().length > 0);
-    ctx.keybindings.register({ id: APPMENU_TOGGLE_ID, key: APPMENU_TOGGLE_KEY, run: () => menu.toggle() });
+    ctx.keybindings.register({
+      id: APPMENU_TOGGLE_ID,
+      key: APPMENU_TOGGLE_KEY,
+      description: ctx.i18n.localize('appmenu.shortcut'),
+      run: () => menu.toggle(),
+    });
     ctx.panel.register({ id: APPMENU_ITEM_ID, slot: 'start', order: 0, render: () => <AppMenu ctx={ctx} menu={menu} /> });
   },
 });

@@ -13,6 +13,7 @@ import { SEARCH_STRINGS } from './strings';
  */
 export const search = definePlugin({
   id: SEARCH_ITEM_ID,
+  title: 'search.title',
   activate(ctx) {
     ctx.subscriptions.add(ctx.i18n.registerStrings(SEARCH_STRINGS));
     const overlay = createSearchOverlay({
@@ -23,7 +24,12 @@ export const search = definePlugin({
       clearTimeout: (handle) => window.clearTimeout(handle as number),
     });
     ctx.subscriptions.add(toDisposable(() => overlay.hide()));
-    ctx.keybindings.register({ id: SEARCH_TOGGLE_ID, key: SEARCH_TOGGLE_KEY, run: () => overlay.toggle() });
+    ctx.keybindings.register({
+      id: SEARCH_TOGGLE_ID,
+      key: SEARCH_TOGGLE_KEY,
+      description: ctx.i18n.localize('search.shortcut'),
+      run: () => overlay.toggle(),
+    });
     ctx.tray.register({
       id: SEARCH_ITEM_ID,
       title: ctx.i18n.localize('search.tray', { key: ctx.keybindings.keyFor(SEARCH_TOGGLE_ID) ?? SEARCH_TOGGLE_KEY }),

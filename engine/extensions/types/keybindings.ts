@@ -1,11 +1,17 @@
-import type { Disposable } from '../../core';
+import type { DisplayText, Disposable } from '../../core';
 
 /**
- * A keyboard shortcut, e.g. 'Alt+A' (modifiers Ctrl, Alt, Shift, Meta; then a key).
+ * A keyboard shortcut, e.g. 'Alt+A' (modifiers Ctrl, Alt, Shift, Meta; then a key). The shortcut
+ * sheet (Ctrl+/) lists it with its `description`, under the title of the plugin that registered it.
  *
  * @example
  * ```ts
- * const binding: Keybinding = { id: 'acme.orders.open', key: 'Ctrl+Alt+O', run: () => void ctx.apps.launch('Orders') };
+ * const binding: Keybinding = {
+ *   id: 'acme.orders.open',
+ *   key: 'Ctrl+Alt+O',
+ *   description: ctx.i18n.localize('orders.shortcut.open'),
+ *   run: () => void ctx.apps.launch('Orders'),
+ * };
  * ```
  */
 export interface Keybinding {
@@ -15,14 +21,22 @@ export interface Keybinding {
   key: string;
   /** Runs when the chord is pressed. */
   run: () => void;
+  /**
+   * What the shortcut does, as the shortcut sheet shows it: a plain text, or a translated one
+   * (`ctx.i18n.localize(key)`), which follows the language. Without it the sheet shows the id.
+   */
+  description?: DisplayText;
 }
 
 /**
- * Keyboard shortcuts: plugins register defaults, the user's settings may remap them.
+ * Keyboard shortcuts: plugins register defaults, the user's settings may remap them. The shortcut
+ * sheet lists them under the plugin's `title` (see {@link Plugin}).
  *
  * @example
  * ```ts
- * ctx.subscriptions.add(ctx.keybindings.register({ id: 'acme.orders.open', key: 'Ctrl+Alt+O', run: openOrders }));
+ * ctx.subscriptions.add(
+ *   ctx.keybindings.register({ id: 'acme.orders.open', key: 'Ctrl+Alt+O', description: ctx.i18n.localize('orders.shortcut.open'), run: openOrders }),
+ * );
  * const chord = ctx.keybindings.keyFor('acme.orders.open');
  * ```
  */

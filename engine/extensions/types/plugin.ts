@@ -88,6 +88,12 @@ export interface PluginContext {
 export interface Plugin {
   /** Unique, e.g. 'acme.orders'. */
   id: string;
+  /**
+   * The plugin's name, as the shortcut sheet heads its keybindings: a key among the strings it
+   * registers (`ctx.i18n.registerStrings`), which then follows the language, or a plain text (a
+   * missing key shows as itself). Without it the sheet shows the id.
+   */
+  title?: string;
   /** Makes the plugin's contributions; what it adds to `ctx.subscriptions` goes when it is deactivated. */
   activate(ctx: PluginContext): void | Promise<void>;
 }

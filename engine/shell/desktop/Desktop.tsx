@@ -13,6 +13,7 @@ import { PANEL_HEIGHT } from '../panel/constants';
 import { CHAT_APP, ProfileCard } from '../people';
 import { Panel } from '../panel/Panel';
 import { useServices } from '../services';
+import { ShortcutSheet } from '../shortcuts';
 import { applyFavicon } from '../theme/applyFavicon';
 import { applyTheme, clearTheme } from '../theme/applyTheme';
 import { createDesktop } from './createDesktop';
@@ -131,6 +132,7 @@ export default function Desktop() {
       <Notifications store={notifications} />
       <ProfileCard store={desktop.profileCard} loadDetail={loadDetail} chat={chat} />
       <AccountConsent dialogs={desktop.dialogs} />
+      <ShortcutSheet store={desktop.shortcutSheet} bindings={desktop.keybindings.list} />
     </div>
   );
 }

@@ -40,6 +40,7 @@ import { switchAccount } from '../account';
 import { connectNotifications } from '../notifications/connectNotifications';
 import { createProfileCardStore, type ProfileCardStore } from '../people';
 import type { ShellServices } from '../services';
+import { createShortcutSheetStore, registerShortcutSheet, type ShortcutSheetStore } from '../shortcuts';
 import { welcomeNotification } from '../welcome';
 import { fetchManifest, SETTINGS_PATH } from './desktopData';
 import { followLocaleSetting } from './followLocaleSetting';
@@ -85,6 +86,8 @@ export interface DesktopServices extends Disposable {
   inputMasked: ReadableValue<boolean>;
   /** The profile card popup on screen. */
   profileCard: ProfileCardStore;
+  /** The keyboard shortcut sheet, open or not. */
+  shortcutSheet: ShortcutSheetStore;
 }
 
 /** The signed-in desktop's services, created once per desktop and disposed with it. */
@@ -143,7 +146,9 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const widgets = createWidgetTypes(console);
   const keybindings = createKeybindings(window);
   owned.add(keybindings);
-  owned.add(registerSnapKeys(keybindings, windows));
+  owned.add(registerSnapKeys(keybindings, windows, i18n));
+  const shortcutSheet = createShortcutSheetStore(() => document.activeElement);
+  owned.add(registerShortcutSheet(keybindings, shortcutSheet, i18n));
 
   const settings = owned.add(
     createSettingsService({
@@ -363,6 +368,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     started,
     inputMasked: inputMaskOf(shell.socket.state),
     profileCard,
+    shortcutSheet,
     dispose: () => {
       // The saver stops first: closing the apps must not save an empty session.
       owned.dispose();

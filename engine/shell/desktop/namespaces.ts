@@ -6,6 +6,7 @@ import { OVERLAY_STRINGS } from '../../overlay';
 import { VFS_STRINGS } from '../../vfs';
 import { WIDGETS_STRINGS } from '../../widgets';
 import { SIGNED_OUT_NAMESPACES } from '../namespaces';
+import { SHORTCUTS_STRINGS } from '../shortcuts';
 import { SHELL_STRINGS } from '../strings';
 
 /**
@@ -21,6 +22,7 @@ export const DESKTOP_NAMESPACES: Readonly<Record<string, LocaleTables>> = {
   dialogs: DIALOGS_STRINGS,
   apps: APPS_STRINGS,
   vfs: VFS_STRINGS,
+  shortcuts: SHORTCUTS_STRINGS,
 };
 
 const registered = new WeakMap<I18n, Promise<void>>();

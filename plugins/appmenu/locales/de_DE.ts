@@ -9,6 +9,7 @@ const de_DE: TranslationTable<typeof en_EN> = {
     empty: 'Keine Anwendungen verfügbar',
     search: 'Anwendungen suchen',
     noMatches: 'Keine Anwendung passt zu „{{query}}“',
+    shortcut: 'Anwendungsmenü öffnen oder schließen',
   },
 };
 

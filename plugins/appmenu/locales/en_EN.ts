@@ -6,6 +6,7 @@ const en_EN = {
     empty: 'No applications are available',
     search: 'Search Applications',
     noMatches: 'No applications match “{{query}}”',
+    shortcut: 'Open or close the application menu',
   },
 } as const;
 

@@ -9,6 +9,7 @@ const fr_FR: TranslationTable<typeof en_EN> = {
     empty: 'Aucune application disponible',
     search: 'Rechercher des applications',
     noMatches: 'Aucune application ne correspond à « {{query}} »',
+    shortcut: 'Ouvrir ou fermer le menu des applications',
   },
 };
 

@@ -9,6 +9,7 @@ const nb_NO: TranslationTable<typeof en_EN> = {
     empty: 'Ingen applikasjoner er tilgjengelige',
     search: 'Søk i applikasjoner',
     noMatches: 'Ingen applikasjoner samsvarer med «{{query}}»',
+    shortcut: 'Åpne eller lukk applikasjonsmenyen',
   },
 };
 

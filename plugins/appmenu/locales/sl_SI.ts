@@ -9,6 +9,7 @@ const sl_SI: TranslationTable<typeof en_EN> = {
     empty: 'Ni razpoložljivih aplikacij',
     search: 'Iskanje aplikacij',
     noMatches: 'Nobena aplikacija se ne ujema z »{{query}}«',
+    shortcut: 'Odpri ali zapri meni aplikacij',
   },
 };
 

@@ -9,6 +9,7 @@ const vi_VN: TranslationTable<typeof en_EN> = {
     empty: 'Không có ứng dụng nào',
     search: 'Tìm kiếm ứng dụng',
     noMatches: 'Không có ứng dụng nào khớp với “{{query}}”',
+    shortcut: 'Mở hoặc đóng menu ứng dụng',
   },
 };
 

@@ -9,6 +9,7 @@ const zh_CN: TranslationTable<typeof en_EN> = {
     empty: '没有可用的应用',
     search: '搜索应用',
     noMatches: '没有与“{{query}}”匹配的应用',
+    shortcut: '打开或关闭应用菜单',
   },
 };
 

@@ -15,6 +15,7 @@ const de_DE: TranslationTable<typeof en_EN> = {
     found: 'Gefundene Dateien: {{count}}',
     results: 'Ergebnisse',
     tray: 'Dateien suchen ({{key}})',
+    shortcut: 'Dateisuche ein- oder ausblenden',
   },
 };
 

@@ -12,6 +12,7 @@ const en_EN = {
     found: 'Files found: {{count}}',
     results: 'Results',
     tray: 'Search files ({{key}})',
+    shortcut: 'Show or hide the file search',
   },
 } as const;
 

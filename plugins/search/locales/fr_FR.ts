@@ -15,6 +15,7 @@ const fr_FR: TranslationTable<typeof en_EN> = {
     found: 'Fichiers trouvés : {{count}}',
     results: 'Résultats',
     tray: 'Rechercher des fichiers ({{key}})',
+    shortcut: 'Afficher ou masquer la recherche de fichiers',
   },
 };
 

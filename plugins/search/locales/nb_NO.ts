@@ -15,6 +15,7 @@ const nb_NO: TranslationTable<typeof en_EN> = {
     found: 'Filer funnet: {{count}}',
     results: 'Resultater',
     tray: 'Søk etter filer ({{key}})',
+    shortcut: 'Vis eller skjul filsøket',
   },
 };
 

@@ -15,6 +15,7 @@ const sl_SI: TranslationTable<typeof en_EN> = {
     found: 'Najdene datoteke: {{count}}',
     results: 'Rezultati',
     tray: 'Iskanje datotek ({{key}})',
+    shortcut: 'Prikaži ali skrij iskanje datotek',
   },
 };
 

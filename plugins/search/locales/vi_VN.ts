@@ -15,6 +15,7 @@ const vi_VN: TranslationTable<typeof en_EN> = {
     found: 'Số tệp tìm thấy: {{count}}',
     results: 'Kết quả',
     tray: 'Tìm tệp ({{key}})',
+    shortcut: 'Hiện hoặc ẩn ô tìm tệp',
   },
 };
 

@@ -15,6 +15,7 @@ const zh_CN: TranslationTable<typeof en_EN> = {
     found: '找到的文件：{{count}}',
     results: '结果',
     tray: '搜索文件（{{key}}）',
+    shortcut: '显示或隐藏文件搜索',
   },
 };
 

@@ -67,7 +67,7 @@ describe('keybindings', () => {
   it('runs a binding when its chord is pressed, and keeps the key from doing anything else', () => {
     const { keys, press } = setUp();
     const run = vi.fn();
-    keys.register({ id: 'atrium.appmenu.toggle', key: 'Alt+A', run });
+    keys.register({ group: 'desktop', id: 'atrium.appmenu.toggle', key: 'Alt+A', run });
     expect(press({ key: 'å', code: 'KeyA', altKey: true })).toBe(true);
     expect(run).toHaveBeenCalledTimes(1);
   });
@@ -75,7 +75,7 @@ describe('keybindings', () => {
   it('leaves other keys alone', () => {
     const { keys, press } = setUp();
     const run = vi.fn();
-    keys.register({ id: 'toggle', key: 'Alt+A', run });
+    keys.register({ group: 'desktop', id: 'toggle', key: 'Alt+A', run });
     expect(press({ key: 'a', code: 'KeyA' })).toBe(false);
     expect(run).not.toHaveBeenCalled();
   });
@@ -83,7 +83,7 @@ describe('keybindings', () => {
   it('ignores a held key repeating', () => {
     const { keys, press } = setUp();
     const run = vi.fn();
-    keys.register({ id: 'toggle', key: 'Alt+A', run });
+    keys.register({ group: 'desktop', id: 'toggle', key: 'Alt+A', run });
     expect(press({ key: 'a', code: 'KeyA', altKey: true, repeat: true })).toBe(false);
     expect(run).not.toHaveBeenCalled();
   });
@@ -93,7 +93,7 @@ describe('keybindings', () => {
     target.addEventListener('keydown', (event) => event.preventDefault());
     service = createKeybindings(target);
     const run = vi.fn();
-    service.register({ id: 'toggle', key: 'Alt+A', run });
+    service.register({ group: 'desktop', id: 'toggle', key: 'Alt+A', run });
     target.dispatchEvent(keydown({ key: 'a', code: 'KeyA', altKey: true }));
     expect(run).not.toHaveBeenCalled();
   });
@@ -102,8 +102,8 @@ describe('keybindings', () => {
     const { keys, press } = setUp();
     const first = vi.fn();
     const second = vi.fn();
-    keys.register({ id: 'first', key: 'F3', run: first });
-    keys.register({ id: 'second', key: 'f3', run: second });
+    keys.register({ group: 'desktop', id: 'first', key: 'F3', run: first });
+    keys.register({ group: 'desktop', id: 'second', key: 'f3', run: second });
     press({ key: 'F3', code: 'F3' });
     expect(first.mock.calls.length + second.mock.calls.length).toBe(1);
   });
@@ -112,8 +112,8 @@ describe('keybindings', () => {
     const { keys, press } = setUp();
     const toggle = vi.fn();
     const search = vi.fn();
-    keys.register({ id: 'toggle', key: 'Alt+A', run: toggle });
-    keys.register({ id: 'search', key: 'F3', run: search });
+    keys.register({ group: 'desktop', id: 'toggle', key: 'Alt+A', run: toggle });
+    keys.register({ group: 'desktop', id: 'search', key: 'F3', run: search });
     keys.setOverrides({ toggle: 'Ctrl+K', unknown: 'Ctrl+J' });
     expect(keys.keyFor('toggle')).toBe('Ctrl+K');
     expect(keys.keyFor('search')).toBe('F3');
@@ -128,7 +128,7 @@ describe('keybindings', () => {
 
   it('refuses overrides with a chord that names no key, keeping the ones it had', () => {
     const { keys } = setUp();
-    keys.register({ id: 'toggle', key: 'Alt+A', run: vi.fn() });
+    keys.register({ group: 'desktop', id: 'toggle', key: 'Alt+A', run: vi.fn() });
     keys.setOverrides({ toggle: 'Ctrl+K' });
     expect(() => keys.setOverrides({ toggle: 'Ctrl+' })).toThrow('names no key');
     expect(keys.keyFor('toggle')).toBe('Ctrl+K');
@@ -136,9 +136,9 @@ describe('keybindings', () => {
 
   it('refuses a binding whose chord names no key, and an id that is taken', () => {
     const { keys } = setUp();
-    expect(() => keys.register({ id: 'broken', key: 'Alt+', run: vi.fn() })).toThrow('names no key');
-    keys.register({ id: 'toggle', key: 'Alt+A', run: vi.fn() });
-    expect(() => keys.register({ id: 'toggle', key: 'Alt+B', run: vi.fn() })).toThrow("a keybinding 'toggle' is already registered");
+    expect(() => keys.register({ group: 'desktop', id: 'broken', key: 'Alt+', run: vi.fn() })).toThrow('names no key');
+    keys.register({ group: 'desktop', id: 'toggle', key: 'Alt+A', run: vi.fn() });
+    expect(() => keys.register({ group: 'desktop', id: 'toggle', key: 'Alt+B', run: vi.fn() })).toThrow("a keybinding 'toggle' is already registered");
     expect(keys.keyFor('broken')).toBeNull();
   });
 
@@ -146,11 +146,11 @@ describe('keybindings', () => {
     const { keys, press } = setUp();
     const old = vi.fn();
     const newer = vi.fn();
-    const registration = keys.register({ id: 'toggle', key: 'Alt+A', run: old });
+    const registration = keys.register({ group: 'desktop', id: 'toggle', key: 'Alt+A', run: old });
     registration.dispose();
     expect(keys.keyFor('toggle')).toBeNull();
     expect(press({ key: 'a', code: 'KeyA', altKey: true })).toBe(false);
-    keys.register({ id: 'toggle', key: 'Alt+B', run: newer });
+    keys.register({ group: 'desktop', id: 'toggle', key: 'Alt+B', run: newer });
     registration.dispose();
     press({ key: 'b', code: 'KeyB', altKey: true });
     expect(old).not.toHaveBeenCalled();
@@ -160,9 +160,30 @@ describe('keybindings', () => {
   it('stops listening once disposed', () => {
     const { keys, press } = setUp();
     const run = vi.fn();
-    keys.register({ id: 'toggle', key: 'Alt+A', run });
+    keys.register({ group: 'desktop', id: 'toggle', key: 'Alt+A', run });
     keys.dispose();
     expect(press({ key: 'a', code: 'KeyA', altKey: true })).toBe(false);
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('lists the bindings in registration order with the chords in effect, and tells of each change', () => {
+    const { keys } = setUp();
+    const heard: string[][] = [];
+    const following = keys.list.subscribe((entries) => heard.push(entries.map((entry) => `${entry.id}=${entry.key}`)));
+    const described = { group: 'windows', id: 'snap.left', key: 'Ctrl+Alt+ArrowLeft', description: 'Snap to the left half', run: vi.fn() } as const;
+    keys.register(described);
+    const search = keys.register({ group: { plugin: 'atrium.search', title: 'Search' }, id: 'search', key: 'F3', run: vi.fn() });
+    expect(keys.list.get()).toEqual([
+      { id: 'snap.left', key: 'Ctrl+Alt+ArrowLeft', defaultKey: 'Ctrl+Alt+ArrowLeft', description: 'Snap to the left half', group: 'windows' },
+      { id: 'search', key: 'F3', defaultKey: 'F3', description: null, group: { plugin: 'atrium.search', title: 'Search' } },
+    ]);
+
+    keys.setOverrides({ search: 'Ctrl+K' });
+    expect(keys.list.get()[1]).toMatchObject({ key: 'Ctrl+K', defaultKey: 'F3' });
+    // The settings tell of every change to the desktop's namespace: the same chords are no change.
+    keys.setOverrides({ search: 'Ctrl+K' });
+    search.dispose();
+    expect(heard).toEqual([['snap.left=Ctrl+Alt+ArrowLeft'], ['snap.left=Ctrl+Alt+ArrowLeft', 'search=F3'], ['snap.left=Ctrl+Alt+ArrowLeft', 'search=Ctrl+K'], ['snap.left=Ctrl+Alt+ArrowLeft']]);
+    following.dispose();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Manifest } from '../../../server/contract';
 import { createAppService } from '../../../engine/apps';
-import { createEmitter, createEventBus, toDisposable, writableValue, type Disposable } from '../../../engine/core';
+import { createEmitter, createEventBus, readText, toDisposable, writableValue, type Disposable } from '../../../engine/core';
 import { createDialogService, type DialogKind } from '../../../engine/dialogs';
 import {
   activatePlugin,
@@ -292,6 +292,41 @@ describe('plugin host', () => {
     following.dispose();
     await setLocale(services.i18n, 'en_EN');
     expect(heard).toEqual(['Abgleich 1', 'Schließen', 'Close']);
+  });
+
+  it("lists a plugin's keybindings with their description under the plugin's title, in the language shown, or its id", async () => {
+    const { services } = makeServices();
+    const { active } = activatePlugin(
+      definePlugin({
+        id: 'acme.orders',
+        title: 'orders.title',
+        activate(ctx) {
+          ctx.i18n.addResources('en_EN', { orders: { title: 'Orders', open: 'Open the orders' } });
+          ctx.i18n.addResources('de_DE', { orders: { title: 'Bestellungen', open: 'Bestellungen öffnen' } });
+          ctx.keybindings.register({ id: 'acme.orders.open', key: 'Ctrl+Alt+O', description: ctx.i18n.localize('orders.open'), run: vi.fn() });
+        },
+      }),
+      services,
+    );
+    disposeAfter.push(active);
+    const untitled = activatedContext(services, 'acme.plain');
+    untitled.keybindings.register({ id: 'acme.plain.key', key: 'F9', run: vi.fn() });
+
+    const shown = () =>
+      services.keybindings.list.get().map(({ id, key, description, group }) => ({
+        id,
+        key,
+        description: description === null ? null : readText(description),
+        group: typeof group === 'string' ? group : { plugin: group.plugin, title: readText(group.title) },
+      }));
+    expect(shown()).toEqual([
+      { id: 'acme.orders.open', key: 'Ctrl+Alt+O', description: 'Open the orders', group: { plugin: 'acme.orders', title: 'Orders' } },
+      { id: 'acme.plain.key', key: 'F9', description: null, group: { plugin: 'acme.plain', title: 'acme.plain' } },
+    ]);
+    await setLocale(services.i18n, 'de_DE');
+    expect(shown()[0]).toMatchObject({ description: 'Bestellungen öffnen', group: { title: 'Bestellungen' } });
+    active.dispose();
+    expect(shown().map((entry) => entry.id)).toEqual(['acme.plain.key']);
   });
 
   it('looks a localized text up once per change of the texts, however often it is read', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readText } from '../../../engine/core';
 import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
@@ -39,5 +40,21 @@ describe('built-in plugins', () => {
     expect([...fake.dialogKinds]).toEqual(['atrium.priorities.snooze', 'atrium.priorities.snoozeExtend', 'atrium.priorities.comments']);
     fake.ctx.subscriptions.dispose();
     expect([fake.panelItems.get(), fake.trayItems.get(), fake.ctx.widgets.types.get(), fake.keybindings.size, fake.dialogKinds.size]).toEqual([[], [], [], 0, 0]);
+  });
+
+  it('describe their keybindings for the shortcut sheet, under a title from their strings', async () => {
+    const fake = fakeContext({ development: true });
+    await fake.activate(...builtinPlugins);
+    const described = [...fake.keybindings.values()].map((binding) => [binding.id, binding.description === undefined ? null : readText(binding.description)]);
+    expect(described).toEqual([
+      ['atrium.appmenu.toggle', 'Open or close the application menu'],
+      ['atrium.search.toggle', 'Show or hide the file search'],
+    ]);
+    const titled = builtinPlugins.filter((plugin) => plugin.title !== undefined).map((plugin) => [plugin.id, fake.ctx.i18n.t(plugin.title ?? '')]);
+    expect(titled).toEqual([
+      ['atrium.appmenu', 'Applications'],
+      ['atrium.search', 'Search'],
+    ]);
+    fake.ctx.subscriptions.dispose();
   });
 });

@@ -1,0 +1,12 @@
+export type { KeyboardPlatform, ModifierNames } from './chordParts';
+export type { ShortcutSheetProps } from './ShortcutSheet';
+export type { ShortcutSheetState, ShortcutSheetStore } from './sheetStore';
+export type { FixedShortcut, RowTexts, ShortcutGroup, ShortcutRow } from './shortcutRows';
+export { SHORTCUTS_TOGGLE_ID, SHORTCUTS_TOGGLE_KEY } from './constants';
+export { chordParts, keyboardPlatform } from './chordParts';
+export { readLayoutMap } from './layoutMap';
+export { registerShortcutSheet } from './sheetBinding';
+export { createShortcutSheetStore } from './sheetStore';
+export { filterShortcuts, shortcutGroups } from './shortcutRows';
+export { ShortcutSheet } from './ShortcutSheet';
+export { SHORTCUTS_STRINGS } from './strings';
