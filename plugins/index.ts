@@ -9,6 +9,7 @@ import { notifications } from './notifications';
 import { priorities } from './priorities';
 import { profile } from './profile';
 import { search } from './search';
+import { tile } from './tile';
 import { tray } from './tray';
 import { windowlist } from './windowlist';
 
@@ -22,8 +23,9 @@ export { notifications } from './notifications';
 export { priorities } from './priorities';
 export { profile } from './profile';
 export { search } from './search';
+export { tile } from './tile';
 export { tray } from './tray';
 export { windowlist } from './windowlist';
 
 /** The panel items and widgets Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, priorities, search, globalsearch, notifications, developer, digitalclock, profile, home, logout];
+export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, priorities, search, globalsearch, notifications, developer, digitalclock, profile, tile, home, logout];

@@ -738,6 +738,50 @@ async function drag(page, cdp, title, label, layout) {
   };
 }
 
+/** Spread counts at which the snap-preview drag is measured (`--snap-at=1000,5000`; issue 34). */
+const SNAP_AT = (option('snap-at') ?? '1000').split(',').map(Number);
+
+/**
+ * The snap preview during a drag (docs/features/windows.md#snap-and-tile): window `title` held by
+ * its header and swept DRAG_STEPS steps between where it started and the desktop's left edge,
+ * three times in and out of the left zone, then released where it started (no snap). The preview
+ * must draw once per zone change and the big chrome canvas not at all, whatever N.
+ */
+async function snapPreviewDrag(page, cdp, title, label) {
+  const start = await headerPoint(page, title, label);
+  const startRect = await page.evaluate((name) => window.atrium.windows.list().find((w) => w.title === name), title);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.evaluate(() => window.__bench.afterNextPaint());
+  const framesBefore = await page.evaluate(() => window.atrium.frames());
+  const before = await metrics(cdp);
+  await page.evaluate(() => window.__bench.startRecording());
+  const sweeps = 3;
+  for (let i = 1; i <= DRAG_STEPS; i++) {
+    // A triangle wave from the start (0) to the edge (1) and back, `sweeps` times.
+    const phase = ((i * sweeps * 2) / DRAG_STEPS) % 2;
+    const toEdge = phase <= 1 ? phase : 2 - phase;
+    await within(TIMEOUTS.dragStep, `${label}: snap step ${i}`, page.mouse.move(start.x - toEdge * (start.x - 2), start.y));
+    await within(TIMEOUTS.dragStep, `${label}: snap frame ${i}`, page.evaluate(() => window.__bench.raf()));
+  }
+  const stamps = await page.evaluate(() => window.__bench.stopRecording());
+  const after = await metrics(cdp);
+  const framesAfter = await page.evaluate(() => window.atrium.frames());
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.up();
+  await page.evaluate(({ wid, left, top }) => window.atrium.windows.move(wid, left, top), startRect);
+  await page.evaluate(() => window.__bench.afterNextPaint());
+  const span = stamps.length > 1 ? stamps[stamps.length - 1] - stamps[0] : null;
+  return {
+    title,
+    steps: DRAG_STEPS,
+    zoneChanges: sweeps * 2,
+    fps: span ? ((stamps.length - 1) * 1000) / span : null,
+    mainThreadMsPerStep: (delta(before, after, 'TaskDuration') * 1000) / DRAG_STEPS,
+    canvasFrames: { snap: framesAfter.snap - framesBefore.snap, chrome: framesAfter.chrome - framesBefore.chrome, active: framesAfter.active - framesBefore.active },
+  };
+}
+
 /** Runs `work` under the JS sampling profiler; saves the profile and lists the top self times. */
 async function profiled(cdp, name, work) {
   await cdp.send('Profiler.enable');
@@ -1198,6 +1242,11 @@ async function measure(layout, count, baseURL, consoleLog) {
     row.drag = await drag(page, cdp, top.title, label, layout);
     log(`${label}: ${round(row.drag.fps)} fps, p95 ${round(row.drag.intervalMs.p95)} ms, ${round(row.drag.mainThreadMsPerStep.task)} ms/step`);
     row.dragLayers = await layersWhileDragging(page, cdp, top.title, label);
+    if (layout === 'spread' && SNAP_AT.includes(count)) {
+      row.snapDrag = await snapPreviewDrag(page, cdp, top.title, label);
+      const { fps, mainThreadMsPerStep, canvasFrames } = row.snapDrag;
+      log(`${label}: snap preview drag ${round(fps)} fps, ${round(mainThreadMsPerStep)} ms/step, preview drew ${canvasFrames.snap}, chrome ${canvasFrames.chrome}`);
+    }
 
     // The same drag again under the tracer: where each step's main-thread time goes.
     log(`${label}: traced drag`);
@@ -1526,6 +1575,16 @@ function printFiles(rows) {
   }
 }
 
+function printSnapDrags(rows) {
+  if (rows.length === 0) return;
+  const f = (v, digits = 1) => (v === null || v === undefined ? '–' : String(round(v, digits)));
+  console.log('\nsnap preview during a drag (spread; in and out of the left zone 6 times in 120 steps)\nN       fps  task/step  preview fr  chrome fr');
+  for (const row of rows) {
+    const d = row.snapDrag;
+    console.log([String(row.count).padEnd(5), f(d.fps).padStart(5), f(d.mainThreadMsPerStep, 2).padStart(10), String(d.canvasFrames.snap).padStart(11), String(d.canvasFrames.chrome).padStart(10)].join('  '));
+  }
+}
+
 function printDashboards(rows) {
   const f = (v, digits = 1) => (v === null || v === undefined ? '–' : String(round(v, digits)));
   console.log('\ndashboards (the Dashboard app on the Sales overview, 100,000 orders)\ncharts  first open ms  open ms  first drill ms  drill ms  roll-up ms  start-up KB  load');
@@ -1611,6 +1670,7 @@ async function main() {
     else if (layout === 'dashboards') printDashboards(rows.filter((row) => row.layout === layout));
     else printTable(layout, rows.filter((row) => row.layout === layout));
   }
+  printSnapDrags(rows.filter((row) => row.snapDrag));
   printLegend();
   const checked = targets(rows);
   console.log('\nTargets (reported, not enforced):');

@@ -9,6 +9,7 @@ import {
   listWindows,
   moveHandle,
   openWindow,
+  panel,
   serverState,
   signInToDesktop,
   test,
@@ -160,6 +161,13 @@ test('snap chords cycle, windows snapped side by side resize together, and "Tile
   await windowIsAt(page, c, { left: 0, top: 420, width: 1280, height: 380 });
   expect((await listWindows(page)).map((summary) => summary.snap)).toEqual([null, null, null, null]);
   expect((await windowState(page, d)).minimized).toBe(true);
+  // And from the panel's button, shown while two or more windows are on the desktop.
+  await page.evaluate((wid) => window.atrium?.windows?.move(wid, 300, 300), a);
+  await windowIsAt(page, a, { ...TOP_LEFT, left: 300, top: 300 });
+  await panel(page).getByRole('button', { name: 'Tile all windows' }).click();
+  await windowIsAt(page, a, TOP_LEFT);
+  await page.evaluate((wids) => wids.forEach((wid) => window.atrium?.windows?.minimize(wid)), [a, b]);
+  await expect(panel(page).getByRole('button', { name: 'Tile all windows' })).toHaveCount(0);
 });
 
 /** Waits until the server holds the session the desktop would save now. */

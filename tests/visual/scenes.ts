@@ -71,6 +71,25 @@ export const scenes: readonly Scene[] = [
     screenshot: {},
   },
   {
+    // A window dragged to the desktop's top edge, the button still held: the snap preview
+    // (docs/features/windows.md#snap-and-tile) over the whole desktop, below the dragged window and
+    // above the one behind. The pointer rests where the scenes park it, on the panel, which is the
+    // top edge's zone too.
+    name: 'window-snap-preview',
+    async setup(page) {
+      await openWindow(page, { title: 'Behind', left: 120, top: 300, width: 420, height: 300 });
+      await openWindow(page, { title: 'Dragged', left: 560, top: 220, width: 420, height: 300 });
+      const header = await moveHandle(page, 'Dragged').boundingBox();
+      if (!header) throw new Error('no header');
+      await page.mouse.move(header.x + 40, header.y + header.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(640, 20, { steps: 6 });
+      await expect(page.getByTestId('snap-preview')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.atrium?.idle() ?? false)).toBe(true);
+    },
+    screenshot: {},
+  },
+  {
     name: 'window-maximized',
     async setup(page) {
       await openWindow(page, { title: 'Maximized', left: 200, top: 150, width: 420, height: 300 });

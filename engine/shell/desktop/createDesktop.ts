@@ -146,9 +146,9 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const widgets = createWidgetTypes(console);
   const keybindings = createKeybindings(window);
   owned.add(keybindings);
+  owned.add(registerSnapKeys(keybindings, windows, i18n));
   const shortcutSheet = createShortcutSheetStore(() => document.activeElement);
   owned.add(registerShortcutSheet(keybindings, shortcutSheet, i18n));
-  owned.add(registerSnapKeys(keybindings, windows));
 
   const settings = owned.add(
     createSettingsService({

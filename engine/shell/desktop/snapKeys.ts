@@ -1,5 +1,7 @@
+import type { i18n as I18n } from 'i18next';
 import { DisposableStore, type Disposable } from '../../core';
 import type { KeybindingService } from '../../extensions';
+import { followingText } from '../../i18n';
 import { nextSnap, type SnapDirection, type WindowsStore } from '../../windows';
 
 /** docs/features/windows.md#snap-and-tile: the snap chords, by binding id; `desktop.keybindings` may remap them. */
@@ -21,12 +23,20 @@ export function snapFocused(windows: WindowsStore, direction: SnapDirection): vo
   else if (step !== null) state.snap(record.wid, step);
 }
 
-/** Registers the four snap chords for the focused window. */
-export function registerSnapKeys(keybindings: Pick<KeybindingService, 'register'>, windows: WindowsStore): Disposable {
+/** Registers the four snap chords for the focused window, described in the shortcut sheet's windows group. */
+export function registerSnapKeys(keybindings: Pick<KeybindingService, 'register'>, windows: WindowsStore, i18n: I18n): Disposable {
   const registered = new DisposableStore();
   for (const direction of Object.keys(SNAP_KEYBINDINGS) as SnapDirection[]) {
     const { id, key } = SNAP_KEYBINDINGS[direction];
-    registered.add(keybindings.register({ id, key, run: () => snapFocused(windows, direction) }));
+    registered.add(
+      keybindings.register({
+        id,
+        key,
+        group: 'windows',
+        description: followingText(i18n, () => i18n.t(`snap.${direction}`, { ns: 'overlay' })),
+        run: () => snapFocused(windows, direction),
+      }),
+    );
   }
   return registered;
 }

@@ -4,7 +4,7 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray, the priorities, the search, the global search, the notification history, the developer menu, the digital clock, the profile, home and logout, in that order', () => {
+  it('are the application menu, the window list, the tray, the priorities, the search, the global search, the notification history, the developer menu, the digital clock, the profile, tile all, home and logout, in that order', () => {
     expect(builtinPlugins.map((plugin) => plugin.id)).toEqual([
       'atrium.appmenu',
       'atrium.windowlist',
@@ -16,12 +16,13 @@ describe('built-in plugins', () => {
       'atrium.developer',
       'atrium.digitalclock',
       'atrium.profile',
+      'atrium.tile',
       'atrium.home',
       'atrium.logout',
     ]);
   });
 
-  it('fill the three slots of the panel (the global search first at the end, by its order; the search hosting its overlay at the end; profile, home and logout last), add the clock widget and the priorities modals, and deactivate cleanly', async () => {
+  it('fill the three slots of the panel (the global search first at the end, by its order; the search hosting its overlay at the end; profile, tile all, home and logout last), add the clock widget and the priorities modals, and deactivate cleanly', async () => {
     const fake = fakeContext({ development: true });
     await fake.activate(...builtinPlugins);
     expect(fake.panelItems.get().map((item) => [item.id, item.slot])).toEqual([
@@ -32,6 +33,7 @@ describe('built-in plugins', () => {
       ['atrium.priorities', 'end'],
       ['atrium.search', 'end'],
       ['atrium.profile', 'end'],
+      ['atrium.tile', 'end'],
       ['atrium.home', 'end'],
       ['atrium.logout', 'end'],
     ]);
