@@ -24,6 +24,8 @@ export interface ChromeTheme {
   shadowOpacity: number;
   /** The DOM's font stack (`--atrium-font`), which follows the user's font like the chrome's titles. */
   cssFont: string;
+  /** Where a dragged window would snap: the accent, outlined in the focus colour, with the surfaces' radius. */
+  snapPreview: { fill: string; outline: string; radius: number };
 }
 
 export interface ChromeColors {
@@ -52,7 +54,7 @@ const METRICS = {
 } as const satisfies Partial<ChromeTheme>;
 
 /** The canvas chrome of a theme's tokens. */
-export function chromeTheme({ color, chrome }: ThemeTokens): ChromeTheme {
+export function chromeTheme({ color, chrome, radius }: ThemeTokens): ChromeTheme {
   return {
     ...METRICS,
     focused: {
@@ -78,6 +80,7 @@ export function chromeTheme({ color, chrome }: ThemeTokens): ChromeTheme {
     closeGlyph: color.chromeCloseGlyph,
     shadowColor: color.chromeShadow,
     shadowOpacity: chrome.shadow,
+    snapPreview: { fill: color.accent, outline: color.focus, radius: radius.surface },
   };
 }
 

@@ -18,14 +18,6 @@ const OUTLINE_PX = 2;
 /** Inset from the zone's edges, so the outline sits inside the zone rather than on the desktop's edge. */
 const INSET_PX = 4;
 
-/**
- * The preview's colours: the theme's accent, outlined in its focus colour. The one place that
- * reads them from the theme, so that a theme's tokens reach the canvas here too.
- */
-function lookOf(theme: ChromeTheme) {
-  return { fill: theme.dom.accent, outline: theme.dom.focus, radius: theme.dom.radius };
-}
-
 const Canvas = memo(OnDemandCanvas);
 const NOWHERE: Rect = { left: 0, top: 0, width: 1, height: 1 };
 const drawn = () => frames.drawn('snap');
@@ -50,7 +42,7 @@ export function SnapPreview({ zIndex, resolution, theme }: SnapPreviewProps) {
   if (preview && preview !== last) setLast(preview);
   const rect = preview ?? last ?? NOWHERE;
   const { width, height } = rect;
-  const { fill, outline, radius } = lookOf(theme);
+  const { fill, outline, radius } = theme.snapPreview;
 
   const draw = useCallback(
     (graphics: PixiGraphics) => {
