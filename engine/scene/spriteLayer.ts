@@ -29,6 +29,8 @@ export function createSpriteLayer(): SpriteLayer {
   return {
     container,
     show(pieces, textureOf) {
+      // Nothing to draw and nothing drawn: the desktop's start changes an empty stack a few times.
+      if (pieces.length === 0 && container.children.length === 0) return;
       syncSprites(container, pieces, textureOf, () => new Sprite());
       undrawn = true;
       for (const listener of listeners) listener();
