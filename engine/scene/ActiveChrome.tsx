@@ -1,12 +1,12 @@
-import { memo, useMemo, useRef } from 'react';
-import type { ChromeTheme } from '../chrome';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ChromeTheme, Piece } from '../chrome';
 import type { TextDirection } from '../i18n';
 import { displayRect } from '../windows';
 import { chromeOf } from './chrome/chromeOf';
 import { useChromeTextures } from './chrome/useChromeTextures';
 import { CHROME_RENDERER } from './chrome/renderer';
 import { OnDemandCanvas } from './OnDemandCanvas';
-import { PiecesLayer } from './PiecesLayer';
+import { createSpriteLayer } from './spriteLayer';
 import { useCompositedTranslate } from './useCompositedTranslate';
 import { useScene, useStack, useWindows } from './windowsContext';
 import './chromeCanvas.css';
@@ -21,6 +21,7 @@ export interface ActiveChromeProps {
 
 const Canvas = memo(OnDemandCanvas);
 const NO_CRUMBS: readonly string[] = [];
+const NO_PIECES: readonly Piece[] = [];
 
 /**
  * The top window's chrome on a canvas of its own, just large enough for the window and its
@@ -46,13 +47,15 @@ export function ActiveChrome({ zIndex, resolution, theme, direction }: ActiveChr
   const focused = top?.state.focused ?? false;
   const maximized = top?.state.maximized ?? false;
 
-  const layer = useMemo(() => {
-    if (!attributes) return <PiecesLayer pieces={[]} textures={textures} revision={revision} />;
+  const pieces = useMemo(() => {
+    if (!attributes) return NO_PIECES;
     const local = { left: margin, top: margin, width: outer.width, height: outer.height };
-    const pieces = chromeOf(attributes, { title, breadcrumb, icon, focused, maximized }, local, hovered, theme, direction);
-    return <PiecesLayer pieces={pieces} textures={textures} revision={revision} />;
+    return chromeOf(attributes, { title, breadcrumb, icon, focused, maximized }, local, hovered, theme, direction);
     // The position is not an input: a move translates the canvas and never redraws it.
-  }, [title, breadcrumb, icon, attributes, focused, maximized, outer.width, outer.height, hovered, theme, direction, textures, margin, revision]);
+  }, [title, breadcrumb, icon, attributes, focused, maximized, outer.width, outer.height, hovered, theme, direction, margin]);
+  const [layer] = useState(createSpriteLayer);
+  // In this commit, so the next animation frame draws it (see SpriteLayer).
+  useLayoutEffect(() => layer.show(pieces, textures.get), [layer, pieces, textures, revision]);
 
   const ref = useRef<HTMLDivElement>(null);
   // Only while a window shows: on the hidden canvas of an empty desktop the animation ran on the
@@ -61,9 +64,7 @@ export function ActiveChrome({ zIndex, resolution, theme, direction }: ActiveChr
 
   return (
     <div ref={ref} className="chrome-canvas chrome-canvas--active" style={{ zIndex, width, height, display: top ? undefined : 'none' }}>
-      <Canvas width={width} height={height} resolution={resolution} afterRender={afterRender} renderer={CHROME_RENDERER}>
-        {layer}
-      </Canvas>
+      <Canvas width={width} height={height} resolution={resolution} afterRender={afterRender} renderer={CHROME_RENDERER} layer={layer} />
     </div>
   );
 }

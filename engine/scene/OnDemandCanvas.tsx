@@ -1,5 +1,5 @@
 import { Application, useApplication } from '@pixi/react';
-import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Ticker, type ApplicationOptions } from 'pixi.js';
 // Pixi generates its shader and uniform code with new Function unless this swaps in code that
 // does not: the page's Content-Security-Policy allows no 'unsafe-eval'.
@@ -7,6 +7,7 @@ import 'pixi.js/unsafe-eval';
 import { createDrawProgress, type DrawProgress } from './drawProgress';
 import { useBusyProbe } from './drawingWork';
 import { createFrameScheduler } from './frameScheduler';
+import type { SpriteLayer } from './spriteLayer';
 import './onDemandCanvas.css';
 
 export interface OnDemandCanvasProps {
@@ -28,7 +29,12 @@ export interface OnDemandCanvasProps {
    * as it is. Default 'webgl'.
    */
   renderer?: CanvasRenderer;
-  children: ReactNode;
+  /**
+   * Sprites its owner sets in its own commit (see SpriteLayer), drawn under the children: a
+   * change to them is drawn in the next animation frame, without a commit of the Pixi tree.
+   */
+  layer?: SpriteLayer;
+  children?: ReactNode;
 }
 
 export type CanvasRenderer = 'webgl' | 'canvas';
@@ -41,34 +47,51 @@ interface FrameProps {
   height: number;
   afterRender?: (canvas: HTMLCanvasElement) => void;
   progress: DrawProgress;
-  children: ReactNode;
+  layer?: SpriteLayer;
+  children?: ReactNode;
 }
 
 /** Lives inside <Application>: sizes the renderer and renders one frame after each commit. */
-function Frame({ width, height, afterRender, progress, children }: FrameProps) {
+function Frame({ width, height, afterRender, progress, layer, children }: FrameProps) {
   const { app, isInitialised } = useApplication();
   const scheduler = useMemo(
     () =>
       isInitialised
         ? createFrameScheduler(() => {
+            // At the size of the DOM side's last commit, which a layer's sprites already follow,
+            // while this tree's own commit (and its props) may come after the frame.
+            const wanted = progress.wanted();
+            const size = wanted ? { width: wanted.width, height: wanted.height } : undefined;
+            if (size && (app.renderer.width !== size.width || app.renderer.height !== size.height)) app.renderer.resize(size.width, size.height);
             app.render();
-            progress.rendered();
+            layer?.drawn();
+            progress.rendered(size);
             afterRender?.(app.canvas);
           })
         : null,
-    [app, isInitialised, afterRender, progress],
+    [app, isInitialised, afterRender, progress, layer],
   );
 
   useEffect(() => () => scheduler?.dispose(), [scheduler]);
 
+  useLayoutEffect(() => {
+    if (!scheduler || !layer) return;
+    app.stage.addChildAt(layer.container, 0);
+    const stop = layer.subscribe(() => scheduler.invalidate());
+    // What it was given before the canvas was ready.
+    if (layer.busy()) scheduler.invalidate();
+    return () => {
+      stop();
+      app.stage.removeChild(layer.container);
+    };
+  }, [app, scheduler, layer]);
+
   // The Pixi reconciler has applied this commit's props by the time layout effects run, so the
   // frame requested here draws the new state rather than the previous one. Frame re-renders
-  // whenever its children change, which is every change worth a frame.
+  // whenever its children change, which is every change of them worth a frame; a render with
+  // the same children and size (its owner re-rendered for its layer) has nothing new to draw.
   useLayoutEffect(() => {
-    if (!scheduler) return;
-    if (app.renderer.width !== width || app.renderer.height !== height) app.renderer.resize(width, height);
-    progress.request({ children, width, height });
-    scheduler.invalidate();
+    if (scheduler && progress.request({ children, width, height })) scheduler.invalidate();
   });
 
   return <>{children}</>;
@@ -78,13 +101,14 @@ function Frame({ width, height, afterRender, progress, children }: FrameProps) {
  * A Pixi canvas through @pixi/react that renders only when its scene changed: no ticker, no
  * pointer events, transparent where nothing is drawn.
  */
-export function OnDemandCanvas({ width, height, resolution, className, style, afterRender, renderer = 'webgl', children }: OnDemandCanvasProps) {
+export function OnDemandCanvas({ width, height, resolution, className, style, afterRender, renderer = 'webgl', layer, children }: OnDemandCanvasProps) {
   // @pixi/react finishes its asynchronous init by rendering the children it was given first, over
   // whatever was rendered meanwhile. So the scene is mounted only once init is done.
   const [initialised, setInitialised] = useState(false);
   const [progress] = useState(createDrawProgress);
   useLayoutEffect(() => progress.want({ children, width, height }));
-  useBusyProbe(progress.busy);
+  const busy = useCallback(() => progress.busy() || (layer?.busy() ?? false), [progress, layer]);
+  useBusyProbe(busy);
   return (
     <div className={['on-demand-canvas', `on-demand-canvas--${renderer}`, className].filter(Boolean).join(' ')} style={style}>
       <Application
@@ -109,7 +133,7 @@ export function OnDemandCanvas({ width, height, resolution, className, style, af
         }}
       >
         {initialised ? (
-          <Frame width={width} height={height} afterRender={afterRender} progress={progress}>
+          <Frame width={width} height={height} afterRender={afterRender} progress={progress} layer={layer}>
             {children}
           </Frame>
         ) : null}

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import { createStackComposer, type ChromeTheme } from '../chrome';
 import type { TextDirection } from '../i18n';
 import { displayRect } from '../windows';
@@ -6,7 +6,7 @@ import { chromeOf, chromeStateOf } from './chrome/chromeOf';
 import { useChromeTextures } from './chrome/useChromeTextures';
 import { CHROME_RENDERER } from './chrome/renderer';
 import { OnDemandCanvas } from './OnDemandCanvas';
-import { PiecesLayer } from './PiecesLayer';
+import { createSpriteLayer } from './spriteLayer';
 import { useScene, useShownBelow, useStack, useWindows } from './windowsContext';
 import './chromeCanvas.css';
 
@@ -49,6 +49,10 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
     );
     return layers.flat();
   }, [compose, shown, desktop, mobile, hovered, theme, direction]);
+  const [layer] = useState(createSpriteLayer);
+  // In this commit, so the next animation frame draws it (see SpriteLayer); `revision` draws
+  // the pieces whose icon has loaded since.
+  useLayoutEffect(() => layer.show(pieces, textures.get), [layer, pieces, textures, revision]);
 
   return (
     <OnDemandCanvas
@@ -59,8 +63,7 @@ export const StaticChrome = memo(function StaticChrome({ width, height, zIndex, 
       resolution={resolution}
       afterRender={afterRender}
       renderer={CHROME_RENDERER}
-    >
-      <PiecesLayer pieces={pieces} textures={textures} revision={revision} />
-    </OnDemandCanvas>
+      layer={layer}
+    />
   );
 });

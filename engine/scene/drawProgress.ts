@@ -15,11 +15,13 @@ export interface Drawing {
 export interface DrawProgress {
   /** A commit of the canvas asked for `drawing` (DOM side). */
   want: (drawing: Drawing) => void;
-  /** Frame asked for a frame of `drawing` (Pixi side). */
-  request: (drawing: Drawing) => void;
-  /** A frame was rendered: it shows the last drawing requested. */
-  rendered: () => void;
+  /** Frame asked for a frame of `drawing` (Pixi side); false when the last frame shows it already. */
+  request: (drawing: Drawing) => boolean;
+  /** A frame was rendered: it shows the last drawing requested, at `size` (by default the drawing's). */
+  rendered: (size?: { width: number; height: number }) => void;
   busy: () => boolean;
+  /** What the DOM side asked for last: its size is the one to render at. */
+  wanted: () => Drawing | null;
 }
 
 export function createDrawProgress(): DrawProgress {
@@ -29,8 +31,14 @@ export function createDrawProgress(): DrawProgress {
   const same = (a: Drawing | null, b: Drawing | null) => a === b || (!!a && !!b && a.children === b.children && a.width === b.width && a.height === b.height);
   return {
     want: (drawing) => void (wanted = drawing),
-    request: (drawing) => void (requested = drawing),
-    rendered: () => void (drawn = requested),
+    request(drawing) {
+      requested = drawing;
+      return !same(drawn, drawing);
+    },
+    rendered(size) {
+      drawn = requested && size ? { ...requested, ...size } : requested;
+    },
     busy: () => !same(drawn, wanted),
+    wanted: () => wanted,
   };
 }

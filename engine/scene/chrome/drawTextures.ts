@@ -96,9 +96,16 @@ const CRUMB_SEPARATOR = '  ›  ';
 /**
  * The title and, quieter, the breadcrumb after it, in the header font, vertically centred and cut
  * with an ellipsis where the line runs out of `width`; in 'rtl' right-aligned and right to left.
+ * Drawn into `context` (in CSS pixels) at `slot`, which is cleared first and nothing outside it
+ * drawn: titles share a few canvases (see textureCache).
  */
-export function drawTitle(text: string, options: TitleOptions, resolution: number): HTMLCanvasElement {
-  const [canvas, context] = canvas2d(options.width, options.height, resolution);
+export function drawTitle(context: CanvasRenderingContext2D, slot: { left: number; top: number; room: number }, text: string, options: TitleOptions): void {
+  context.save();
+  context.beginPath();
+  context.rect(slot.left, slot.top, slot.room, options.height);
+  context.clip();
+  context.clearRect(slot.left, slot.top, slot.room, options.height);
+  context.translate(slot.left, slot.top);
   context.font = `${options.fontWeight} ${options.fontSize}px ${options.fontFamily}`;
   context.textBaseline = 'middle';
   const rtl = options.direction === 'rtl';
@@ -118,7 +125,7 @@ export function drawTitle(text: string, options: TitleOptions, resolution: numbe
     if (!fits) break;
     x += context.measureText(shown).width;
   }
-  return canvas;
+  context.restore();
 }
 
 function ellipsize(context: CanvasRenderingContext2D, text: string, width: number): string {

@@ -1,5 +1,4 @@
 import { act, cleanup, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Piece } from '../../../engine/chrome';
 import { STANDARD_CHROME } from '../../../engine/chrome/theme';
@@ -9,12 +8,9 @@ import { createWindowsStore, type WindowsStore } from '../../../engine/windows';
 // The canvas itself (Pixi) is left out: what is composed for it is what this test counts. The
 // mocks need a module graph of their own: hence an isolated test file.
 const composed: (readonly Piece[])[] = [];
-vi.mock('../../../engine/scene/OnDemandCanvas', () => ({ OnDemandCanvas: ({ children }: { children: ReactNode }) => children }));
-vi.mock('../../../engine/scene/PiecesLayer', () => ({
-  PiecesLayer: ({ pieces }: { pieces: readonly Piece[] }) => {
-    composed.push(pieces);
-    return null;
-  },
+vi.mock('../../../engine/scene/OnDemandCanvas', () => ({ OnDemandCanvas: () => null }));
+vi.mock('../../../engine/scene/spriteLayer', () => ({
+  createSpriteLayer: () => ({ show: (pieces: readonly Piece[]) => void composed.push(pieces) }),
 }));
 /** Windows whose chrome pieces were built. */
 let built = 0;

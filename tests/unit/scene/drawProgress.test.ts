@@ -50,4 +50,18 @@ describe('draw progress', () => {
     progress.want(drawing('scene', 120, 80));
     expect(progress.busy()).toBe(true);
   });
+
+  it('asks for a frame only for what the last frame does not show, a frame at the size the DOM side asked for included', () => {
+    const progress = createDrawProgress();
+    expect(progress.request(drawing('scene', 100, 80)), 'nothing drawn yet').toBe(true);
+    progress.rendered();
+    expect(progress.request(drawing('scene', 100, 80)), 'the same scene again').toBe(false);
+    // A layer drawn at the new size before the Pixi tree committed it: that commit needs no frame.
+    progress.want(drawing('scene', 120, 80));
+    expect(progress.wanted()).toEqual(drawing('scene', 120, 80));
+    progress.rendered({ width: 120, height: 80 });
+    expect(progress.busy()).toBe(false);
+    expect(progress.request(drawing('scene', 120, 80))).toBe(false);
+    expect(progress.request(drawing('other', 120, 80))).toBe(true);
+  });
 });
