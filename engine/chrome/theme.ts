@@ -132,18 +132,57 @@ export const VISION_CHROME: ChromeTheme = {
   },
 };
 
+/**
+ * The dark theme (docs/features/settings.md#themes-and-motion): light text on graphite, the focused
+ * header a deep blue so that the window in front still stands out; the same metrics as standard.
+ */
+export const DARK_CHROME: ChromeTheme = {
+  ...STANDARD_CHROME,
+  focused: {
+    header: '#27405f',
+    border: '#4d6a8e',
+    title: '#ffffff',
+    crumb: '#b3c7df',
+    glyph: '#ffffff',
+    hover: { color: '#ffffff', alpha: 0.16 },
+    pressed: { color: '#ffffff', alpha: 0.28 },
+  },
+  unfocused: {
+    header: '#2b2f36',
+    border: '#454b55',
+    title: '#c3c9d2',
+    crumb: '#9aa3af',
+    glyph: '#c3c9d2',
+    hover: { color: '#ffffff', alpha: 0.1 },
+    pressed: { color: '#ffffff', alpha: 0.18 },
+  },
+  closeHover: '#c42b1c',
+  closePressed: '#a32315',
+  // Darker than on light themes: a shadow must still read against a dark window behind.
+  shadowOpacity: 0.6,
+  dom: {
+    ...STANDARD_CHROME.dom,
+    accent: '#5b9bd9',
+    accentStrong: '#7fb2e5',
+    focus: '#8cc2f2',
+    panelBackground: 'rgba(12, 14, 18, 0.9)',
+    panelText: '#eef1f5',
+    menuHover: '#2f3a48',
+  },
+};
+
 /** The themes by the name the settings and the account preferences use. */
-export const CHROME_THEMES: Record<ThemeName, ChromeTheme> = { standard: STANDARD_CHROME, vision: VISION_CHROME };
+export const CHROME_THEMES: Record<ThemeName, ChromeTheme> = { standard: STANDARD_CHROME, vision: VISION_CHROME, dark: DARK_CHROME };
 
 /**
- * The themes Atrium ships: the standard theme, and Vision, the production theme.
+ * The themes Atrium ships: the standard theme, Vision (the production theme) and dark.
  *
  * @example
  * ```ts
  * const theme: ThemeName = isThemeName(saved) ? saved : 'standard';
  * ```
  */
-export type ThemeName = 'standard' | 'vision';
+export type ThemeName = 'standard' | 'vision' | 'dark';
 
 /**
  * The themes Atrium ships, the default first, as a theme picker lists them.
@@ -153,7 +192,7 @@ export type ThemeName = 'standard' | 'vision';
  * THEME_NAMES.map((name) => <option key={name} value={name}>{t(`theme.${name}`)}</option>);
  * ```
  */
-export const THEME_NAMES: readonly ThemeName[] = ['standard', 'vision'];
+export const THEME_NAMES: readonly ThemeName[] = ['standard', 'vision', 'dark'];
 
 /**
  * Whether `name` is one of the themes Atrium ships.
@@ -179,17 +218,6 @@ export function themeWithFont(theme: ChromeTheme, family: { canvas: string; css:
 /** The theme of that name; the standard theme for an unknown or missing name. */
 export function themeNamed(name: string | undefined): ChromeTheme {
   return isThemeName(name) ? CHROME_THEMES[name] : STANDARD_CHROME;
-}
-
-/**
- * The theme that applies: the account's when it names a theme other than the default (the server
- * fills in 'standard' for accounts that set none, so 'standard' there forces nothing); else the
- * user's `desktop.theme` when known; else 'standard'.
- */
-export function effectiveTheme(accountTheme: string | null | undefined, userTheme: unknown): ThemeName {
-  const forced = accountThemeOverride(accountTheme);
-  if (forced) return forced;
-  return isThemeName(userTheme) ? userTheme : 'standard';
 }
 
 /**
