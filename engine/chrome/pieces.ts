@@ -2,6 +2,7 @@ import type { TextDirection } from '../i18n';
 import type { Rect } from '../windows/types';
 import type { ChromeControl, ChromeLayout } from './layout';
 import type { ChromeColors, ChromeTheme } from './theme';
+import { NO_TINT } from '../theme';
 
 export type ShadowSlice = 'nw' | 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w';
 export type Glyph = 'minimize' | 'maximize' | 'restore' | 'close' | 'app';
@@ -74,7 +75,7 @@ function shadowPieces(outer: Rect, theme: ChromeTheme): Piece[] {
     ['sw', { left: left - s, top: top + height, width: s, height: s }],
     ['w', { left: left - s, top, width: s, height }],
   ];
-  return slices.map(([slice, rect]) => ({ texture: { kind: 'shadow', slice }, rect, uv: FULL_UV, tint: '#ffffff', alpha: 1 }));
+  return slices.map(([slice, rect]) => ({ texture: { kind: 'shadow', slice }, rect, uv: FULL_UV, tint: NO_TINT, alpha: 1 }));
 }
 
 function frameRects(outer: Rect, border: number): Rect[] {
@@ -107,8 +108,8 @@ function controlPieces(layout: ChromeLayout, state: ChromeState, colors: ChromeC
       }
     }
     const glyph = control === 'maximize' && state.maximized ? 'restore' : control;
-    const color = control === 'close' && ui?.control === 'close' ? '#ffffff' : colors.glyph;
-    pieces.push({ texture: { kind: 'glyph', glyph, color }, rect: centered(rect, theme.glyphSize), uv: FULL_UV, tint: '#ffffff', alpha: 1 });
+    const color = control === 'close' && ui?.control === 'close' ? theme.closeGlyph : colors.glyph;
+    pieces.push({ texture: { kind: 'glyph', glyph, color }, rect: centered(rect, theme.glyphSize), uv: FULL_UV, tint: NO_TINT, alpha: 1 });
   }
   return pieces;
 }
@@ -122,7 +123,7 @@ export function windowPieces(layout: ChromeLayout, state: ChromeState, ui: Contr
   pieces.push(...controlPieces(layout, state, colors, ui, theme));
   if (layout.icon) {
     const texture: TextureRef = state.icon ? { kind: 'icon', src: state.icon } : { kind: 'glyph', glyph: 'app', color: colors.glyph };
-    pieces.push({ texture, rect: layout.icon, uv: FULL_UV, tint: '#ffffff', alpha: 1 });
+    pieces.push({ texture, rect: layout.icon, uv: FULL_UV, tint: NO_TINT, alpha: 1 });
   }
   if (layout.title && layout.title.width > 0 && state.title) {
     const { width, height } = layout.title;
@@ -140,7 +141,7 @@ export function windowPieces(layout: ChromeLayout, state: ChromeState, ui: Contr
       },
       rect: layout.title,
       uv: FULL_UV,
-      tint: '#ffffff',
+      tint: NO_TINT,
       alpha: 1,
     });
   }

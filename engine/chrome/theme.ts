@@ -1,4 +1,8 @@
-/** The look of the desktop: one token set for the canvas chrome and, through `dom`, the DOM around it. */
+import { DEFAULT_THEME, THEME_TOKENS, type ThemeName, type ThemeTokens } from '../theme';
+
+export type { ThemeName };
+
+/** The look of the desktop's canvas chrome: metrics, and colours taken from the theme's tokens (engine/theme). */
 export interface ChromeTheme {
   headerHeight: number;
   border: number;
@@ -14,27 +18,12 @@ export interface ChromeTheme {
   unfocused: ChromeColors;
   closeHover: string;
   closePressed: string;
+  /** The close button's glyph while it is under the pointer or pressed. */
+  closeGlyph: string;
   shadowColor: string;
   shadowOpacity: number;
-  /** The tokens the DOM reads (panel, menus, buttons), set as CSS custom properties by the shell. */
-  dom: DomTokens;
-}
-
-/** The DOM's share of a theme; each field becomes a `--atrium-*` custom property. */
-export interface DomTokens {
-  accent: string;
-  accentStrong: string;
-  focus: string;
-  panelBackground: string;
-  panelText: string;
-  menuHover: string;
-  /** Surfaces: menus' popups, notifications, the panel's bar. */
-  radius: number;
-  /** Buttons, fields and menus. */
-  controlRadius: number;
-  /** Small parts: chips, swatches, list rows. */
-  smallRadius: number;
-  font: string;
+  /** The DOM's font stack (`--atrium-font`), which follows the user's font like the chrome's titles. */
+  cssFont: string;
 }
 
 export interface ChromeColors {
@@ -49,7 +38,8 @@ export interface ChromeColors {
   pressed: { color: string; alpha: number };
 }
 
-export const STANDARD_CHROME: ChromeTheme = {
+/** The chrome's metrics: the same in every theme, so layouts do not move when the theme changes. */
+const METRICS = {
   headerHeight: 32,
   border: 1,
   buttonWidth: { small: 36, medium: 42, big: 46 },
@@ -58,131 +48,51 @@ export const STANDARD_CHROME: ChromeTheme = {
   padding: 10,
   shadowSize: 16,
   font: { family: 'Roboto', size: { small: 13, medium: 14, big: 14 }, weight: 500 },
-  focused: {
-    header: '#1d3557',
-    border: '#14263f',
-    title: '#ffffff',
-    crumb: '#a9c1dd',
-    glyph: '#ffffff',
-    hover: { color: '#ffffff', alpha: 0.16 },
-    pressed: { color: '#ffffff', alpha: 0.28 },
-  },
-  unfocused: {
-    header: '#e3e8ef',
-    border: '#aab4c3',
-    title: '#4a5568',
-    crumb: '#7d8899',
-    glyph: '#4a5568',
-    hover: { color: '#000000', alpha: 0.08 },
-    pressed: { color: '#000000', alpha: 0.16 },
-  },
-  closeHover: '#c42b1c',
-  closePressed: '#a32315',
-  shadowColor: '#000000',
-  shadowOpacity: 0.4,
-  dom: {
-    accent: '#1d3557',
-    accentStrong: '#14263f',
-    focus: '#7fb2e5',
-    panelBackground: 'rgba(16, 24, 38, 0.88)',
-    panelText: '#f1f4f8',
-    menuHover: '#e8eef6',
-    radius: 8,
-    controlRadius: 6,
-    smallRadius: 4,
-    font: "'Roboto', system-ui, sans-serif",
-  },
-};
+  cssFont: "'Roboto', system-ui, sans-serif",
+} as const satisfies Partial<ChromeTheme>;
+
+/** The canvas chrome of a theme's tokens. */
+export function chromeTheme({ color, chrome }: ThemeTokens): ChromeTheme {
+  return {
+    ...METRICS,
+    focused: {
+      header: color.chromeHeader,
+      border: color.chromeBorder,
+      title: color.chromeTitle,
+      crumb: color.chromeCrumb,
+      glyph: color.chromeGlyph,
+      hover: { color: color.chromeHover, alpha: chrome.hover },
+      pressed: { color: color.chromeHover, alpha: chrome.pressed },
+    },
+    unfocused: {
+      header: color.chromeHeaderUnfocused,
+      border: color.chromeBorderUnfocused,
+      title: color.chromeTitleUnfocused,
+      crumb: color.chromeCrumbUnfocused,
+      glyph: color.chromeGlyphUnfocused,
+      hover: { color: color.chromeHoverUnfocused, alpha: chrome.hoverUnfocused },
+      pressed: { color: color.chromeHoverUnfocused, alpha: chrome.pressedUnfocused },
+    },
+    closeHover: color.chromeClose,
+    closePressed: color.chromeClosePressed,
+    closeGlyph: color.chromeCloseGlyph,
+    shadowColor: color.chromeShadow,
+    shadowOpacity: chrome.shadow,
+  };
+}
+
+/** The themes' chrome by the name the settings and the account preferences use. */
+export const CHROME_THEMES = Object.fromEntries(
+  (Object.entries(THEME_TOKENS) as [ThemeName, ThemeTokens][]).map(([name, tokens]) => [name, chromeTheme(tokens)]),
+) as Record<ThemeName, ChromeTheme>;
+
+export const STANDARD_CHROME: ChromeTheme = CHROME_THEMES.standard;
 
 /** The production theme (docs/features/settings.md#themes-and-motion): teal on graphite; the same metrics, so layouts do not move. */
-export const VISION_CHROME: ChromeTheme = {
-  ...STANDARD_CHROME,
-  focused: {
-    header: '#0f6e6e',
-    border: '#0a4f4f',
-    title: '#ffffff',
-    crumb: '#a7dcd6',
-    glyph: '#ffffff',
-    hover: { color: '#ffffff', alpha: 0.18 },
-    pressed: { color: '#ffffff', alpha: 0.3 },
-  },
-  unfocused: {
-    header: '#e4e7e9',
-    border: '#a3abb0',
-    title: '#3c4448',
-    crumb: '#7a8388',
-    glyph: '#3c4448',
-    hover: { color: '#0f6e6e', alpha: 0.1 },
-    pressed: { color: '#0f6e6e', alpha: 0.2 },
-  },
-  closeHover: '#d13438',
-  closePressed: '#a4262c',
-  dom: {
-    accent: '#0f6e6e',
-    accentStrong: '#0a4f4f',
-    focus: '#5fc4bb',
-    panelBackground: 'rgba(36, 41, 46, 0.92)',
-    panelText: '#eef2f2',
-    menuHover: '#e0f0ee',
-    // Vision is crisper: squarer controls on the same metrics.
-    radius: 6,
-    controlRadius: 3,
-    smallRadius: 2,
-    font: "'Roboto', system-ui, sans-serif",
-  },
-};
+export const VISION_CHROME: ChromeTheme = CHROME_THEMES.vision;
 
-/**
- * The dark theme (docs/features/settings.md#themes-and-motion): light text on graphite, the focused
- * header a deep blue so that the window in front still stands out; the same metrics as standard.
- */
-export const DARK_CHROME: ChromeTheme = {
-  ...STANDARD_CHROME,
-  focused: {
-    header: '#27405f',
-    border: '#4d6a8e',
-    title: '#ffffff',
-    crumb: '#b3c7df',
-    glyph: '#ffffff',
-    hover: { color: '#ffffff', alpha: 0.16 },
-    pressed: { color: '#ffffff', alpha: 0.28 },
-  },
-  unfocused: {
-    header: '#2b2f36',
-    border: '#454b55',
-    title: '#c3c9d2',
-    crumb: '#9aa3af',
-    glyph: '#c3c9d2',
-    hover: { color: '#ffffff', alpha: 0.1 },
-    pressed: { color: '#ffffff', alpha: 0.18 },
-  },
-  closeHover: '#c42b1c',
-  closePressed: '#a32315',
-  // Darker than on light themes: a shadow must still read against a dark window behind.
-  shadowOpacity: 0.6,
-  dom: {
-    ...STANDARD_CHROME.dom,
-    accent: '#5b9bd9',
-    accentStrong: '#7fb2e5',
-    focus: '#8cc2f2',
-    panelBackground: 'rgba(12, 14, 18, 0.9)',
-    panelText: '#eef1f5',
-    menuHover: '#2f3a48',
-  },
-};
-
-/** The themes by the name the settings and the account preferences use. */
-export const CHROME_THEMES: Record<ThemeName, ChromeTheme> = { standard: STANDARD_CHROME, vision: VISION_CHROME, dark: DARK_CHROME };
-
-/**
- * The themes Atrium ships: the standard theme, Vision (the production theme) and dark.
- *
- * @example
- * ```ts
- * const theme: ThemeName = isThemeName(saved) ? saved : 'standard';
- * ```
- */
-export type ThemeName = 'standard' | 'vision' | 'dark';
+/** The dark theme (docs/features/settings.md#themes-and-motion): light text on graphite; the same metrics, so layouts do not move. */
+export const DARK_CHROME: ChromeTheme = CHROME_THEMES.dark;
 
 /**
  * The themes Atrium ships, the default first, as a theme picker lists them.
@@ -192,7 +102,7 @@ export type ThemeName = 'standard' | 'vision' | 'dark';
  * THEME_NAMES.map((name) => <option key={name} value={name}>{t(`theme.${name}`)}</option>);
  * ```
  */
-export const THEME_NAMES: readonly ThemeName[] = ['standard', 'vision', 'dark'];
+export const THEME_NAMES = Object.keys(THEME_TOKENS) as readonly ThemeName[];
 
 /**
  * Whether `name` is one of the themes Atrium ships.
@@ -211,13 +121,13 @@ export function isThemeName(name: unknown): name is ThemeName {
  * object (so whatever caches textures per theme draws them again); the same theme when nothing changes.
  */
 export function themeWithFont(theme: ChromeTheme, family: { canvas: string; css: string }): ChromeTheme {
-  if (theme.font.family === family.canvas && theme.dom.font === family.css) return theme;
-  return { ...theme, font: { ...theme.font, family: family.canvas }, dom: { ...theme.dom, font: family.css } };
+  if (theme.font.family === family.canvas && theme.cssFont === family.css) return theme;
+  return { ...theme, font: { ...theme.font, family: family.canvas }, cssFont: family.css };
 }
 
 /** The theme of that name; the standard theme for an unknown or missing name. */
 export function themeNamed(name: string | undefined): ChromeTheme {
-  return isThemeName(name) ? CHROME_THEMES[name] : STANDARD_CHROME;
+  return CHROME_THEMES[isThemeName(name) ? name : DEFAULT_THEME];
 }
 
 /**

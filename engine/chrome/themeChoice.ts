@@ -1,4 +1,5 @@
 import { THEME_CHOICES, type ThemeChoice } from '../../server/contract';
+import { DEFAULT_THEME, SYSTEM_DARK_THEME } from '../theme';
 import { accountThemeOverride, isThemeName, type ThemeName } from './theme';
 
 export { THEME_CHOICES, type ThemeChoice };
@@ -34,5 +35,5 @@ export function effectiveTheme(accountTheme: string | null | undefined, userChoi
   const forced = accountThemeOverride(accountTheme);
   if (forced) return forced;
   if (isThemeName(userChoice)) return userChoice;
-  return systemDark ? 'dark' : 'standard';
+  return systemDark ? SYSTEM_DARK_THEME : DEFAULT_THEME;
 }

@@ -1,4 +1,4 @@
-import { VISION_CHROME } from '../../engine/chrome';
+import { VISION_TOKENS } from '../../engine/theme';
 import { desktopIsShown, expect, signIn, test } from './fixtures';
 
 /** Any image the server serves will do as the account's icon. */
@@ -16,7 +16,7 @@ test.describe('an account’s preferences', () => {
     await signIn(page, user);
     await desktopIsShown(page, user);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'vision');
-    await expect(page.getByRole('navigation', { name: 'Panel' })).toHaveCSS('background-color', VISION_CHROME.dom.panelBackground);
+    await expect(page.getByRole('navigation', { name: 'Panel' })).toHaveCSS('background-color', VISION_TOKENS.color.panelBg);
     await expect(icon).toHaveAttribute('href', ACME_ICON);
 
     await page.keyboard.press('Alt+a');

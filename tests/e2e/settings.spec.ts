@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STANDARD_CHROME, VISION_CHROME } from '../../engine/chrome';
+import { VISION_TOKENS } from '../../engine/theme';
 import { canvasesAreIdle, desktopIsShown, expect, openPreferences, panel, pixelAt, serverState, signInAt, signInToDesktop, test, useOwnServer } from './fixtures';
 
 // These tests save the real settings of a user of their own; only a configuration of the server's
@@ -191,7 +192,7 @@ test.describe('the theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'vision');
     await expect.poll(() => focusedHeaderPixel(page)).toEqual(rgb(VISION_CHROME.focused.header));
     // The DOM reads the same token set.
-    await expect(panel(page)).toHaveCSS('background-color', VISION_CHROME.dom.panelBackground);
+    await expect(panel(page)).toHaveCSS('background-color', VISION_TOKENS.color.panelBg);
 
     const stored = await serverState(request, user);
     await expect.poll(async () => (await stored.settings()).desktop?.theme).toBe('vision');

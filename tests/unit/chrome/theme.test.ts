@@ -20,7 +20,6 @@ describe('themeNamed', () => {
   it('gives Vision and dark a look of their own on the same metrics, so layouts do not move', () => {
     expect(VISION_CHROME.focused.header).not.toBe(STANDARD_CHROME.focused.header);
     expect(VISION_CHROME.focused.hover).not.toEqual(STANDARD_CHROME.focused.hover);
-    expect(VISION_CHROME.dom.accent).not.toBe(STANDARD_CHROME.dom.accent);
     const metrics = ({ headerHeight, border, buttonWidth, iconSize, glyphSize, padding, shadowSize, font }: typeof STANDARD_CHROME) => ({
       headerHeight,
       border,
@@ -76,5 +75,21 @@ describe('isThemeChoice', () => {
   it('takes the four choices Preferences offers and nothing else', () => {
     expect(['system', 'standard', 'vision', 'dark'].every(isThemeChoice)).toBe(true);
     expect(['', 'System', 'toString', 'neon', 42, null].some(isThemeChoice)).toBe(false);
+  });
+});
+
+describe('themeWithFont', () => {
+  it('is the theme itself for the font it has (Roboto), so nothing is drawn again', () => {
+    expect(themeWithFont(STANDARD_CHROME, FONTS.Roboto)).toBe(STANDARD_CHROME);
+    expect(themeWithFont(VISION_CHROME, FONTS.Roboto)).toBe(VISION_CHROME);
+  });
+
+  it('gives a new theme for another font: the canvas family for the titles, the CSS list for the DOM, all else kept', () => {
+    const lato = themeWithFont(VISION_CHROME, FONTS.Lato);
+    expect(lato).not.toBe(VISION_CHROME);
+    expect(lato.font).toEqual({ ...VISION_CHROME.font, family: 'Lato' });
+    expect(lato.cssFont).toBe("'Lato', system-ui, sans-serif");
+    expect(lato.focused).toBe(VISION_CHROME.focused);
+    expect(VISION_CHROME.font.family).toBe('Roboto');
   });
 });

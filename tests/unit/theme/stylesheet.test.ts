@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHROME_THEMES } from '../../../engine/chrome';
+import { STANDARD_TOKENS, THEME_TOKENS, tokenProperty, tokensStylesheet, TOKENS_STYLESHEET, tokenVar, VISION_TOKENS } from '../../../engine/theme';
+
+describe('the tokens’ stylesheet', () => {
+  it('is what engine/theme/values says (run `npm run tokens` after changing a value)', () => {
+    expect(readFileSync(TOKENS_STYLESHEET, 'utf8')).toBe(tokensStylesheet());
+  });
+
+  it('puts the default theme on :root and every other on its data-theme, each with every token', () => {
+    const css = tokensStylesheet();
+    const block = (selector: string) => new RegExp(`${selector.replace(/[[\]]/g, '\\$&')} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    expect(block(':root')).toContain('--atrium-accent-strong: #14263f;');
+    expect(block(':root')).toContain('--atrium-radius-control: 6px;');
+    expect(block(":root[data-theme='vision']")).toContain(`--atrium-accent: ${VISION_TOKENS.color.accent};`);
+    expect(block(":root[data-theme='vision']")).toContain('--atrium-radius-control: 3px;');
+    for (const tokens of Object.values(THEME_TOKENS)) {
+      for (const token of Object.keys(tokens.color) as (keyof typeof tokens.color)[]) expect(css).toContain(`${tokenProperty(token)}: ${tokens.color[token]};`);
+    }
+  });
+
+  it('names custom properties in kebab case', () => {
+    expect(tokenProperty('panelItemActiveBorder')).toBe('--atrium-panel-item-active-border');
+    expect(tokenVar('ink')).toBe('var(--atrium-ink)');
+  });
+
+  it('gives the canvas chrome the same values the DOM gets', () => {
+    expect(CHROME_THEMES.standard.focused.header).toBe(STANDARD_TOKENS.color.chromeHeader);
+    expect(CHROME_THEMES.vision.unfocused.hover).toEqual({ color: VISION_TOKENS.color.chromeHoverUnfocused, alpha: VISION_TOKENS.chrome.hoverUnfocused });
+    expect(CHROME_THEMES.vision.closeHover).toBe(VISION_TOKENS.color.chromeClose);
+  });
+});
