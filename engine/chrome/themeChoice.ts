@@ -1,4 +1,4 @@
-import { THEME_CHOICES, type ThemeChoice } from '../../server/contract';
+import { THEME_CHOICES, type ThemeChoice } from '../../server/contract/themes';
 import { DEFAULT_THEME, SYSTEM_DARK_THEME } from '../theme';
 import { accountThemeOverride, isThemeName, type ThemeName } from './theme';
 
