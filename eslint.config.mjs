@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * and that both sides run, so that such a rule exists once). tests/unit/contract/pure.test.ts
  * keeps these modules pure.
  */
-export const PURE_CONTRACT_MODULES = ['engines', 'fileNames', 'locales', 'passwords', 'taskLists', 'vfsPaths'];
+export const PURE_CONTRACT_MODULES = ['engines', 'fileNames', 'locales', 'passwords', 'taskLists', 'themes', 'vfsPaths'];
 export const BROWSER_IMPORTS = [
   {
     regex: `(?:^|/)server/(?!contract(?:/(?:${PURE_CONTRACT_MODULES.join('|')}))?$)`,
@@ -17,6 +17,29 @@ export const BROWSER_IMPORTS = [
   },
   { regex: '(?:^|/)server/contract$', allowTypeImports: true, message: 'Import only types from server/contract.' },
 ];
+
+/**
+ * Colours come from the theme tokens (docs/features/theming.md): a string that is a hex colour, or
+ * that holds one in a CSS value ('1px solid #ccc', '0 2px 4px #000', 'linear-gradient(#fff, …)') or a
+ * colour function, is refused outside the token files. Text such as 'Room #101' and SVG artwork in
+ * markup strings (fill="#…") are not matched: the one is words, the other drawing, not theme.
+ */
+export const COLOUR_LITERAL = String.raw`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$|(?:[(,:]|\b(?:solid|dashed|dotted|double|inset)|\d(?:px|r?em|%)?)\s*#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(`;
+const COLOUR_MESSAGE = 'Use a theme token (var(--atrium-…) via tokenVar, or the values in engine/theme) instead of a colour literal; see docs/features/theming.md.';
+/** The colour check: which files it reads and what it refuses (exported for tests/unit/theme/colourLint.test.ts). */
+export const COLOUR_LINT = {
+  // A third-party plugin's own code (the example) is not held to Atrium's tokens; the token files
+  // are the only places a colour literal may be written.
+  files: ['engine/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', '*.tsx'],
+  ignores: ['engine/theme/tokens.ts', 'engine/theme/values/**', 'sdk/example/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Literal[value=/${COLOUR_LITERAL}/]`, message: COLOUR_MESSAGE },
+      { selector: `TemplateElement[value.raw=/${COLOUR_LITERAL}/]`, message: COLOUR_MESSAGE },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['tests/e2e/packages/', 'dist/', 'data/', 'test-results/', 'playwright-report/', 'node_modules/', 'sdk/example/dist/', 'kits/*/dist/', 'kits/create-plugin/template/', 'sdk/example/tests/', 'sdk/example/playwright.config.ts'] },
@@ -76,6 +99,7 @@ export default tseslint.config(
       ],
     },
   },
+  COLOUR_LINT,
   {
     files: ['tests/**/*.{ts,tsx}', '*.config.ts', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -16,6 +16,7 @@ export const APPMENU_TOGGLE_ID = 'atrium.appmenu.toggle';
 export const APPMENU_TOGGLE_DEFAULT = 'Alt+A';
 
 /** What the desktop shows while its settings leave a field out (the shell's defaults). */
+// eslint-disable-next-line no-restricted-syntax -- the saved setting's default value (data), not a theme colour
 export const DESKTOP_DEFAULTS = { panelPosition: 'top', wallpaperStyle: 'gradient', wallpaperColor: '#1f4e79', theme: DEFAULT_THEME_CHOICE } as const;
 
 /** The theme choices, the default (follow the system) first. */

@@ -1,4 +1,5 @@
 /** The colour a colour dialog starts from when it is given none (spec: a widget's fontColor default). */
+// eslint-disable-next-line no-restricted-syntax -- a value the user edits and saves, from the spec, not a theme colour
 export const DEFAULT_COLOUR = '#ffffff';
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;

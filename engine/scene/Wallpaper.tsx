@@ -1,6 +1,7 @@
 import { extend } from '@pixi/react';
 import { FillGradient, Graphics, Sprite, TilingSprite, type Graphics as PixiGraphics, type Texture } from 'pixi.js';
 import { useCallback, useMemo } from 'react';
+import { DEFAULT_THEME, THEME_TOKENS } from '../theme';
 import type { WallpaperFit } from '../wallpapers';
 import { wallpaperPlacement } from './wallpaperPlacement';
 
@@ -24,8 +25,8 @@ export interface WallpaperProps {
   image: Texture | null;
 }
 
-const TOP_LEFT = '#1d3557';
-const BOTTOM_RIGHT = '#457b9d';
+// The default gradient is the same in every theme today, so it is the default theme's.
+const { wallpaperFrom: TOP_LEFT, wallpaperTo: BOTTOM_RIGHT } = THEME_TOKENS[DEFAULT_THEME].color;
 
 /** The wallpaper: drawn once per size, fill or image change. */
 export function Wallpaper({ width, height, fill, image }: WallpaperProps) {

@@ -12,6 +12,7 @@ export const DESKTOP_DEFAULTS = {
   sounds: 'default',
   animations: false,
   doNotDisturb: false,
+  // eslint-disable-next-line no-restricted-syntax -- the saved setting's default value (data), not a theme colour
   background: { style: 'gradient', color: '#1f4e79', src: '' },
   panels: [{ position: 'top', items: [] }],
   widgets: [],

@@ -95,8 +95,6 @@ export interface ColorTokens {
   panelBg: string;
   /** Text and glyphs on the panel. */
   panelText: string;
-  /** Focus rings on the panel (and on its popups' dark parts). */
-  panelFocus: string;
   /** Panel buttons under the pointer. */
   panelHover: string;
   /** Panel buttons pressed. */
@@ -141,10 +139,10 @@ export interface ColorTokens {
   mediaVeil: string;
   /** Announcements' caption gradient's dark end. */
   mediaCaption: string;
-  /** The translucent white over the desktop: a widget being placed, a resize ghost. */
-  ghost: string;
-  /** A widget's outline while it is edited. */
-  ghostOutline: string;
+  /** The translucent white over a window's content while it loads. */
+  veil: string;
+  /** A focused or active widget's dashed outline, over the wallpaper. */
+  widgetOutline: string;
   /** Notifications' cards, slightly translucent. */
   toast: string;
   /** Shadow of small floating parts: tooltips. */
@@ -157,6 +155,15 @@ export interface ColorTokens {
   shadowLg: string;
   /** Shadow of dialogs and the search popup. */
   shadowXl: string;
+  /** Charts' series colours, in order (dashboards read them as --atrium-chart1…8 for ECharts). */
+  chart1: string;
+  chart2: string;
+  chart3: string;
+  chart4: string;
+  chart5: string;
+  chart6: string;
+  chart7: string;
+  chart8: string;
   /** The default wallpaper gradient, top left. */
   wallpaperFrom: string;
   /** The default wallpaper gradient, bottom right. */

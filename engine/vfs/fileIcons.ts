@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- icon artwork: a drawing's own colours, the same in every theme, not theme colours */
 import type { Mountpoint } from './types';
 
 /** A sheet with a folded corner, the base of every file icon; `accent` fills its lower band. */

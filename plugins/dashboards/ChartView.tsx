@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { ChartType, WidgetData } from '../../server/contract';
 import { axesOf, chartOption } from './chartOption';
 import { charts } from './loadCharts';
+import { chartPalette } from './palette';
 import { useDarkTheme } from './useDarkTheme';
 
 type Chart = Awaited<ReturnType<typeof charts>> extends { init: (...args: never[]) => infer T } ? T : never;
@@ -46,8 +47,9 @@ export function ChartView({ chart, data, label, description, animation, formatNu
   const [failed, setFailed] = useState(false);
   const [drawn, setDrawn] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [palette, setPalette] = useState<readonly string[]>([]);
   const descriptionId = useId();
-  const option = useMemo(() => chartOption({ chart, data, animation, formatNumber }), [chart, data, animation, formatNumber]);
+  const option = useMemo(() => chartOption({ chart, data, animation, formatNumber, palette }), [chart, data, animation, formatNumber, palette]);
   const count = axesOf(data.columns) ? data.rows.length : 0;
   const dark = useDarkTheme();
   // The theme at creation, read by the effect that creates the chart once; later changes go through setTheme.
@@ -68,6 +70,7 @@ export function ChartView({ chart, data, label, description, animation, formatNu
         observer = new ResizeObserver(() => made.resize());
         observer.observe(host);
         instance.current = made;
+        setPalette(chartPalette(getComputedStyle(host)));
         setReady(true);
       },
       () => !disposed && setFailed(true),
@@ -80,12 +83,14 @@ export function ChartView({ chart, data, label, description, animation, formatNu
     };
   }, []);
 
-  // A theme change repaints the chart in place, keeping its option and the element chosen.
+  // A theme change repaints the chart in place: ECharts' theme at once, then the series in the new theme's colours.
   useEffect(() => {
-    if (!ready || !instance.current || darkRef.current === dark) return;
+    const host = element.current;
+    if (!ready || !instance.current || !host || darkRef.current === dark) return;
     darkRef.current = dark;
     setDrawn(false);
     instance.current.setTheme(chartTheme(dark));
+    setPalette(chartPalette(getComputedStyle(host)));
   }, [ready, dark]);
 
   useEffect(() => {

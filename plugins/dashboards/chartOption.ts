@@ -13,12 +13,12 @@ export interface ChartOptionInput {
   /** False in test mode and for users who ask for reduced motion. */
   animation: boolean;
   formatNumber: (value: number) => string;
+  /** The series colours (the theme's chart tokens, see chartPalette); ECharts' own when empty. */
+  palette: readonly string[];
 }
 
-const PALETTE = ['#1565c0', '#ef6c00', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#ad1457', '#4e342e'];
-
 /** The ECharts option of a widget: one series of the value over the category. */
-export function chartOption({ chart, data, animation, formatNumber }: ChartOptionInput): Record<string, unknown> {
+export function chartOption({ chart, data, animation, formatNumber, palette }: ChartOptionInput): Record<string, unknown> {
   const axes = axesOf(data.columns);
   const categories = axes ? data.rows.map((row) => String(row[axes.category.key] ?? '')) : [];
   const values = axes ? data.rows.map((row) => Number(row[axes.value.key] ?? 0)) : [];
@@ -26,7 +26,7 @@ export function chartOption({ chart, data, animation, formatNumber }: ChartOptio
     animation,
     // The widget's card shows through, in every theme (ECharts' dark theme would paint its own).
     backgroundColor: 'transparent',
-    color: PALETTE,
+    ...(palette.length > 0 ? { color: palette } : {}),
     // Drawn in the chart itself: an HTML tooltip is markup with inline styles, which the page's CSP refuses.
     tooltip: { trigger: 'item', renderMode: 'richText', valueFormatter: (value: number) => formatNumber(value) },
   };

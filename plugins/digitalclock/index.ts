@@ -8,6 +8,10 @@ export const DIGITAL_CLOCK = 'digitalclock';
 /** Room left around the text, as a share of the widget's width and height. */
 const MARGIN = 0.05;
 
+/** The clock's colour until the user picks one (the spec's default, saved with the widget: data, not a theme colour). */
+// eslint-disable-next-line no-restricted-syntax -- see above
+const DEFAULT_FONT_COLOR = '#ffffff';
+
 /** The font family the clock's options name, as CSS: 'Monospace' and the like are generic families. */
 const cssFamily = (name: string) => (/^(monospace|serif|sans-serif)$/i.test(name) ? name.toLowerCase() : `"${name.replace(/"/g, '')}", monospace`);
 
@@ -19,7 +23,7 @@ function drawClock({ context, width, height, options, now }: WidgetRenderTarget)
   };
   const size = fitFontSize(WIDEST_CLOCK_TEXTS, width * (1 - 2 * MARGIN), height * (1 - 2 * MARGIN), measure);
   context.font = `${size}px ${family}`;
-  context.fillStyle = typeof options.fontColor === 'string' ? options.fontColor : '#ffffff';
+  context.fillStyle = typeof options.fontColor === 'string' ? options.fontColor : DEFAULT_FONT_COLOR;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillText(clockText(now), width / 2, height / 2);
@@ -40,7 +44,7 @@ export const digitalclock = definePlugin({
       minDimension: { width: 150, height: 25 },
       maxDimension: { width: 800, height: 800 },
       fps: 1,
-      text: { fontFamily: 'Monospace', fontColor: '#ffffff' },
+      text: { fontFamily: 'Monospace', fontColor: DEFAULT_FONT_COLOR },
       render: drawClock,
     });
   },

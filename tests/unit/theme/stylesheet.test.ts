@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHROME_THEMES } from '../../../engine/chrome';
 import { STANDARD_TOKENS, THEME_TOKENS, tokenProperty, tokensStylesheet, TOKENS_STYLESHEET, tokenVar, VISION_TOKENS } from '../../../engine/theme';
@@ -29,5 +30,15 @@ describe('the tokens’ stylesheet', () => {
     expect(CHROME_THEMES.standard.focused.header).toBe(STANDARD_TOKENS.color.chromeHeader);
     expect(CHROME_THEMES.vision.unfocused.hover).toEqual({ color: VISION_TOKENS.color.chromeHoverUnfocused, alpha: VISION_TOKENS.chrome.hoverUnfocused });
     expect(CHROME_THEMES.vision.closeHover).toBe(VISION_TOKENS.color.chromeClose);
+  });
+
+  it('defines every --atrium-* property the stylesheets read', () => {
+    const defined = new Set([...`${tokensStylesheet()}${readFileSync('engine/shell/styles.css', 'utf8')}`.matchAll(/(--atrium-[a-z0-9-]+):/g)].map((match) => match[1]));
+    const read = ['engine', 'apps', 'plugins']
+      .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+      .filter((file) => file.endsWith('.css'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/var\((--atrium-[a-z0-9-]+)/g)].map((match) => `${file}: ${match[1] ?? ''}`));
+    expect(read.length).toBeGreaterThan(100);
+    expect(read.filter((use) => !defined.has(use.split(': ')[1]))).toEqual([]);
   });
 });
