@@ -47,7 +47,7 @@ export type {
   WindowOverrides,
   WindowSession,
 } from '../engine/apps';
-export type { ThemeName } from '../engine/chrome';
+export type { ThemeChoice, ThemeName } from '../engine/chrome';
 export type { FontName } from '../engine/fonts';
 export type { FileListClassNames, FileListItemState, FileListProps, KeyPress, Selection } from '../engine/filelist';
 export type { FileSizeBase, KnownLocale, LocaleTables, OtherLocale, Translate, TranslationTable } from '../engine/i18n';
@@ -150,7 +150,7 @@ export type {
   WritefileOptions,
 } from '../engine/vfs';
 export { useApp, useWindow } from '../engine/apps';
-export { accountThemeOverride, isThemeName, THEME_NAMES } from '../engine/chrome';
+export { accountThemeOverride, DEFAULT_THEME_CHOICE, isThemeChoice, isThemeName, THEME_CHOICES, THEME_NAMES } from '../engine/chrome';
 export { DisposableStore, toDisposable, useText, useValue } from '../engine/core';
 export { defaultFont, FONT_NAMES, isFontName } from '../engine/fonts';
 export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers';

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, THEME_NAMES, type ThemeName } from '../../sdk';
+import { DEFAULT_THEME_CHOICE, LANGUAGE_NAMES, THEME_CHOICES, type ThemeChoice } from '../../sdk';
 
 /** The languages the desktop ships, by locale id, each named in itself. */
 export const LANGUAGES = LANGUAGE_NAMES;
@@ -17,13 +17,13 @@ export const APPMENU_TOGGLE_DEFAULT = 'Alt+A';
 
 /** What the desktop shows while its settings leave a field out (the shell's defaults). */
 // eslint-disable-next-line no-restricted-syntax -- the saved setting's default value (data), not a theme colour
-export const DESKTOP_DEFAULTS = { panelPosition: 'top', wallpaperStyle: 'gradient', wallpaperColor: '#1f4e79', theme: 'standard' } as const;
+export const DESKTOP_DEFAULTS = { panelPosition: 'top', wallpaperStyle: 'gradient', wallpaperColor: '#1f4e79', theme: DEFAULT_THEME_CHOICE } as const;
 
-/** The themes the desktop ships, the default first. */
-export const THEMES = THEME_NAMES;
+/** The theme choices, the default (follow the system) first. */
+export const THEMES = THEME_CHOICES;
 
 /** One of the THEMES. */
-export type ThemeId = ThemeName;
+export type ThemeId = ThemeChoice;
 
 /** The window's size. */
 export const WINDOW_SIZE = { width: 520, height: 600 } as const;

@@ -1,4 +1,4 @@
-import { accountThemeOverride, defaultFont, isFontName, isThemeName, isWallpaperFit, type FontName } from '../../sdk';
+import { accountThemeOverride, defaultFont, isFontName, isThemeChoice, isWallpaperFit, type FontName } from '../../sdk';
 import type { ThemeId } from './constants';
 
 /** Typed reads of the shell's `desktop` settings, which arrive as untyped values. */
@@ -54,9 +54,9 @@ export function fontOf(desktop: Readonly<Record<string, unknown>>, development: 
   return isFontName(desktop.font) ? desktop.font : defaultFont(development);
 }
 
-/** The user's theme, when it names one the desktop ships. */
+/** The user's theme choice, when it is one the desktop offers. */
 export function themeOf(desktop: Readonly<Record<string, unknown>>): ThemeId | undefined {
-  return isThemeName(desktop.theme) ? desktop.theme : undefined;
+  return isThemeChoice(desktop.theme) ? desktop.theme : undefined;
 }
 
 /** The theme the signed-in account forces (the shell's rule), or null when the choice is the user's. */

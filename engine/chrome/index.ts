@@ -1,5 +1,6 @@
 export type { ChromeControl, ChromeLayout } from './layout';
 export type { ChromeColors, ChromeTheme, ThemeName } from './theme';
+export type { ThemeChoice } from './themeChoice';
 export type { ChromeState, ControlUi, Glyph, Piece, ShadowSlice, TextureRef, UV } from './pieces';
 export type { ComposedScene, KeptWindow, StackedWindow } from './compose';
 export type { RectGrid } from './rectGrid';
@@ -8,4 +9,5 @@ export { createRectGrid } from './rectGrid';
 export { contains, intersects, subtract, subtractAll } from './geometry';
 export { chromeLayout, CONTROLS } from './layout';
 export { FULL_UV, windowPieces } from './pieces';
-export { accountThemeOverride, CHROME_THEMES, chromeTheme, effectiveTheme, isThemeName, STANDARD_CHROME, THEME_NAMES, themeNamed, themeWithFont, VISION_CHROME } from './theme';
+export { accountThemeOverride, CHROME_THEMES, chromeTheme, DARK_CHROME, isThemeName, STANDARD_CHROME, THEME_NAMES, themeNamed, themeWithFont, VISION_CHROME } from './theme';
+export { DEFAULT_THEME_CHOICE, effectiveTheme, isThemeChoice, THEME_CHOICES } from './themeChoice';

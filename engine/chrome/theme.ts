@@ -94,6 +94,9 @@ export const STANDARD_CHROME: ChromeTheme = CHROME_THEMES.standard;
 /** The production theme (docs/features/settings.md#themes-and-motion): teal on graphite; the same metrics, so layouts do not move. */
 export const VISION_CHROME: ChromeTheme = CHROME_THEMES.vision;
 
+/** The dark theme (docs/features/settings.md#themes-and-motion): light text on graphite; the same metrics, so layouts do not move. */
+export const DARK_CHROME: ChromeTheme = CHROME_THEMES.dark;
+
 /**
  * The themes Atrium ships, the default first, as a theme picker lists them.
  *
@@ -128,17 +131,6 @@ export function themeWithFont(theme: ChromeTheme, family: { canvas: string; css:
 /** The theme of that name; the standard theme for an unknown or missing name. */
 export function themeNamed(name: string | undefined): ChromeTheme {
   return CHROME_THEMES[isThemeName(name) ? name : DEFAULT_THEME];
-}
-
-/**
- * The theme that applies: the account's when it names a theme other than the default (the server
- * fills in 'standard' for accounts that set none, so 'standard' there forces nothing); else the
- * user's `desktop.theme` when known; else 'standard'.
- */
-export function effectiveTheme(accountTheme: string | null | undefined, userTheme: unknown): ThemeName {
-  const forced = accountThemeOverride(accountTheme);
-  if (forced) return forced;
-  return isThemeName(userTheme) ? userTheme : DEFAULT_THEME;
 }
 
 /**

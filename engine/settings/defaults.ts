@@ -2,12 +2,12 @@ import type { DesktopSettings } from '../../server/contract';
 
 /**
  * The desktop as it is before a user changes anything, and as a locked desktop always is
- * (docs/features/settings.md#settings): font Roboto, the standard theme, no animations, the panel on top. In
+ * (docs/features/settings.md#settings): font Roboto, the theme following the system's light or dark, no animations, the panel on top. In
  * development the font is Lato instead (engine/fonts: defaultFont).
  */
 export const DESKTOP_DEFAULTS = {
   font: 'Roboto',
-  theme: 'standard',
+  theme: 'system',
   icons: 'default',
   sounds: 'default',
   animations: false,

@@ -3,8 +3,12 @@ import type { ChartType, WidgetData } from '../../server/contract';
 import { axesOf, chartOption } from './chartOption';
 import { charts } from './loadCharts';
 import { chartPalette } from './palette';
+import { useDarkTheme } from './useDarkTheme';
 
 type Chart = Awaited<ReturnType<typeof charts>> extends { init: (...args: never[]) => infer T } ? T : never;
+
+/** ECharts' own themes: its built-in dark one under the dark theme, its default otherwise. */
+const chartTheme = (dark: boolean) => (dark ? 'dark' : 'default');
 
 export interface ChartViewProps {
   chart: Exclude<ChartType, 'table'>;
@@ -47,6 +51,9 @@ export function ChartView({ chart, data, label, description, animation, formatNu
   const descriptionId = useId();
   const option = useMemo(() => chartOption({ chart, data, animation, formatNumber, palette }), [chart, data, animation, formatNumber, palette]);
   const count = axesOf(data.columns) ? data.rows.length : 0;
+  const dark = useDarkTheme();
+  // The theme at creation, read by the effect that creates the chart once; later changes go through setTheme.
+  const darkRef = useRef(dark);
 
   useEffect(() => {
     const host = element.current;
@@ -55,7 +62,7 @@ export function ChartView({ chart, data, label, description, animation, formatNu
     charts().then(
       (core) => {
         if (disposed || !host) return;
-        const made = core.init(host, null, { renderer: 'svg' });
+        const made = core.init(host, chartTheme(darkRef.current), { renderer: 'svg' });
         made.on('click', (params) => {
           if (typeof params.dataIndex === 'number') drillRef.current?.(params.dataIndex);
         });
@@ -75,6 +82,16 @@ export function ChartView({ chart, data, label, description, animation, formatNu
       instance.current = null;
     };
   }, []);
+
+  // A theme change repaints the chart in place: ECharts' theme at once, then the series in the new theme's colours.
+  useEffect(() => {
+    const host = element.current;
+    if (!ready || !instance.current || !host || darkRef.current === dark) return;
+    darkRef.current = dark;
+    setDrawn(false);
+    instance.current.setTheme(chartTheme(dark));
+    setPalette(chartPalette(getComputedStyle(host)));
+  }, [ready, dark]);
 
   useEffect(() => {
     if (!ready || !instance.current) return;

@@ -24,6 +24,8 @@ export function chartOption({ chart, data, animation, formatNumber, palette }: C
   const values = axes ? data.rows.map((row) => Number(row[axes.value.key] ?? 0)) : [];
   const common = {
     animation,
+    // The widget's card shows through, in every theme (ECharts' dark theme would paint its own).
+    backgroundColor: 'transparent',
     ...(palette.length > 0 ? { color: palette } : {}),
     // Drawn in the chart itself: an HTML tooltip is markup with inline styles, which the page's CSP refuses.
     tooltip: { trigger: 'item', renderMode: 'richText', valueFormatter: (value: number) => formatNumber(value) },

@@ -16,6 +16,7 @@ export type { Health } from './health';
 export type { ListedPackage, LocalizedText, Manifest, PackageFileParams, PackageMetadata, PackageType } from './packages';
 export type { Session, SessionApp, SessionBody, WindowSession } from './session';
 export type { KnownLocale } from './locales';
+export type { ThemeChoice } from './themes';
 export type { PackageEngines } from './engines';
 export type { FileNameProblem } from './fileNames';
 export type { PasswordRule } from './passwords';
@@ -92,6 +93,7 @@ export {
 } from './settings';
 export { KNOWN_LOCALES } from './locales';
 export { KEY_CHORD } from './keybindings';
+export { THEME_CHOICES } from './themes';
 export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS, passwordProblem, passwordRuleOfMessage } from './passwords';
 export { TEST_USER_TEMPLATES, TestUserAnswer, TestUserBody as TestUserBodySchema } from './testUsers';
 export {

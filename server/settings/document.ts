@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { KEY_CHORD, KNOWN_LOCALES, SETTINGS_LIMITS, SETTINGS_VERSION, SettingsSchema, SHELL_NAMESPACES, type Settings } from '../contract';
+import { KEY_CHORD, KNOWN_LOCALES, SETTINGS_LIMITS, SETTINGS_VERSION, SettingsSchema, SHELL_NAMESPACES, THEME_CHOICES, type Settings } from '../contract';
 import { migrateSettings } from './migrations';
 
 /** What a user has before the first save: every namespace takes its defaults. */
@@ -70,6 +70,10 @@ export function unreadableField(settings: Settings): string | undefined {
   const language = settings.locale?.language;
   if (language !== undefined && !(KNOWN_LOCALES as readonly string[]).includes(language)) {
     return `settings/locale/language '${language}' is not one of ${KNOWN_LOCALES.join(', ')}`;
+  }
+  const theme = settings.desktop?.theme;
+  if (theme !== undefined && !(THEME_CHOICES as readonly string[]).includes(theme)) {
+    return `settings/desktop/theme '${theme}' is not one of ${THEME_CHOICES.join(', ')}`;
   }
   for (const [id, chord] of Object.entries(settings.desktop?.keybindings ?? {})) {
     if (!KEY_CHORD.test(chord)) return `settings/desktop/keybindings/${id} '${chord}' is no key chord such as "Ctrl+Shift+F3"`;

@@ -11,11 +11,13 @@
 // clocks), and with 10 clocks the spread layout's drag at 1000 windows (--layouts=clocks alone);
 // and the Files app on a folder of 10,000 files: open, scroll, sort (--layouts=files alone); and
 // the Dashboard app on the demo's Sales overview, 8 charts over 100,000 orders: first render, a
-// drill-down and a roll-up to their redrawn chart (--layouts=dashboards alone).
+// drill-down and a roll-up to their redrawn chart (--layouts=dashboards alone); and the spread
+// drag at 1000 windows in the dark theme, which the default choice follows on a dark system
+// (--layouts=dark alone): it should cost what the standard theme's drag costs.
 // Prints a table per layout, writes test-results/bench/windows.json, and reports (does not
 // enforce) the budgets. `npm run bench` (builds first).
 //
-// Options: --layouts=spread only this layout (spread, cascade, clocks, files)
+// Options: --layouts=spread only this layout (spread, cascade, clocks, files, dashboards, dark)
 //          --counts=10,100   only these window counts (in every layout)
 //          --no-build        reuse the existing dist/
 //          --dist=<dir>      serve this build instead of dist/ (never builds; run.mjs's A/B mode)
@@ -49,11 +51,12 @@ const LAYOUTS = {
   clocks: { counts: [1, 10] },
   files: { counts: [10000] },
   dashboards: { counts: [8] },
+  dark: { counts: [1000] },
 };
 /** Windows open under the clocks while the top one is dragged, in the clocks row of 10. */
 const CLOCKS_DRAG_WINDOWS = 1000;
-const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks,files,dashboards').split(',');
-for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (spread, cascade, clocks, files, dashboards)`);
+const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks,files,dashboards,dark').split(',');
+for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (${Object.keys(LAYOUTS).join(', ')})`);
 const countsOption = option('counts')?.split(',').map(Number);
 const DIST = path.resolve(option('dist') ?? path.join(root, 'dist'));
 const BUILD = option('dist') === undefined && !args.includes('--no-build');
@@ -884,6 +887,45 @@ function measureClocks(count, baseURL, consoleLog) {
   });
 }
 
+/**
+ * The spread layout's drag at `count` windows in the dark theme: the page's system asks for a dark
+ * look and the bench user keeps the default choice (follow the system), as a user on a dark system does.
+ */
+function measureDark(count, baseURL, consoleLog) {
+  return inRowPage('dark', count, consoleLog, async ({ page, context, row, label }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signIn(page, baseURL);
+    row.theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    if (row.theme !== 'dark') throw new Error(`the desktop shows the ${row.theme} theme, not dark`);
+    await page.evaluate(`window.__spreadLayout = (${SPREAD_LAYOUT_SOURCE})`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    await page.evaluate(() => window.atrium.windows.closeAll());
+    log(`${label}: opening ${count} spread windows`);
+    row.open = await within(TIMEOUTS.open, 'open', page.evaluate((options) => window.__bench.open(options), { count, layout: 'spread', oneByOne: false }));
+    const top = await page.evaluate(() => window.atrium.windows.list().at(-1));
+    row.drag = await drag(page, cdp, top.title, label, 'spread');
+    row.dragLayers = await layersWhileDragging(page, cdp, top.title, label);
+    log(`${label}: dark drag ${round(row.drag.fps)} fps, ${round(row.drag.mainThreadMsPerStep.task)} ms/step, ${row.dragLayers?.total} layers`);
+  });
+}
+
+function printDark(rows) {
+  const f = (v, digits = 1) => (v === null || v === undefined ? '–' : String(round(v, digits)));
+  console.log('\ndark theme (spread drag)\nwindows  drag fps  task/step  layers  load');
+  for (const row of rows) {
+    console.log(
+      [
+        String(row.count).padEnd(7),
+        f(row.drag?.fps).padStart(8),
+        f(row.drag?.mainThreadMsPerStep.task, 2).padStart(9),
+        String(row.dragLayers?.total ?? '–').padStart(6),
+        String(row.loadAfter?.[0] ?? '–').padStart(4),
+      ].join('  '),
+    );
+  }
+}
+
 /** Files made at once while a files row fills its folder. */
 const FILES_FILL_CONCURRENCY = 8;
 /** Frames a files row scrolls its list for, 40 px each (a wheel notch). */
@@ -1444,6 +1486,17 @@ function targets(rows) {
     check('files: sort 10,000 entries <= 100 ms to the next frame', files.sort ? files.sort.sortMs <= 100 : null, files.sort ? `${f(files.sort.sortMs)} ms` : 'not measured');
   }
 
+  // Issue 34: the dark theme's drag costs what the standard theme's does.
+  const dark = at('dark', 1000)?.drag;
+  if (dark) {
+    const standard = s1000?.drag;
+    check(
+      'dark: drag at 1000 spread >= 55 fps, main thread per step within 1.2x the standard theme’s',
+      standard ? dark.fps >= 55 && dark.mainThreadMsPerStep.task <= 1.2 * standard.mainThreadMsPerStep.task : dark.fps >= 55,
+      `${f(dark.fps)} fps, ${f(dark.mainThreadMsPerStep.task, 2)} ms${standard ? ` (standard ${f(standard.mainThreadMsPerStep.task, 2)} ms)` : ''}`,
+    );
+  }
+
   for (const row of rows) {
     const idles = [row.idleAfterOpen, row.idleAfterInteraction].filter(Boolean);
     if (!idles.length) continue;
@@ -1659,7 +1712,7 @@ async function main() {
   for (const layout of chosenLayouts) {
     for (const count of countsOption ?? LAYOUTS[layout].counts) {
       if (interrupted) break;
-      const measureRow = { clocks: measureClocks, files: measureFiles, dashboards: measureDashboards }[layout] ?? ((n, ...rest) => measure(layout, n, ...rest));
+      const measureRow = { clocks: measureClocks, files: measureFiles, dashboards: measureDashboards, dark: measureDark }[layout] ?? ((n, ...rest) => measure(layout, n, ...rest));
       rows.push(await measureRow(count, baseURL, consoleLog));
     }
   }
@@ -1668,6 +1721,7 @@ async function main() {
     if (layout === 'clocks') printClocks(rows.filter((row) => row.layout === layout));
     else if (layout === 'files') printFiles(rows.filter((row) => row.layout === layout));
     else if (layout === 'dashboards') printDashboards(rows.filter((row) => row.layout === layout));
+    else if (layout === 'dark') printDark(rows.filter((row) => row.layout === layout));
     else printTable(layout, rows.filter((row) => row.layout === layout));
   }
   printSnapDrags(rows.filter((row) => row.snapDrag));

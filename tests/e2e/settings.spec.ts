@@ -185,7 +185,7 @@ test.describe('the theme', () => {
   }) => {
     await signInToDesktop(page, user);
     const preferences = await openPreferences(page);
-    await expect(preferences.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    await expect(preferences.getByRole('radio', { name: 'Follow the system' })).toBeChecked();
     await expect.poll(() => focusedHeaderPixel(page)).toEqual(rgb(STANDARD_CHROME.focused.header));
 
     await preferences.getByRole('radio', { name: 'Vision' }).check();

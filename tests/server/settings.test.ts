@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SETTINGS_LIMITS, SETTINGS_VERSION, SettingsAnswer, type Settings } from '../../server/contract';
+import { SETTINGS_LIMITS, SETTINGS_VERSION, SettingsAnswer, THEME_CHOICES, type Settings } from '../../server/contract';
 import { createSettingsStore, migrateSettings, type SettingsMigration } from '../../server/settings';
 import { bearer, login, serverForFile, type TestServer, tokenInAccount } from './helpers';
 
@@ -102,6 +102,13 @@ describe('POST /settings', () => {
     expect(answer).toEqual(expected);
     expect(await getSettings(jwt)).toEqual(expected);
     expect(await rows()).toHaveLength(1);
+  });
+
+  it('takes every theme a user can choose: following the system, and the old standard and vision too', async () => {
+    for (const theme of THEME_CHOICES) {
+      await save(jwt, { version: SETTINGS_VERSION, desktop: { theme } });
+      expect((await getSettings(jwt)).desktop?.theme).toBe(theme);
+    }
   });
 
   it('takes the version alone as no change', async () => {
@@ -267,6 +274,7 @@ describe('bad input', () => {
     ['a flag that is no boolean', { version: SETTINGS_VERSION, desktop: { animations: 'true' } }, 'animations'],
     ['a language that is no locale', { version: SETTINGS_VERSION, locale: { language: 'english' } }, 'language'],
     ['a locale the product does not ship', { version: SETTINGS_VERSION, locale: { language: 'xx_XX' } }, 'settings/locale/language'],
+    ['a theme the browser does not ship', { version: SETTINGS_VERSION, desktop: { theme: 'sunset' } }, "settings/desktop/theme 'sunset' is not one of system, standard, vision, dark"],
     ['a keybinding chord with no key', { version: SETTINGS_VERSION, desktop: { keybindings: { 'atrium.appmenu.toggle': 'Ctrl+' } } }, 'keybindings/atrium.appmenu.toggle'],
     ['a keybinding chord that is empty', { version: SETTINGS_VERSION, desktop: { keybindings: { 'atrium.search': '' } } }, 'keybindings/atrium.search'],
     ['a default application for no MIME type', { version: SETTINGS_VERSION, desktop: { defaultApplications: { text: 'Notes' } } }, 'defaultApplications'],

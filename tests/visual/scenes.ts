@@ -40,6 +40,9 @@ export interface Scene {
   mask?(page: Page): Locator[];
 }
 
+/** Before the page boots, the system asks for a dark look: the default theme choice (follow the system) shows dark. */
+const darkSystem = (page: Page) => page.emulateMedia({ colorScheme: 'dark' });
+
 /** The modified dates in file lists: the server gives a test user's sample files the time they were written. */
 const fileDates = (page: Page) => [page.locator('.file-list__date')];
 
@@ -492,6 +495,88 @@ export const scenes: readonly Scene[] = [
       await page.evaluate(() => window.atrium?.widgets?.add('home', { left: 200, top: 120 }));
       const home = page.getByRole('group', { name: 'Home' });
       await expect(home.getByRole('link', { name: 'Software products' })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.atrium?.idle() ?? false)).toBe(true);
+    },
+    screenshot: {},
+  },
+  {
+    // The dark theme, followed from a dark system: focused and unfocused chrome, the front window's
+    // shadow over the ones behind, a clock on the wallpaper, and the panel.
+    name: 'dark-desktop-windows',
+    prepare: darkSystem,
+    async setup(page) {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await addClock(page, { left: 60, top: 80 });
+      await openWindow(page, { title: 'Left', left: 80, top: 190, width: 420, height: 300 });
+      const middle = await openWindow(page, { title: 'Middle', left: 360, top: 260, width: 420, height: 300 });
+      await openWindow(page, { title: 'Right', left: 660, top: 330, width: 420, height: 300 });
+      await page.evaluate((wid) => window.atrium?.windows?.focus(wid), middle);
+      await expect.poll(async () => page.evaluate(() => window.atrium?.windows?.list().at(-1)?.title)).toBe('Middle');
+    },
+    screenshot: {},
+  },
+  {
+    // Dark: the application menu open over the window list (panel, menu, search box).
+    name: 'dark-panel-app-menu',
+    prepare: darkSystem,
+    async setup(page) {
+      await openWindow(page, { title: 'Reports', left: 120, top: 120, width: 420, height: 300 });
+      await page.keyboard.press('Alt+a');
+      await expect(page.getByRole('searchbox', { name: 'Search Applications' })).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
+    // Dark: a confirm dialog, its default button focused, over the desktop.
+    name: 'dark-dialog-confirm',
+    prepare: darkSystem,
+    async setup(page) {
+      openDialog(page, 'confirm', { title: 'Delete order', message: 'Delete order 1042? This cannot be undone.' });
+      await expect(windowDialog(page, 'Delete order').getByRole('button', { name: 'OK' })).toBeFocused();
+    },
+    screenshot: {},
+  },
+  {
+    // Dark: the save dialog (location, folder list, the name field focused).
+    name: 'dark-dialog-file-save',
+    prepare: darkSystem,
+    async setup(page) {
+      openDialog(page, 'file', { mode: 'save' });
+      const dialog = windowDialog(page, 'Save as');
+      await expect(dialog.getByRole('listbox').getByRole('option')).toHaveCount(3);
+      await expect(dialog.getByRole('textbox', { name: 'File name' })).toBeFocused();
+    },
+    mask: fileDates,
+    screenshot: {},
+  },
+  {
+    // Dark: the Files app on the user's home, one row chosen by keyboard.
+    name: 'dark-files',
+    prepare: darkSystem,
+    async setup(page) {
+      await page.evaluate(() => window.atrium?.apps?.launch('Files', {}, { firstWindow: { position: { left: 120, top: 80 }, dimension: { width: 760, height: 480 } } }));
+      const files = windowDialog(page, 'Home');
+      const grid = files.getByRole('grid', { name: 'Files in Home' });
+      await expect(grid.getByRole('row', { name: 'Welcome.txt' })).toBeVisible();
+      await grid.getByRole('row', { name: 'Documents' }).click();
+      await expect(grid.getByRole('row', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(() => files.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+      await expect.poll(() => page.evaluate(() => window.atrium?.idle() ?? false)).toBe(true);
+    },
+    // The modified dates: the server gives the sample files the time they were written.
+    mask: (page) => [page.locator('.files__row .files__cell--time')],
+    screenshot: {},
+  },
+  {
+    // Dark: the Dashboard app on the Sales overview, its charts in ECharts' dark theme.
+    name: 'dark-dashboard-sales-overview',
+    prepare: darkSystem,
+    async setup(page) {
+      await page.evaluate(() => window.atrium?.apps?.launch('Dashboard', {}, { firstWindow: { position: { left: 20, top: 50 }, dimension: { width: 1000, height: 700 } } }));
+      const app = windowDialog(page, 'Dashboard');
+      await expect(app.locator('[role="figure"][data-chart="drawn"]')).toHaveCount(8);
+      await app.locator('section.dashboard-widget').nth(1).getByRole('button', { name: 'Show as table' }).click();
+      await expect(app.locator('[role="figure"][data-chart="drawn"]')).toHaveCount(7);
       await expect.poll(() => page.evaluate(() => window.atrium?.idle() ?? false)).toBe(true);
     },
     screenshot: {},

@@ -52,8 +52,10 @@ const de_DE: TranslationTable<typeof en_EN> = {
     },
     theme: {
       heading: 'Design',
+      system: 'Wie das System',
       standard: 'Standard',
       vision: 'Vision',
+      dark: 'Dunkel',
       forced: 'Ihr Konto legt das Design fest.',
     },
     keybinding: {

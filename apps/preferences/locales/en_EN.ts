@@ -49,8 +49,10 @@ const en_EN = {
     },
     theme: {
       heading: 'Theme',
+      system: 'Follow the system',
       standard: 'Standard',
       vision: 'Vision',
+      dark: 'Dark',
       forced: 'Your account sets the theme.',
     },
     keybinding: {

@@ -52,8 +52,10 @@ const fr_FR: TranslationTable<typeof en_EN> = {
     },
     theme: {
       heading: 'Thème',
+      system: 'Comme le système',
       standard: 'Standard',
       vision: 'Vision',
+      dark: 'Sombre',
       forced: 'Votre compte impose le thème.',
     },
     keybinding: {

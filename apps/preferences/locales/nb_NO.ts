@@ -52,8 +52,10 @@ const nb_NO: TranslationTable<typeof en_EN> = {
     },
     theme: {
       heading: 'Tema',
+      system: 'Som systemet',
       standard: 'Standard',
       vision: 'Vision',
+      dark: 'Mørkt',
       forced: 'Kontoen din bestemmer temaet.',
     },
     keybinding: {

@@ -52,8 +52,10 @@ const sl_SI: TranslationTable<typeof en_EN> = {
     },
     theme: {
       heading: 'Tema',
+      system: 'Po sistemu',
       standard: 'Standardna',
       vision: 'Vision',
+      dark: 'Temna',
       forced: 'Temo določa vaš račun.',
     },
     keybinding: {

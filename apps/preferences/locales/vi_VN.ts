@@ -52,8 +52,10 @@ const vi_VN: TranslationTable<typeof en_EN> = {
     },
     theme: {
       heading: 'Giao diện',
+      system: 'Theo hệ thống',
       standard: 'Tiêu chuẩn',
       vision: 'Vision',
+      dark: 'Tối',
       forced: 'Tài khoản của bạn quy định giao diện.',
     },
     keybinding: {

@@ -52,8 +52,10 @@ const zh_CN: TranslationTable<typeof en_EN> = {
     },
     theme: {
       heading: '主题',
+      system: '跟随系统',
       standard: '标准',
       vision: 'Vision',
+      dark: '深色',
       forced: '主题由您的账户设定。',
     },
     keybinding: {

@@ -16,6 +16,7 @@ import { useServices } from '../services';
 import { ShortcutSheet } from '../shortcuts';
 import { applyFavicon } from '../theme/applyFavicon';
 import { applyTheme, clearTheme } from '../theme/applyTheme';
+import { useSystemDark } from '../theme/useSystemDark';
 import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
 import { desktopStringsReady } from './namespaces';
@@ -36,10 +37,11 @@ export default function Desktop() {
   const accountTheme = useStore(user, (state) => state.profile?.active_account.preferences.theme);
   const accountFavicon = useStore(user, (state) => state.profile?.active_account.preferences.favicon);
   const desktopSettings = useValue(desktop.settings.watch('desktop'));
-  // A new look (and a wallpaper redraw) only when the settings or the account's theme change.
+  const systemDark = useSystemDark();
+  // A new look only when the settings, the account's theme or the system's light or dark change.
   const { panels, position, wallpaper, theme: themeName, font, animations } = useMemo(
-    () => desktopLook(desktopSettings, accountTheme, { development: config.development, origin: window.location.origin }),
-    [desktopSettings, accountTheme, config.development],
+    () => desktopLook(desktopSettings, accountTheme, { development: config.development, origin: window.location.origin, systemDark }),
+    [desktopSettings, accountTheme, config.development, systemDark],
   );
   const insets = useMemo(() => (position === 'top' ? { top: PANEL_HEIGHT, bottom: 0 } : { top: 0, bottom: PANEL_HEIGHT }), [position]);
   // The chrome's titles are drawn once per theme: they change font only once its faces are loaded.

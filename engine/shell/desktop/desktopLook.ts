@@ -23,6 +23,8 @@ export interface LookEnvironment {
   development: boolean;
   /** The page's origin (`location.origin`): only images from there are shown. */
   origin: string;
+  /** The system asks for a dark look (`prefers-color-scheme`): what the `system` theme choice follows. */
+  systemDark: boolean;
 }
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -38,7 +40,7 @@ export function desktopLook(settings: Readonly<Record<string, unknown>>, account
     panels,
     position: panels[0]?.position ?? 'top',
     wallpaper: wallpaperOf(desktop.background, environment.origin),
-    theme: effectiveTheme(accountTheme, desktop.theme),
+    theme: effectiveTheme(accountTheme, desktop.theme, environment.systemDark),
     font: fontOf(desktop.font, environment.development),
     animations: desktop.animations === true,
   };

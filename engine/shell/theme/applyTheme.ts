@@ -13,7 +13,7 @@ export function applyTheme(name: ThemeName, theme: ChromeTheme, root: HTMLElemen
   root.dataset.theme = name;
 }
 
-/** Takes a theme off the DOM again: the stylesheet's defaults (the standard theme) apply. */
+/** Takes a theme off the DOM again: the stylesheet's defaults apply (standard, or dark on a system that asks for it). */
 export function clearTheme(root: HTMLElement = document.documentElement): void {
   root.style.removeProperty(FONT_PROPERTY);
   delete root.dataset.theme;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHROME_THEMES } from '../../../engine/chrome';
-import { STANDARD_TOKENS, THEME_TOKENS, tokenProperty, tokensStylesheet, TOKENS_STYLESHEET, tokenVar, VISION_TOKENS } from '../../../engine/theme';
+import { DARK_TOKENS, STANDARD_TOKENS, THEME_TOKENS, tokenProperty, tokensStylesheet, TOKENS_STYLESHEET, tokenVar, VISION_TOKENS } from '../../../engine/theme';
 
 describe('the tokens’ stylesheet', () => {
   it('is what engine/theme/values says (run `npm run tokens` after changing a value)', () => {
@@ -20,6 +20,18 @@ describe('the tokens’ stylesheet', () => {
     for (const tokens of Object.values(THEME_TOKENS)) {
       for (const token of Object.keys(tokens.color) as (keyof typeof tokens.color)[]) expect(css).toContain(`${tokenProperty(token)}: ${tokens.color[token]};`);
     }
+  });
+
+  it('follows a dark system while no theme is set (the login page): the dark values and the dark color-scheme, before any script', () => {
+    const css = tokensStylesheet();
+    const systemDark = /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme\]\) \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(systemDark).toContain('color-scheme: dark;');
+    expect(systemDark).toContain(`--atrium-surface: ${DARK_TOKENS.color.surface};`);
+    expect(systemDark).toContain(`--atrium-login-background: ${DARK_TOKENS.color.loginBackground};`);
+    const block = (selector: string) => new RegExp(`${selector.replace(/[[\]]/g, '\\$&')} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    expect(block(":root[data-theme='dark']")).toContain('color-scheme: dark;');
+    expect(block(':root')).toContain('color-scheme: light;');
+    expect(block(":root[data-theme='vision']")).not.toContain('color-scheme');
   });
 
   it('names custom properties in kebab case', () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TranslationProvider } from '../../../../engine/i18n';
@@ -228,7 +228,7 @@ describe('Preferences', () => {
 
   it('disables locked desktop settings and says why', () => {
     renderPreferences({ desktopLocked: true });
-    for (const name of ['Top', 'Bottom', 'Gradient', 'Colour', 'Dusk', 'Mosaic', 'Standard', 'Vision']) expect(isDisabled(screen.getByRole('radio', { name }))).toBe(true);
+    for (const name of ['Top', 'Bottom', 'Gradient', 'Colour', 'Dusk', 'Mosaic', 'Follow the system', 'Standard', 'Vision', 'Dark']) expect(isDisabled(screen.getByRole('radio', { name }))).toBe(true);
     expect(isDisabled(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe(true);
     expect(isDisabled(screen.getByRole('combobox', { name: 'Desktop font' }))).toBe(true);
     expect(isDisabled(screen.getByRole('checkbox', { name: 'Animate menus and notifications' }))).toBe(true);
@@ -254,20 +254,26 @@ describe('Preferences', () => {
     };
     const themeGroup = () => screen.getByRole('group', { name: 'Theme' });
 
-    it('shows the standard theme until the user chooses, and saves the one chosen', () => {
+    it('offers the four choices, following the system until the user chooses, and saves the one chosen', () => {
       const { desktop } = renderPreferences();
-      expect(input(screen.getByRole('radio', { name: 'Standard' })).checked).toBe(true);
-      fireEvent.click(screen.getByRole('radio', { name: 'Vision' }));
-      expect(desktop.set).toHaveBeenCalledWith({ theme: 'vision' });
-      expect(input(screen.getByRole('radio', { name: 'Vision' })).checked).toBe(true);
+      expect(within(themeGroup()).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+        'Follow the system',
+        'Standard',
+        'Vision',
+        'Dark',
+      ]);
+      expect(input(screen.getByRole('radio', { name: 'Follow the system' })).checked).toBe(true);
+      fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+      expect(desktop.set).toHaveBeenCalledWith({ theme: 'dark' });
+      expect(input(screen.getByRole('radio', { name: 'Dark' })).checked).toBe(true);
     });
 
-    it('shows the user’s theme, and the standard one for a name it does not know', () => {
+    it('shows the user’s theme, and following the system for a name it does not know', () => {
       renderPreferences({ desktop: { theme: 'vision' } });
       expect(input(screen.getByRole('radio', { name: 'Vision' })).checked).toBe(true);
       cleanup();
       renderPreferences({ desktop: { theme: 'sunset' } });
-      expect(input(screen.getByRole('radio', { name: 'Standard' })).checked).toBe(true);
+      expect(input(screen.getByRole('radio', { name: 'Follow the system' })).checked).toBe(true);
     });
 
     it('leaves the choice to the user when the account sets the standard theme or none', () => {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { desktopLook, type LookEnvironment } from '../../../../engine/shell/desktop/desktopLook';
 
 const ORIGIN = 'https://atrium.example';
-const production: LookEnvironment = { development: false, origin: ORIGIN };
-const development: LookEnvironment = { development: true, origin: ORIGIN };
+const production: LookEnvironment = { development: false, origin: ORIGIN, systemDark: false };
+const development: LookEnvironment = { development: true, origin: ORIGIN, systemDark: false };
 const wallpaper = (background: Record<string, unknown>) => desktopLook({ background }, undefined, production).wallpaper;
 
 describe('desktopLook', () => {
-  it('is the spec’s default desktop when nothing is set: panel on top, gradient, standard theme, Roboto, no animations', () => {
+  it('is the spec’s default desktop when nothing is set: panel on top, gradient, the theme of a light system, Roboto, no animations', () => {
     expect(desktopLook({}, undefined, production)).toEqual({
       panels: [{ position: 'top', items: [] }],
       position: 'top',
@@ -76,5 +76,12 @@ describe('desktopLook', () => {
 
   it('lets an account that forces a theme win over the user’s', () => {
     expect(desktopLook({ theme: 'standard' }, 'vision', production).theme).toBe('vision');
+  });
+
+  it('follows the system’s dark preference while the user has chosen no theme, or `system`', () => {
+    const dark: LookEnvironment = { ...production, systemDark: true };
+    expect(desktopLook({}, undefined, dark).theme).toBe('dark');
+    expect(desktopLook({ theme: 'system' }, undefined, dark).theme).toBe('dark');
+    expect(desktopLook({ theme: 'standard' }, undefined, dark).theme).toBe('standard');
   });
 });
