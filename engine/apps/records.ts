@@ -93,4 +93,6 @@ export interface WindowSession {
   position: { left: number; top: number };
   /** Its size, in pixels. */
   dimension: { width: number; height: number };
+  /** The id of the workspace it was on (docs/features/windows.md#workspaces); absent: the current one. */
+  workspace?: string;
 }

@@ -20,6 +20,7 @@ export function windowSession(record: WindowRecord): WindowSession {
     minimized,
     position: { left: position.left, top: position.top },
     dimension: { width: dimension.width, height: dimension.height },
+    workspace: record.workspace,
   };
 }
 

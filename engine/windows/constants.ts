@@ -39,3 +39,5 @@ export const DEFAULT_ATTRIBUTES: Readonly<WindowAttributes> = {
   minDimension: DEFAULT_MIN_DIMENSION,
   maxDimension: null,
 };
+/** docs/features/windows.md#workspaces: the workspace every desktop starts with, and where windows of a session saved before workspaces go. */
+export const DEFAULT_WORKSPACE = 'main';

@@ -17,7 +17,7 @@ export type {
 } from './types';
 export type { OpenWindowOptions, WindowHost } from './windowHost';
 export type { WindowsStore, WindowsStoreDeps } from './windowsStore';
-export { createAnyWindow } from './anyWindow';
+export { createAnyWindow, createMatchingWindows } from './anyWindow';
 export { clampDimension, clampPosition } from './clamp';
 export {
   CASCADE_BASE,
@@ -27,6 +27,7 @@ export {
   DEFAULT_DESKTOP,
   DEFAULT_DIMENSION,
   DEFAULT_MIN_DIMENSION,
+  DEFAULT_WORKSPACE,
   HEADER_BIG_ABOVE,
   HEADER_SMALL_BELOW,
   LOADING_DELAY_MS,

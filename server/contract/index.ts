@@ -19,7 +19,7 @@ export type { KnownLocale } from './locales';
 export type { PackageEngines } from './engines';
 export type { FileNameProblem } from './fileNames';
 export type { PasswordRule } from './passwords';
-export type { DefaultApplications, DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry } from './settings';
+export type { DefaultApplications, DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry, WorkspaceEntry } from './settings';
 export type { TestUserBody, TestUserCredentials, TestUserHome, TestUserTemplate } from './testUsers';
 export type {
   FileEntry,
@@ -89,6 +89,9 @@ export {
   Settings as SettingsSchema,
   SettingsAnswer,
   SHELL_NAMESPACES,
+  WORKSPACE_ID_PATTERN,
+  WORKSPACE_LIMITS,
+  WorkspaceEntry as WorkspaceEntrySchema,
 } from './settings';
 export { KNOWN_LOCALES } from './locales';
 export { KEY_CHORD } from './keybindings';

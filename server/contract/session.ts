@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 import { PACKAGE_NAME_PATTERN } from './packages';
+import { WorkspaceId } from './settings';
 
 /** Caps that keep one user's session row small; a desktop far beyond them is not restored whole. */
 export const SESSION_LIMITS = { apps: 200, windowsPerApp: 500 } as const;
@@ -16,6 +17,8 @@ export const WindowSession = Type.Object(
     minimized: Type.Boolean(),
     position: Type.Object({ left: Coordinate, top: Coordinate }, { additionalProperties: false }),
     dimension: Type.Object({ width: Size, height: Size }, { additionalProperties: false }),
+    /** The workspace it was on; absent in sessions saved before workspaces: the current one. */
+    workspace: Type.Optional(WorkspaceId),
   },
   { additionalProperties: false },
 );

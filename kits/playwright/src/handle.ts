@@ -16,6 +16,8 @@ export interface WindowSummary {
   focused: boolean;
   minimized: boolean;
   maximized: boolean;
+  /** The id of the workspace it is on. */
+  workspace: string;
 }
 
 /** Where and how a window opens (`desktop.openWindow`). */
@@ -33,6 +35,8 @@ export interface OpenWindowOptions {
   parent?: number;
   /** With `parent`: a modal child, which blocks its parent until it closes. */
   modal?: boolean;
+  /** The workspace it opens on; the current one by default. */
+  workspace?: string;
 }
 
 /** The part of `window.atrium` the kit calls. */
