@@ -11,6 +11,7 @@ import { profile } from './profile';
 import { search } from './search';
 import { tray } from './tray';
 import { windowlist } from './windowlist';
+import { workspaces } from './workspaces';
 
 export { appmenu } from './appmenu';
 export { developer } from './developer';
@@ -24,6 +25,7 @@ export { profile } from './profile';
 export { search } from './search';
 export { tray } from './tray';
 export { windowlist } from './windowlist';
+export { workspaces } from './workspaces';
 
 /** The panel items and widgets Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, priorities, search, globalsearch, notifications, developer, digitalclock, profile, home, logout];
+export const builtinPlugins: readonly Plugin[] = [appmenu, workspaces, windowlist, tray, priorities, search, globalsearch, notifications, developer, digitalclock, profile, home, logout];

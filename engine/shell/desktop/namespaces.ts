@@ -5,6 +5,7 @@ import { addTranslations, type LocaleTables } from '../../i18n';
 import { OVERLAY_STRINGS } from '../../overlay';
 import { VFS_STRINGS } from '../../vfs';
 import { WIDGETS_STRINGS } from '../../widgets';
+import { WORKSPACES_STRINGS } from '../../workspaces';
 import { SIGNED_OUT_NAMESPACES } from '../namespaces';
 import { SHELL_STRINGS } from '../strings';
 
@@ -21,6 +22,7 @@ export const DESKTOP_NAMESPACES: Readonly<Record<string, LocaleTables>> = {
   dialogs: DIALOGS_STRINGS,
   apps: APPS_STRINGS,
   vfs: VFS_STRINGS,
+  workspaces: WORKSPACES_STRINGS,
 };
 
 const registered = new WeakMap<I18n, Promise<void>>();
