@@ -38,6 +38,7 @@ describe('windowSession', () => {
       minimized: false,
       position: { left: 30, top: 60 },
       dimension: { width: 303, height: 203 },
+      workspace: 'main',
     });
   });
 });
