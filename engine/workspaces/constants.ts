@@ -1,4 +1,4 @@
-import { WORKSPACE_ID_PATTERN, WORKSPACE_LIMITS } from '../../server/contract';
+import { WORKSPACE_ID_PATTERN, WORKSPACE_LIMITS } from '../../server/contract/workspaces';
 
 /** docs/features/windows.md#workspaces: at most this many workspaces (the server refuses more). */
 export const WORKSPACE_MAX = WORKSPACE_LIMITS.count;

@@ -6,7 +6,7 @@ import { addWorkspace, readWorkspaces, removeWorkspace, renameWorkspace, stepWor
 import type { Workspace, WorkspaceService } from './types';
 
 const sameList = (a: readonly Workspace[], b: readonly Workspace[]) =>
-  a.length === b.length && a.every((workspace, i) => workspace.id === b[i]?.id && workspace.name === b[i]?.name);
+  a.length === b.length && a.every((workspace, i) => workspace.id === b[i]?.id && workspace.name === b[i].name);
 
 export interface WorkspaceServiceDeps {
   windows: WindowsStore;

@@ -89,10 +89,9 @@ export {
   Settings as SettingsSchema,
   SettingsAnswer,
   SHELL_NAMESPACES,
-  WORKSPACE_ID_PATTERN,
-  WORKSPACE_LIMITS,
   WorkspaceEntry as WorkspaceEntrySchema,
 } from './settings';
+export { WORKSPACE_ID_PATTERN, WORKSPACE_LIMITS } from './workspaces';
 export { KNOWN_LOCALES } from './locales';
 export { KEY_CHORD } from './keybindings';
 export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, PASSWORD_SPECIAL_CHARACTERS, passwordProblem, passwordRuleOfMessage } from './passwords';

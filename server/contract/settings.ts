@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 import { PACKAGE_NAME_PATTERN } from './packages';
+import { WORKSPACE_ID_PATTERN, WORKSPACE_LIMITS } from './workspaces';
 
 /**
  * The settings format's version. Each bump comes with a migration on the server
@@ -84,13 +85,6 @@ export const DefaultApplications = Type.Record(Type.String({ pattern: MIME_TYPE_
 });
 export type DefaultApplications = Static<typeof DefaultApplications>;
 
-/**
- * docs/features/windows.md#workspaces: how many workspaces a user may keep (every one reachable
- * by Ctrl+Alt+Shift+1…9) and how long a workspace's name may be.
- */
-export const WORKSPACE_LIMITS = { count: 9, name: 40 } as const;
-/** A workspace's id: short, lower case, safe in a CSS attribute selector. */
-export const WORKSPACE_ID_PATTERN = '^[a-z0-9-]{1,40}$';
 export const WorkspaceId = Type.String({ pattern: WORKSPACE_ID_PATTERN });
 
 /** One workspace as the desktop settings keep it; an empty name shows as "Workspace N". */
