@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * and that both sides run, so that such a rule exists once). tests/unit/contract/pure.test.ts
  * keeps these modules pure.
  */
-export const PURE_CONTRACT_MODULES = ['engines', 'fileNames', 'locales', 'passwords', 'taskLists', 'themes', 'vfsPaths'];
+export const PURE_CONTRACT_MODULES = ['engines', 'fileNames', 'locales', 'passwords', 'taskLists', 'themes', 'vfsPaths', 'workspaces'];
 export const BROWSER_IMPORTS = [
   {
     regex: `(?:^|/)server/(?!contract(?:/(?:${PURE_CONTRACT_MODULES.join('|')}))?$)`,

@@ -8,6 +8,7 @@ import type { DrawingWork } from './scene';
 import type { SocketState } from './socket';
 import type { WidgetService } from './widgets';
 import { displayRect, tileVisible, type Position, type Rect, type SnapZone, type WindowHost, type WindowsStore } from './windows';
+import type { PluginWorkspaces, Workspace } from './workspaces';
 
 
 /** How often window frames have rendered (React commits of a window's DOM), in all and per wid. */
@@ -33,6 +34,8 @@ export interface WindowSummary {
   snap: SnapZone | null;
   /** The rectangle a snapped window goes back to when it leaves its zone, or null. */
   restore: Rect | null;
+  /** The id of the workspace it is on. */
+  workspace: string;
 }
 
 export interface OpenOptions {
@@ -49,6 +52,21 @@ export interface OpenOptions {
   parent?: number;
   /** With `parent`: a modal child, which blocks its parent until it closes. */
   modal?: boolean;
+  /** The workspace it opens on; the current one by default. */
+  workspace?: string;
+}
+
+/** Scripted workspaces (docs/features/windows.md#workspaces), as `ctx.workspaces` changes them. */
+export interface WorkspacesAutomation {
+  /** Every workspace, in order. */
+  list(): Workspace[];
+  /** The current workspace's id. */
+  current(): string;
+  show(id: string): boolean;
+  add(name?: string): string | null;
+  rename(id: string, name: string): boolean;
+  remove(id: string): boolean;
+  moveWindow(wid: number, id: string): boolean;
 }
 
 /** Scripted window management for tests and benchmarks. */
@@ -182,6 +200,8 @@ export interface AtriumAutomation {
   apps: AppsAutomation | null;
   /** Present once the desktop is up. */
   widgets: WidgetsAutomation | null;
+  /** Present once the desktop is up. */
+  workspaces: WorkspacesAutomation | null;
   /** The live connection's state: `connected` once the server has accepted the socket. */
   connection(): SocketState;
   /** Shows a notification as an application would (`ctx.notifications.notify`). */
@@ -209,6 +229,7 @@ export interface AutomatedDesktop {
   started: ReadableValue<boolean>;
   widgets: Registry<WidgetDefinition>;
   widgetService: WidgetService;
+  workspaces: PluginWorkspaces;
 }
 
 /**
@@ -240,6 +261,7 @@ export function installAutomation(
     dialogs: null,
     apps: null,
     widgets: null,
+    workspaces: null,
     connection: () => connection.get(),
     notify,
     refreshIdentity,
@@ -267,14 +289,27 @@ export function installAutomation(
       const dialogs = createDialogsAutomation(desktop.dialogs);
       const apps = createAppsAutomation(desktop.apps, desktop.started, bus, () => performance.now());
       const widgets = createWidgetsAutomation(desktop.widgets, desktop.widgetService, () => desktop.windows.getState().desktop, target.document);
-      Object.assign(automation, { windows, dialogs, apps, widgets });
+      const workspaces = createWorkspacesAutomation(desktop.workspaces);
+      Object.assign(automation, { windows, dialogs, apps, widgets, workspaces });
       return () => {
         apps.dispose();
         // Only its own: another desktop may have attached since.
         if (automation.windows !== windows) return;
-        Object.assign(automation, { windows: null, dialogs: null, apps: null, widgets: null });
+        Object.assign(automation, { windows: null, dialogs: null, apps: null, widgets: null, workspaces: null });
       };
     },
+  };
+}
+
+function createWorkspacesAutomation(workspaces: PluginWorkspaces): WorkspacesAutomation {
+  return {
+    list: () => workspaces.list.get().map((workspace) => ({ ...workspace })),
+    current: () => workspaces.current.get(),
+    show: (id) => workspaces.show(id),
+    add: (name) => workspaces.add(name),
+    rename: (id, name) => workspaces.rename(id, name),
+    remove: (id) => workspaces.remove(id),
+    moveWindow: (wid, id) => workspaces.moveWindow(wid, id),
   };
 }
 
@@ -304,13 +339,14 @@ const DEFAULT_APP = 'Sandbox';
 function createWindowsAutomation(store: WindowsStore, host: WindowHost, apps: AppServiceInternals): WindowsAutomation {
   const actions = () => store.getState();
   const open = (options: OpenOptions = {}) => {
-    const { left, top, width, height, title, breadcrumb, parent, modal } = options;
+    const { left, top, width, height, title, breadcrumb, parent, modal, workspace } = options;
     const app = apps.launchSync(options.app ?? DEFAULT_APP, {}, {
       firstWindow: {
         ...(title === undefined ? {} : { title }),
         ...(breadcrumb === undefined ? {} : { breadcrumb }),
         ...(parent === undefined ? {} : { parent }),
         ...(modal === undefined ? {} : { attributes: { modal } }),
+        ...(workspace === undefined ? {} : { workspace }),
         position: { ...(left === undefined ? {} : { left }), ...(top === undefined ? {} : { top }) },
         dimension: { ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) },
       },
@@ -342,6 +378,7 @@ function createWindowsAutomation(store: WindowsStore, host: WindowHost, apps: Ap
             maximized: state.maximized,
             snap: state.snap?.zone ?? null,
             restore: state.snap ? { ...state.snap.restore } : null,
+            workspace: record.workspace,
           };
         });
     },

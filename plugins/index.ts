@@ -12,6 +12,7 @@ import { search } from './search';
 import { tile } from './tile';
 import { tray } from './tray';
 import { windowlist } from './windowlist';
+import { workspaces } from './workspaces';
 
 export { appmenu } from './appmenu';
 export { developer } from './developer';
@@ -26,6 +27,7 @@ export { search } from './search';
 export { tile } from './tile';
 export { tray } from './tray';
 export { windowlist } from './windowlist';
+export { workspaces } from './workspaces';
 
 /** The panel items and widgets Atrium starts with, in the order they are activated. */
-export const builtinPlugins: readonly Plugin[] = [appmenu, windowlist, tray, priorities, search, globalsearch, notifications, developer, digitalclock, profile, tile, home, logout];
+export const builtinPlugins: readonly Plugin[] = [appmenu, workspaces, windowlist, tray, priorities, search, globalsearch, notifications, developer, digitalclock, profile, tile, home, logout];

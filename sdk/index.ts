@@ -118,6 +118,7 @@ export type {
   PluginTray,
   PluginWidgets,
   PluginWindows,
+  PluginWorkspaces,
   Profile,
   ProfileApp,
   TrayItem,
@@ -129,6 +130,7 @@ export type {
   WidgetTypeBase,
   WidgetViewProps,
   WindowEntry,
+  Workspace,
 } from '../engine/extensions';
 export type {
   CopyOptions,

@@ -29,7 +29,9 @@ export interface ApplicationInternals extends Application {
 
 /** The create options of a window restored from the session: where it was, as it was. */
 function restored(saved: WindowSession | undefined): Partial<WindowCreateOptions> {
-  return saved ? { position: saved.position, dimension: saved.dimension } : {};
+  if (!saved) return {};
+  const { position, dimension, workspace } = saved;
+  return workspace === undefined ? { position, dimension } : { position, dimension, workspace };
 }
 
 export function createApplication(deps: ApplicationDeps): ApplicationInternals {

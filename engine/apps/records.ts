@@ -98,4 +98,6 @@ export interface WindowSession {
     zone: 'left' | 'right' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
     restore: { left: number; top: number; width: number; height: number };
   };
+  /** The id of the workspace it was on (docs/features/windows.md#workspaces); absent: the current one. */
+  workspace?: string;
 }

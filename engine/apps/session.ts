@@ -21,6 +21,7 @@ export function windowSession(record: WindowRecord): WindowSession {
     position: { left: position.left, top: position.top },
     dimension: { width: dimension.width, height: dimension.height },
     ...(snap && { snap: { zone: snap.zone, restore: { ...snap.restore } } }),
+    workspace: record.workspace,
   };
 }
 

@@ -75,6 +75,18 @@ export interface WindowOverrides {
   parent?: number;
   /** Changes to the window's behaviour (resizable, modal, …). */
   attributes?: Partial<WindowAttributes>;
+  /**
+   * The id of the workspace it opens on (one of `ctx.workspaces.list`). By default a window opens
+   * on the workspace the user is on, a child on its parent's; an id the user does not have is
+   * ignored.
+   *
+   * @example
+   * ```tsx
+   * const [, second] = ctx.workspaces.list.get();
+   * if (second) app.openWindow({ title: 'Reports', content: <Reports />, workspace: second.id });
+   * ```
+   */
+  workspace?: string;
 }
 
 /**

@@ -28,9 +28,11 @@ export type {
   PluginTray,
   PluginWidgets,
   PluginWindows,
+  PluginWorkspaces,
   TrayItem,
   TrayMenuEntry,
   WindowEntry,
+  Workspace,
 } from './types';
 // Widget types are declared beside the widgets that draw them; plugins have always found them here.
 export type { CanvasWidgetDefinition, ViewWidgetDefinition, WidgetDefinition, WidgetRenderTarget, WidgetTypeBase, WidgetViewProps } from '../widgets';

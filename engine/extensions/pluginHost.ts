@@ -24,6 +24,7 @@ import type {
   PluginSettings,
   PluginSocket,
   PluginWindows,
+  PluginWorkspaces,
   TrayItem,
 } from './types';
 
@@ -34,6 +35,7 @@ export interface PluginServices {
   openFile: PluginApps['openFile'];
   vfs: Vfs;
   windows: PluginWindows;
+  workspaces: PluginWorkspaces;
   panel: Registry<PanelItem>;
   tray: Registry<TrayItem>;
   widgets: Registry<WidgetDefinition>;
@@ -189,6 +191,7 @@ function contextFor(plugin: Plugin, services: PluginServices, subscriptions: Dis
       openFile: (target, options) => services.openFile(target, options),
     },
     windows: services.windows,
+    workspaces: services.workspaces,
     panel: { register: owned((item: PanelItem) => panel.register(item)) },
     tray: { register: owned((item: TrayItem) => tray.register(item)), items: tray.items },
     widgets: { register: owned((widget: WidgetDefinition) => widgets.register(widget)), types: widgets.items },

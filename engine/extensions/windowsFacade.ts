@@ -10,7 +10,8 @@ function sameEntry(entry: WindowEntry, record: WindowRecord): boolean {
     entry.title === record.title &&
     entry.icon === record.icon &&
     entry.focused === record.state.focused &&
-    entry.minimized === record.state.minimized
+    entry.minimized === record.state.minimized &&
+    entry.workspace === record.workspace
   );
 }
 
@@ -22,6 +23,7 @@ function entryOf(record: WindowRecord): WindowEntry {
     app: appOf(record.appId),
     focused: record.state.focused,
     minimized: record.state.minimized,
+    workspace: record.workspace,
   };
 }
 
@@ -37,19 +39,23 @@ function entryIndex(entries: readonly WindowEntry[], wid: number): number {
   return low;
 }
 
+/** Whether the list shows the window: a top-level one on the current workspace. */
+const listed = (record: WindowRecord, state: WindowsState) => record.parent === null && record.workspace === state.workspace;
+
 /**
- * The top-level windows, in creation order, as entries that keep their identity while nothing
+ * The current workspace's top-level windows, in creation order, as entries that keep their identity while nothing
  * they show changes, so a drag (which rewrites positions every frame) leaves a window list alone.
  * A store change is applied by the windows it changed (`changedWindows`): a drag step or an open
- * looks at those only, not at every window.
+ * looks at those only, not at every window; a workspace switch lists them again.
  */
 function createEntriesTracker(): (state: WindowsState, previous: readonly WindowEntry[] | undefined) => readonly WindowEntry[] {
   let lastWindows: WindowsState['windows'] | null = null;
+  let lastWorkspace: string | null = null;
   const listAll = (state: WindowsState, previous: readonly WindowEntry[] | undefined): WindowEntry[] => {
     const before = new Map(previous?.map((entry) => [entry.wid, entry]));
     const entries: WindowEntry[] = [];
     for (const record of state.windows.values()) {
-      if (record.parent !== null) continue;
+      if (!listed(record, state)) continue;
       const old = before.get(record.wid);
       entries.push(old && sameEntry(old, record) ? old : entryOf(record));
     }
@@ -62,7 +68,7 @@ function createEntriesTracker(): (state: WindowsState, previous: readonly Window
       const index = entryIndex(list, wid);
       const old = list[index]?.wid === wid ? list[index] : undefined;
       const record = state.windows.get(wid);
-      const shown = record && record.parent === null ? record : undefined;
+      const shown = record && listed(record, state) ? record : undefined;
       if (old && shown && sameEntry(old, shown)) continue;
       if (!old && !shown) continue;
       entries ??= previous.slice();
@@ -73,8 +79,9 @@ function createEntriesTracker(): (state: WindowsState, previous: readonly Window
     return entries ?? previous;
   };
   return (state, previous) => {
-    const wids = lastWindows && previous ? changedWindows(lastWindows, state.windows) : null;
+    const wids = lastWindows && previous && lastWorkspace === state.workspace ? changedWindows(lastWindows, state.windows) : null;
     lastWindows = state.windows;
+    lastWorkspace = state.workspace;
     return previous && wids && wids.length <= INCREMENTAL_LIMIT ? patch(state, previous, wids) : listAll(state, previous);
   };
 }
@@ -92,7 +99,7 @@ export function createWindowsFacade(store: WindowsStore): PluginWindows {
     minimize: (wid) => void state().minimize(wid),
     minimizeAll() {
       state().batch(() => {
-        for (const record of state().windows.values()) if (record.parent === null) state().minimize(record.wid);
+        for (const record of state().windows.values()) if (listed(record, state())) state().minimize(record.wid);
       });
     },
     tileAll: () => tileVisible(state()),

@@ -178,6 +178,7 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
       aria-busy={state.loading || undefined}
       tabIndex={-1}
       data-wid={wid}
+      data-workspace={record.workspace}
       className={`window${state.focused ? ' window--focused' : ''}${isTop ? ' window--top' : ''}${live ? '' : ' window--still'}${resizable ? ' window--resizable' : ''}`}
       inert={state.minimized}
       style={{ width: outer.width, height: outer.height, ...placement(outer, state.zIndex, isTop, covered), visibility: state.minimized ? 'hidden' : undefined }}

@@ -7,6 +7,7 @@ import { InputMaskProvider } from './ConnectionMask';
 import { WindowFrame } from './WindowFrame';
 import type { WindowHost } from '../windows';
 import { WindowMenu } from './WindowMenu';
+import { WorkspaceFilter } from './WorkspaceFilter';
 import './windowLayer.css';
 
 /**
@@ -106,6 +107,7 @@ export function WindowLayer({ host, theme, direction, resolution, insets, mobile
     <div ref={layerRef} className="window-layer">
       <InputMaskProvider masked={inputMasked}>
         {underlay}
+        <WorkspaceFilter />
         {groups.map(([group, members]) => (
           <WindowGroup
             key={group}

@@ -56,6 +56,11 @@ export interface CoverageTracker {
 /** For each covered set the tracker made from another: the wids whose coverage flipped. */
 const flips = new WeakMap<ReadonlySet<number>, { from: ReadonlySet<number>; wids: readonly number[] }>();
 
+/** Records that `next` was made from `from` by flipping `wids`, for `coverageFlips` (a tracker built of several). */
+export function recordFlips(from: ReadonlySet<number>, next: ReadonlySet<number>, wids: readonly number[]): void {
+  flips.set(next, { from, wids });
+}
+
 /**
  * The wids covered in one of two sets and not in the other: what the tracker recorded when it
  * made `after` from `before`, else compared.
@@ -82,7 +87,10 @@ export function coverageFlips(before: ReadonlySet<number>, after: ReadonlySet<nu
  * it, so a window opened over it is one cut, not its whole stack again. The answer is the same
  * set while nothing flips.
  */
-export function createCoverageTracker(track: (windows: WindowsState['windows']) => StackSplit): CoverageTracker {
+export function createCoverageTracker(
+  track: (windows: WindowsState['windows']) => StackSplit,
+  shows: (record: WindowRecord) => boolean = () => true,
+): CoverageTracker {
   let last: Tracked | null = null;
   let entries = new Map<number, Entry>();
   /** Every window below the top one. */
@@ -156,7 +164,7 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
     for (const wid of affected) {
       const old = entries.get(wid);
       const record = state.windows.get(wid);
-      const next = record && !record.state.minimized && record !== split.top ? record : undefined;
+      const next = record && !record.state.minimized && shows(record) && record !== split.top ? record : undefined;
       if (old?.record === next) continue;
       const rect = next && displayRect(next, state.desktop, state.mobile);
       if (old && next && rect && sameRect(old.rect, rect) && old.zIndex === next.state.zIndex) {
@@ -221,7 +229,7 @@ export function createCoverageTracker(track: (windows: WindowsState['windows']) 
     if (flipped.length === 0) return covered;
     const next = new Set(covered);
     for (const wid of flipped) if (!next.delete(wid)) next.add(wid);
-    flips.set(next, { from: covered, wids: flipped });
+    recordFlips(covered, next, flipped);
     return next;
   };
   const coveredIn = (state: WindowsState): ReadonlySet<number> => {

@@ -36,7 +36,9 @@ const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length
  * the array), not a re-sort of every window. Anything else (a batch, a map the store did not
  * derive from the last one, the top window closed or minimized) re-sorts once.
  */
-export function createStackTracker(): (windows: RecordMap) => StackSplit {
+export function createStackTracker(shows: (record: WindowRecord) => boolean = () => true): (windows: RecordMap) => StackSplit {
+  /** Whether the window is displayed: not minimized, and one of the windows this tracker follows (its workspace's). */
+  const visible = (record: WindowRecord) => !record.state.minimized && shows(record);
   let lastWindows: RecordMap | null = null;
   let previous: StackSplit = { all: [], top: null, below: [] };
   /** `previous.below` by wid. */
@@ -46,13 +48,13 @@ export function createStackTracker(): (windows: RecordMap) => StackSplit {
     // By ascending wid, and wids grow with creation.
     const records = windows.values();
     const all = records.map((record) => record.wid);
-    const visible = records.filter((record) => !record.state.minimized).sort(stackedBefore);
-    const top = visible.pop() ?? null;
-    belowByWid = new Map(visible.map((record) => [record.wid, record]));
+    const shown = records.filter(visible).sort(stackedBefore);
+    const top = shown.pop() ?? null;
+    belowByWid = new Map(shown.map((record) => [record.wid, record]));
     return {
       all: sameItems(all, previous.all) ? previous.all : all,
       top,
-      below: sameItems(visible, previous.below) ? previous.below : visible,
+      below: sameItems(shown, previous.below) ? previous.below : shown,
     };
   };
 
@@ -68,10 +70,10 @@ export function createStackTracker(): (windows: RecordMap) => StackSplit {
 
     // Stacking values only grow, so the top stays on top unless a changed window passes it.
     let top = previous.top ? (windows.get(previous.top.wid) ?? null) : null;
-    if (previous.top && (!top || top.state.minimized || stackedBefore(top, previous.top) < 0)) return null;
+    if (previous.top && (!top || !visible(top) || stackedBefore(top, previous.top) < 0)) return null;
     for (const wid of wids) {
       const record = windows.get(wid);
-      if (record && !record.state.minimized && (!top || stackedBefore(top, record) < 0)) top = record;
+      if (record && visible(record) && (!top || stackedBefore(top, record) < 0)) top = record;
     }
 
     const touched = new Set(wids);
@@ -80,7 +82,7 @@ export function createStackTracker(): (windows: RecordMap) => StackSplit {
     for (const wid of touched) {
       const old = belowByWid.get(wid);
       const record = windows.get(wid);
-      const next = record && !record.state.minimized && record !== top ? record : undefined;
+      const next = record && visible(record) && record !== top ? record : undefined;
       if (old === next) continue;
       below ??= previous.below.slice();
       if (old) {

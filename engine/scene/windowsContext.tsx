@@ -2,9 +2,10 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { useStore } from 'zustand';
 import type { Rect, WindowRecord, WindowsActions, WindowsState, WindowsStore } from '../windows';
 import type { SceneActions, SceneState, SceneStore } from './sceneStore';
-import { createCoverageTracker, type CoverageTracker } from './coverage';
+import type { CoverageTracker } from './coverage';
 import { createRecordHub, type RecordHub } from './recordHub';
-import { createStackTracker, type StackSplit } from './stackTracker';
+import type { StackSplit } from './stackTracker';
+import { createWorkspaceViews } from './workspaceViews';
 
 interface Stores {
   windows: WindowsStore;
@@ -12,7 +13,7 @@ interface Stores {
 }
 
 interface Context extends Stores {
-  track: (windows: WindowsState['windows']) => StackSplit;
+  track: (state: WindowsState) => StackSplit;
   coverage: CoverageTracker;
   hub: RecordHub;
 }
@@ -21,8 +22,7 @@ const StoresContext = createContext<Context | null>(null);
 
 export function WindowsProvider({ windows, scene, children }: Stores & { children: ReactNode }) {
   const value = useMemo(() => {
-    const track = createStackTracker();
-    const coverage = createCoverageTracker(track);
+    const { track, coverage } = createWorkspaceViews();
     return { windows, scene, track, coverage, hub: createRecordHub(windows, coverage, coverage.shownBelow) };
   }, [windows, scene]);
   return <StoresContext.Provider value={value}>{children}</StoresContext.Provider>;
@@ -52,12 +52,12 @@ export function useScene<T>(selector: (state: SceneState & SceneActions) => T): 
 }
 
 /**
- * Subscribes to a slice of the stack split (top window, the others, every wid); one tracker per
- * desktop serves every subscriber from one pass over the windows per change.
+ * Subscribes to a slice of the current workspace's stack split (top window, the others, every
+ * wid on any workspace); one tracker per workspace serves every subscriber from one pass over the windows per change.
  */
 export function useStack<T>(selector: (split: StackSplit) => T): T {
   const { windows, track } = useStores();
-  return useSyncExternalStore(windows.subscribe, () => selector(track(windows.getState().windows)));
+  return useSyncExternalStore(windows.subscribe, () => selector(track(windows.getState())));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DesktopSettings } from '../../server/contract';
+import { DEFAULT_WORKSPACE } from '../windows';
 
 /**
  * The desktop as it is before a user changes anything, and as a locked desktop always is
@@ -17,6 +18,7 @@ export const DESKTOP_DEFAULTS = {
   panels: [{ position: 'top', items: [] }],
   widgets: [],
   keybindings: {},
+  workspaces: [{ id: DEFAULT_WORKSPACE, name: '' }],
   defaultApplications: {},
   vfs: { defaultPath: 'home:/', mountpoints: [] },
 } as const satisfies Required<DesktopSettings>;

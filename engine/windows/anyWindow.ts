@@ -2,11 +2,11 @@ import { changedWindows, INCREMENTAL_LIMIT } from './recordDraft';
 import type { RecordMap, WindowRecord, WindowsState } from './types';
 
 /**
- * Whether any window is as `matches` says (a maximized one, one being moved): a selector for
- * `selectValue` that follows the windows a change touched (`changedWindows`), so a drag step reads
- * one window, not all of them.
+ * The wids of the windows that are as `matches` says, kept by following the windows a change
+ * touched (`changedWindows`), so a drag step reads one window, not all of them. The same set,
+ * changed in place.
  */
-export function createAnyWindow(matches: (record: WindowRecord) => boolean): (state: WindowsState) => boolean {
+export function createMatchingWindows(matches: (record: WindowRecord) => boolean): (state: WindowsState) => ReadonlySet<number> {
   const matching = new Set<number>();
   let last: RecordMap | null = null;
   return (state) => {
@@ -22,6 +22,15 @@ export function createAnyWindow(matches: (record: WindowRecord) => boolean): (st
       matching.clear();
       for (const record of state.windows.values()) if (matches(record)) matching.add(record.wid);
     }
-    return matching.size > 0;
+    return matching;
   };
+}
+
+/**
+ * Whether any window is as `matches` says (a maximized one, one being moved): a selector for
+ * `selectValue`.
+ */
+export function createAnyWindow(matches: (record: WindowRecord) => boolean): (state: WindowsState) => boolean {
+  const matching = createMatchingWindows(matches);
+  return (state) => matching(state).size > 0;
 }

@@ -46,3 +46,5 @@ export const DEFAULT_ATTRIBUTES: Readonly<WindowAttributes> = {
 export const SNAP_EDGE_PX = 16;
 /** …and within this many px of two edges at once (a corner's neighbourhood), to that quarter. */
 export const SNAP_CORNER_PX = 48;
+/** docs/features/windows.md#workspaces: the workspace every desktop starts with, and where windows of a session saved before workspaces go. */
+export const DEFAULT_WORKSPACE = 'main';

@@ -22,7 +22,7 @@ export type { OpenWindowOptions, WindowHost } from './windowHost';
 export type { EdgePartner, Side } from './sharedEdge';
 export type { SnapDirection, SnapStep } from './snap';
 export type { WindowsStore, WindowsStoreDeps } from './windowsStore';
-export { createAnyWindow } from './anyWindow';
+export { createAnyWindow, createMatchingWindows } from './anyWindow';
 export { clampDimension, clampPosition } from './clamp';
 export {
   CASCADE_BASE,
@@ -32,6 +32,7 @@ export {
   DEFAULT_DESKTOP,
   DEFAULT_DIMENSION,
   DEFAULT_MIN_DIMENSION,
+  DEFAULT_WORKSPACE,
   HEADER_BIG_ABOVE,
   HEADER_SMALL_BELOW,
   LOADING_DELAY_MS,

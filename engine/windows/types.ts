@@ -138,6 +138,8 @@ export interface WindowRecord {
   icon: string | null;
   parent: number | null;
   children: number[];
+  /** The workspace it belongs to (docs/features/windows.md#workspaces); shown only while that one is current. */
+  workspace: string;
   attributes: WindowAttributes;
   state: WindowState;
 }
@@ -170,6 +172,8 @@ export interface WindowCreateOptions {
   attributes?: Partial<WindowAttributes>;
   position?: Partial<Position>;
   dimension?: Partial<Dimension>;
+  /** A known workspace's id; by default its parent's, or else the current one. */
+  workspace?: string;
 }
 
 export interface WindowsState {
@@ -180,6 +184,10 @@ export interface WindowsState {
   desktop: Rect;
   /** Root width at or below the configured `windows.mobile`: windows fill the desktop. */
   mobile: boolean;
+  /** The workspaces' ids, in order (docs/features/windows.md#workspaces). */
+  workspaces: readonly string[];
+  /** The current workspace: only its windows are shown. */
+  workspace: string;
 }
 
 export interface WindowsActions {
@@ -225,6 +233,16 @@ export interface WindowsActions {
   tile(wids: readonly number[]): void;
   /** Re-clamps windows that ask for it, and fits snapped ones to their zone. Not allowed inside `batch`. */
   setDesktop(desktop: Rect, mobile: boolean): void;
+  /**
+   * Makes `ids` the known workspaces. Windows on a workspace no longer known move to `moveTo`
+   * (which must be known; the first one by default), as does the current workspace. Not allowed
+   * inside `batch`.
+   */
+  setWorkspaces(ids: readonly string[], moveTo?: string): void;
+  /** Makes a known workspace current: the focus goes to its front window. Not allowed inside `batch`. */
+  showWorkspace(id: string): boolean;
+  /** Moves a top-level window (with its children) to a known workspace; false otherwise. */
+  moveToWorkspace(wid: number, id: string): boolean;
   /**
    * Runs `run`, whose window actions all land in one state change: opening a thousand windows
    * notifies subscribers once, not a thousand times. Nested batches join the outer one.

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { clampDimension, clampPosition } from './clamp';
-import { DEFAULT_ATTRIBUTES, DEFAULT_DESKTOP, DEFAULT_DIMENSION, LOADING_DELAY_MS, ONTOP_Z_OFFSET } from './constants';
+import { DEFAULT_ATTRIBUTES, DEFAULT_DESKTOP, DEFAULT_DIMENSION, DEFAULT_WORKSPACE, LOADING_DELAY_MS, ONTOP_Z_OFFSET } from './constants';
 import { WindowError } from './errors';
 import { cascadePosition, centerPosition } from './placement';
 import { snapRect } from './snap';
@@ -61,6 +61,9 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
 
   /** The draft every action writes to while `batch` runs. */
   let batchDraft: RecordDraft | null = null;
+  /** The known workspaces and the current one, as the state will say once the change is committed. */
+  let knownWorkspaces: ReadonlySet<string> = new Set([DEFAULT_WORKSPACE]);
+  let currentWorkspace = DEFAULT_WORKSPACE;
 
   return createStore<WindowsState & WindowsActions>()((set, get) => {
     const commit = (change: Pick<WindowsState, 'windows' | 'focused'>) => {
@@ -102,7 +105,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
     /** The window that focusing `wid` really focuses (its topmost modal descendant), or null when refused. */
     const focusTarget = (draft: RecordDraft, wid: number): WindowRecord | null => {
       let record = readRecord(draft, wid);
-      if (!record || record.state.minimized || !record.attributes.focusable) return null;
+      if (!record || record.state.minimized || !record.attributes.focusable || record.workspace !== currentWorkspace) return null;
       for (let modal = topmostModalChild(draft, record); modal; modal = topmostModalChild(draft, record)) {
         if (modal.state.minimized || !modal.attributes.focusable) return null;
         record = modal;
@@ -124,7 +127,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
     const focusNextIn = (draft: RecordDraft) => {
       let best: WindowRecord | null = null;
       for (const record of draftRecords(draft).values()) {
-        if (record.state.minimized || (best && record.state.zIndex <= best.state.zIndex)) continue;
+        if (record.state.minimized || record.workspace !== currentWorkspace || (best && record.state.zIndex <= best.state.zIndex)) continue;
         if (focusTarget(draft, record.wid)) best = record;
       }
       if (best) focusIn(draft, best.wid);
@@ -183,6 +186,23 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
       if (lostFocus) focusNextIn(draft);
     };
 
+    /** After the focused window left the current workspace (or the current one changed): focus what it shows. */
+    const refocusIn = (draft: RecordDraft) => {
+      const focused = draft.focused === null ? undefined : readRecord(draft, draft.focused);
+      if (focused?.workspace === currentWorkspace) return;
+      if (focused) patchState(draft, focused.wid, { focused: false });
+      draft.focused = null;
+      focusNextIn(draft);
+    };
+
+    /** Puts the window and its descendants on `workspace`. */
+    const placeTreeIn = (draft: RecordDraft, wid: number, workspace: string) => {
+      const record = readRecord(draft, wid);
+      if (!record) return;
+      if (record.workspace !== workspace) writeRecord(draft, { ...record, workspace });
+      for (const child of record.children) placeTreeIn(draft, child, workspace);
+    };
+
     const geometryIn = (draft: RecordDraft, record: WindowRecord, position: Position, dimension: Dimension) => {
       const { state } = record;
       patchState(draft, record.wid, {
@@ -196,6 +216,8 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
       focused: null,
       desktop: deps.desktop ?? { ...DEFAULT_DESKTOP },
       mobile: deps.mobile ?? false,
+      workspaces: [DEFAULT_WORKSPACE],
+      workspace: DEFAULT_WORKSPACE,
 
       create(options) {
         const wid = lastWid + 1;
@@ -231,6 +253,7 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
             icon: options.icon ?? null,
             parent: parent ? parent.wid : null,
             children: [],
+            workspace: options.workspace !== undefined && knownWorkspaces.has(options.workspace) ? options.workspace : (parent?.workspace ?? currentWorkspace),
             attributes,
             state: {
               position,
@@ -418,6 +441,45 @@ export function createWindowsStore(deps: WindowsStoreDeps = {}): WindowsStore {
           batchDraft = null;
           if (draft.edit !== null || draft.focused !== state.focused) commit({ windows: finishDraft(draft), focused: draft.focused });
         }
+      },
+
+      setWorkspaces(ids, moveTo) {
+        if (batchDraft) throw new Error('Atrium: setWorkspaces cannot run inside a window batch');
+        const first = ids[0];
+        if (first === undefined) return;
+        const state = get();
+        knownWorkspaces = new Set(ids);
+        const target = moveTo !== undefined && knownWorkspaces.has(moveTo) ? moveTo : first;
+        if (!knownWorkspaces.has(currentWorkspace)) currentWorkspace = target;
+        const draft = createDraft(state.windows, state.focused);
+        for (const record of state.windows.values()) if (!knownWorkspaces.has(record.workspace)) writeRecord(draft, { ...record, workspace: target });
+        refocusIn(draft);
+        const sameIds = ids.length === state.workspaces.length && ids.every((id, i) => id === state.workspaces[i]);
+        if (sameIds && draft.edit === null && draft.focused === state.focused && currentWorkspace === state.workspace) return;
+        set({ windows: finishDraft(draft), focused: draft.focused, workspaces: [...ids], workspace: currentWorkspace });
+      },
+
+      showWorkspace(id) {
+        if (batchDraft) throw new Error('Atrium: showWorkspace cannot run inside a window batch');
+        if (!knownWorkspaces.has(id)) return false;
+        if (id === currentWorkspace) return true;
+        currentWorkspace = id;
+        const state = get();
+        const draft = createDraft(state.windows, state.focused);
+        refocusIn(draft);
+        set({ windows: finishDraft(draft), focused: draft.focused, workspace: id });
+        return true;
+      },
+
+      moveToWorkspace(wid, id) {
+        return transact((draft) => {
+          let root = readRecord(draft, wid);
+          while (root?.parent != null) root = readRecord(draft, root.parent);
+          if (!root || !knownWorkspaces.has(id)) return false;
+          placeTreeIn(draft, root.wid, id);
+          refocusIn(draft);
+          return true;
+        });
       },
 
       setDesktop(desktop, mobile) {

@@ -20,7 +20,7 @@ export type { ThemeChoice } from './themes';
 export type { PackageEngines } from './engines';
 export type { FileNameProblem } from './fileNames';
 export type { PasswordRule } from './passwords';
-export type { DefaultApplications, DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry } from './settings';
+export type { DefaultApplications, DesktopSettings, LocaleSettings, PanelPosition, Settings, ShellNamespace, WallpaperStyle, WidgetEntry, WorkspaceEntry } from './settings';
 export type { TestUserBody, TestUserCredentials, TestUserHome, TestUserTemplate } from './testUsers';
 export type {
   FileEntry,
@@ -90,7 +90,9 @@ export {
   Settings as SettingsSchema,
   SettingsAnswer,
   SHELL_NAMESPACES,
+  WorkspaceEntry as WorkspaceEntrySchema,
 } from './settings';
+export { WORKSPACE_ID_PATTERN, WORKSPACE_LIMITS } from './workspaces';
 export { KNOWN_LOCALES } from './locales';
 export { KEY_CHORD } from './keybindings';
 export { THEME_CHOICES } from './themes';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 import { PACKAGE_NAME_PATTERN } from './packages';
+import { WorkspaceId } from './settings';
 
 /** Caps that keep one user's session row small; a desktop far beyond them is not restored whole. */
 export const SESSION_LIMITS = { apps: 200, windowsPerApp: 500 } as const;
@@ -24,6 +25,8 @@ export const WindowSession = Type.Object(
     dimension: Type.Object({ width: Size, height: Size }, { additionalProperties: false }),
     /** Only when snapped: its zone, and the rectangle it goes back to when it leaves it. */
     snap: Type.Optional(Type.Object({ zone: SnapZone, restore: Rect }, { additionalProperties: false })),
+    /** The workspace it was on; absent in sessions saved before workspaces: the current one. */
+    workspace: Type.Optional(WorkspaceId),
   },
   { additionalProperties: false },
 );

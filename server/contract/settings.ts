@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
 import { PACKAGE_NAME_PATTERN } from './packages';
+import { WORKSPACE_ID_PATTERN, WORKSPACE_LIMITS } from './workspaces';
 
 /**
  * The settings format's version. Each bump comes with a migration on the server
@@ -84,6 +85,15 @@ export const DefaultApplications = Type.Record(Type.String({ pattern: MIME_TYPE_
 });
 export type DefaultApplications = Static<typeof DefaultApplications>;
 
+export const WorkspaceId = Type.String({ pattern: WORKSPACE_ID_PATTERN });
+
+/** One workspace as the desktop settings keep it; an empty name shows as "Workspace N". */
+export const WorkspaceEntry = Type.Object(
+  { id: WorkspaceId, name: Type.String({ maxLength: WORKSPACE_LIMITS.name }) },
+  { additionalProperties: false },
+);
+export type WorkspaceEntry = Static<typeof WorkspaceEntry>;
+
 /** docs/features/settings.md#settings: desktop settings. Every field optional: what is absent takes its default. */
 export const DesktopSettings = Type.Object(
   {
@@ -121,6 +131,8 @@ export const DesktopSettings = Type.Object(
     /** Keybinding id → chord, e.g. `{ "atrium.appmenu.toggle": "Alt+M" }`. */
     keybindings: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 40 }))),
     defaultApplications: Type.Optional(DefaultApplications),
+    /** The user's workspaces, in the switcher's order (docs/features/windows.md#workspaces). */
+    workspaces: Type.Optional(Type.Array(WorkspaceEntry, { minItems: 1, maxItems: WORKSPACE_LIMITS.count })),
     vfs: Type.Optional(
       Type.Object(
         { defaultPath: Type.Optional(Type.String()), mountpoints: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Unknown()))) },

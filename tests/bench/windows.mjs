@@ -13,11 +13,12 @@
 // the Dashboard app on the demo's Sales overview, 8 charts over 100,000 orders: first render, a
 // drill-down and a roll-up to their redrawn chart (--layouts=dashboards alone); and the spread
 // drag at 1000 windows in the dark theme, which the default choice follows on a dark system
-// (--layouts=dark alone): it should cost what the standard theme's drag costs.
+// (--layouts=dark alone): it should cost what the standard theme's drag costs; and a workspace
+// switch with N spread windows, half on each of two workspaces (--layouts=workspaces alone).
 // Prints a table per layout, writes test-results/bench/windows.json, and reports (does not
 // enforce) the budgets. `npm run bench` (builds first).
 //
-// Options: --layouts=spread only this layout (spread, cascade, clocks, files, dashboards, dark)
+// Options: --layouts=spread only this layout (spread, cascade, clocks, files, dashboards, dark, workspaces)
 //          --counts=10,100   only these window counts (in every layout)
 //          --no-build        reuse the existing dist/
 //          --dist=<dir>      serve this build instead of dist/ (never builds; run.mjs's A/B mode)
@@ -52,10 +53,11 @@ const LAYOUTS = {
   files: { counts: [10000] },
   dashboards: { counts: [8] },
   dark: { counts: [1000] },
+  workspaces: { counts: [1000] },
 };
 /** Windows open under the clocks while the top one is dragged, in the clocks row of 10. */
 const CLOCKS_DRAG_WINDOWS = 1000;
-const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks,files,dashboards,dark').split(',');
+const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks,files,dashboards,dark,workspaces').split(',');
 for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (${Object.keys(LAYOUTS).join(', ')})`);
 const countsOption = option('counts')?.split(',').map(Number);
 const DIST = path.resolve(option('dist') ?? path.join(root, 'dist'));
@@ -926,6 +928,84 @@ function printDark(rows) {
   }
 }
 
+/** Switches a workspaces row times, alternating between the two workspaces. */
+const WORKSPACE_SWITCHES = 6;
+
+/**
+ * `count` spread windows, half on each of two workspaces, then WORKSPACE_SWITCHES switches: the
+ * time from the switch until the chrome canvases have drawn it and nothing is left to draw, and
+ * how many window frames rendered and canvas frames were drawn for it (docs/features/windows.md#workspaces).
+ */
+function measureWorkspaces(count, baseURL, consoleLog) {
+  return inRowPage('workspaces', count, consoleLog, async ({ page, row, label }) => {
+    await signIn(page, baseURL);
+    await page.evaluate(`window.__spreadLayout = (${SPREAD_LAYOUT_SOURCE})`);
+    log(`${label}: opening ${count} spread windows on two workspaces`);
+    const half = Math.floor(count / 2);
+    const other = await page.evaluate(() => window.atrium.workspaces.add());
+    await within(
+      TIMEOUTS.open,
+      'open',
+      page.evaluate(
+        ({ n, other: id }) => {
+          const rects = window.__spreadLayout(n, window.atrium.windows.desktop());
+          window.atrium.windows.openMany(rects.map((rect) => ({ ...rect, workspace: 'main' })));
+          window.atrium.windows.openMany(rects.map((rect) => ({ ...rect, workspace: id })));
+        },
+        { n: half, other },
+      ),
+    );
+    await page.waitForFunction(() => window.atrium.idle(), null, { timeout: TIMEOUTS.step });
+    const samples = [];
+    for (let i = 0; i < WORKSPACE_SWITCHES; i++) {
+      const target = i % 2 === 0 ? other : 'main';
+      const sample = await within(
+        TIMEOUTS.step,
+        'switch',
+        page.evaluate(
+          (id) =>
+            new Promise((resolve) => {
+              const frames0 = window.atrium.frames();
+              const renders0 = window.atrium.renders().total;
+              const t0 = performance.now();
+              window.atrium.workspaces.show(id);
+              // Drawn: the static chrome canvas has drawn the new workspace and nothing is left to draw.
+              const check = () => {
+                const frames = window.atrium.frames();
+                if (frames.chrome > frames0.chrome && window.atrium.idle())
+                  resolve({ ms: performance.now() - t0, renders: window.atrium.renders().total - renders0, chromeFrames: frames.chrome - frames0.chrome, activeFrames: frames.active - frames0.active });
+                else requestAnimationFrame(check);
+              };
+              requestAnimationFrame(check);
+            }),
+          target,
+        ),
+      );
+      samples.push(sample);
+      await page.waitForFunction(() => window.atrium.idle(), null, { timeout: TIMEOUTS.step });
+    }
+    const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+    row.workspaceSwitch = {
+      medianMs: quantile(sorted, 0.5),
+      maxMs: sorted.at(-1),
+      rendersMax: Math.max(...samples.map((sample) => sample.renders)),
+      chromeFramesMax: Math.max(...samples.map((sample) => sample.chromeFrames)),
+      samples,
+    };
+    log(`${label}: switch ${round(row.workspaceSwitch.medianMs)} ms median, ${row.workspaceSwitch.rendersMax} window renders and ${row.workspaceSwitch.chromeFramesMax} chrome frames at most`);
+  });
+}
+
+function printWorkspaces(rows) {
+  console.log('\nWorkspace switch (spread windows, half on each of two workspaces; time until drawn)');
+  console.log('  N      median ms  max ms  window renders  chrome frames');
+  for (const row of rows) {
+    const w = row.workspaceSwitch;
+    if (!w) console.log(`  ${String(row.count).padEnd(6)} error`);
+    else console.log(`  ${String(row.count).padEnd(6)} ${String(round(w.medianMs)).padStart(9)}  ${String(round(w.maxMs)).padStart(6)}  ${String(w.rendersMax).padStart(14)}  ${String(w.chromeFramesMax).padStart(13)}`);
+  }
+}
+
 /** Files made at once while a files row fills its folder. */
 const FILES_FILL_CONCURRENCY = 8;
 /** Frames a files row scrolls its list for, 40 px each (a wheel notch). */
@@ -1712,7 +1792,7 @@ async function main() {
   for (const layout of chosenLayouts) {
     for (const count of countsOption ?? LAYOUTS[layout].counts) {
       if (interrupted) break;
-      const measureRow = { clocks: measureClocks, files: measureFiles, dashboards: measureDashboards, dark: measureDark }[layout] ?? ((n, ...rest) => measure(layout, n, ...rest));
+      const measureRow = { clocks: measureClocks, files: measureFiles, dashboards: measureDashboards, dark: measureDark, workspaces: measureWorkspaces }[layout] ?? ((n, ...rest) => measure(layout, n, ...rest));
       rows.push(await measureRow(count, baseURL, consoleLog));
     }
   }
@@ -1722,6 +1802,7 @@ async function main() {
     else if (layout === 'files') printFiles(rows.filter((row) => row.layout === layout));
     else if (layout === 'dashboards') printDashboards(rows.filter((row) => row.layout === layout));
     else if (layout === 'dark') printDark(rows.filter((row) => row.layout === layout));
+    else if (layout === 'workspaces') printWorkspaces(rows.filter((row) => row.layout === layout));
     else printTable(layout, rows.filter((row) => row.layout === layout));
   }
   printSnapDrags(rows.filter((row) => row.snapDrag));

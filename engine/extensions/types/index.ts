@@ -14,3 +14,4 @@ export type { PluginSocket } from './socket';
 export type { PluginTray, TrayItem, TrayMenuEntry } from './tray';
 export type { PluginWidgets } from './widgets';
 export type { PluginWindows, WindowEntry } from './windows';
+export type { PluginWorkspaces, Workspace } from './workspaces';

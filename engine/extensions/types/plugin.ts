@@ -15,6 +15,7 @@ import type { PluginSocket } from './socket';
 import type { PluginTray } from './tray';
 import type { PluginWidgets } from './widgets';
 import type { PluginWindows } from './windows';
+import type { PluginWorkspaces } from './workspaces';
 
 /**
  * What `activate` receives: the services a plugin may use, and where its registrations go.
@@ -36,6 +37,8 @@ export interface PluginContext {
   readonly apps: PluginApps;
   /** The desktop's windows. */
   readonly windows: PluginWindows;
+  /** The user's workspaces: several desktops, each with its own windows. */
+  readonly workspaces: PluginWorkspaces;
   /** The panel, to add items to. */
   readonly panel: PluginPanel;
   /** The panel's tray, to add items to. */

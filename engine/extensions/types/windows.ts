@@ -22,6 +22,8 @@ export interface WindowEntry {
   focused: boolean;
   /** Whether it is minimized to the panel. */
   minimized: boolean;
+  /** The id of the workspace it is on (see `ctx.workspaces`). */
+  workspace: string;
 }
 
 /**
@@ -33,13 +35,13 @@ export interface WindowEntry {
  * ```
  */
 export interface PluginWindows {
-  /** Top-level windows (no dialogs or other children), oldest first. */
+  /** The current workspace's top-level windows (no dialogs or other children), oldest first. */
   readonly list: ReadableValue<readonly WindowEntry[]>;
   /** Focuses and raises; a minimized window is restored first. */
   focus(wid: number): void;
   /** Minimizes the window to the panel. */
   minimize(wid: number): void;
-  /** Minimizes every window that can be. */
+  /** Minimizes every window of the current workspace that can be. */
   minimizeAll(): void;
   /** Arranges the windows the user sees (not minimized) in a grid over the desktop. */
   tileAll(): void;

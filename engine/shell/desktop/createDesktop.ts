@@ -36,6 +36,7 @@ import { inputMaskOf } from '../../socket';
 import { createVfsClient, type VfsService } from '../../vfs';
 import { createDesktopCovered, createWidgetService, createWidgetTypes, type WidgetService } from '../../widgets';
 import { createWindowHost, createWindowsStore, type WindowHost, type WindowsStore } from '../../windows';
+import { createWorkspaceService, registerWorkspaceKeys, type WorkspaceService } from '../../workspaces';
 import { switchAccount } from '../account';
 import { connectNotifications } from '../notifications/connectNotifications';
 import { createProfileCardStore, type ProfileCardStore } from '../people';
@@ -73,6 +74,8 @@ export interface DesktopServices extends Disposable {
   windowAction: ReadableValue<boolean>;
   keybindings: KeybindingService;
   settings: SettingsService;
+  /** The user's workspaces and the current one. */
+  workspaces: WorkspaceService;
   /** Which way the page runs (`<html dir>`), for the views that lay out by hand: the chrome. */
   direction: ReadableValue<TextDirection>;
   /**
@@ -189,6 +192,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     keybindings.setOverrides({ ...config.keybindings, ...(settings.get('desktop').keybindings as Record<string, string> | undefined) });
   applyKeybindings();
   owned.add(settings.watch('desktop').subscribe(applyKeybindings));
+  const workspaces = owned.add(createWorkspaceService({ windows, settings }));
+  owned.add(registerWorkspaceKeys(keybindings, workspaces, windows, i18n));
   owned.add(bus.on('auth/logout-started', (event) => event.join(settings.flush())));
   // The page's direction as the boot set it, until the user's settings load.
   const direction = writableValue<TextDirection>(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
@@ -248,6 +253,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     openFile,
     vfs,
     windows: createWindowsFacade(windows),
+    workspaces,
     panel,
     tray,
     widgets,
@@ -363,6 +369,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     windowAction: owned.add(createWindowAction(windows, widgetService.store)),
     keybindings,
     settings,
+    workspaces,
     direction,
     start,
     started,

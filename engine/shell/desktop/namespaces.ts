@@ -5,6 +5,7 @@ import { addTranslations, type LocaleTables } from '../../i18n';
 import { OVERLAY_STRINGS } from '../../overlay';
 import { VFS_STRINGS } from '../../vfs';
 import { WIDGETS_STRINGS } from '../../widgets';
+import { WORKSPACES_STRINGS } from '../../workspaces';
 import { SIGNED_OUT_NAMESPACES } from '../namespaces';
 import { SHORTCUTS_STRINGS } from '../shortcuts';
 import { SHELL_STRINGS } from '../strings';
@@ -23,6 +24,7 @@ export const DESKTOP_NAMESPACES: Readonly<Record<string, LocaleTables>> = {
   apps: APPS_STRINGS,
   vfs: VFS_STRINGS,
   shortcuts: SHORTCUTS_STRINGS,
+  workspaces: WORKSPACES_STRINGS,
 };
 
 const registered = new WeakMap<I18n, Promise<void>>();

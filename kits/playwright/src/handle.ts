@@ -20,6 +20,8 @@ export interface WindowSummary {
   snap: 'left' | 'right' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | null;
   /** The rectangle a snapped window goes back to when it leaves its zone, or null. */
   restore: { left: number; top: number; width: number; height: number } | null;
+  /** The id of the workspace it is on. */
+  workspace: string;
 }
 
 /** Where and how a window opens (`desktop.openWindow`). */
@@ -37,6 +39,8 @@ export interface OpenWindowOptions {
   parent?: number;
   /** With `parent`: a modal child, which blocks its parent until it closes. */
   modal?: boolean;
+  /** The workspace it opens on; the current one by default. */
+  workspace?: string;
 }
 
 /** The part of `window.atrium` the kit calls. */

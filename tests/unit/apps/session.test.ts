@@ -14,6 +14,7 @@ function record(wid: number, more: { sessionable?: boolean; maximized?: boolean;
     icon: null,
     parent: null,
     children: [],
+    workspace: 'main',
     attributes: { ...DEFAULT_ATTRIBUTES, sessionable: more.sessionable ?? true },
     state: {
       position: { left: wid * 10, top: wid * 20 },
@@ -38,6 +39,7 @@ describe('windowSession', () => {
       minimized: false,
       position: { left: 30, top: 60 },
       dimension: { width: 303, height: 203 },
+      workspace: 'main',
     });
   });
 });

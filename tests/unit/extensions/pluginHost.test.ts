@@ -25,6 +25,7 @@ import type { i18n as I18n } from 'i18next';
 import { setLocale, type LocaleTables } from '../../../engine/i18n';
 import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
 import { createWindowHost, createWindowsStore } from '../../../engine/windows';
+import { createWorkspaceService } from '../../../engine/workspaces';
 import { definePlugin, type Plugin } from '../../../sdk';
 import { fakeSocketClient } from '../socket/fakeSocket';
 import { createTestI18n } from '../i18n/builtinStrings';
@@ -94,11 +95,23 @@ function makeServices() {
   disposeAfter.push(socket);
   const vfs = createVfsClient({ http: { request, raw: vi.fn(), upload: vi.fn() } as unknown as HttpClient, document });
   const openFile = vi.fn(() => Promise.resolve(null));
+  const settings = createSettingsService({
+    load: () => Promise.resolve({ version: SETTINGS_VERSION }),
+    save: (document) => Promise.resolve(document),
+    locked: ['acme.locked'],
+    version: SETTINGS_VERSION,
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    random: () => 0,
+    onConflict: vi.fn(),
+    log: { warn: vi.fn(), error: vi.fn() },
+  });
   const services = {
     apps,
     openFile,
     vfs,
     windows: createWindowsFacade(windows),
+    workspaces: createWorkspaceService({ windows, settings }),
     panel: createRegistry<PanelItem>('panel item', (item) => item.id, (item) => item.order ?? 0),
     tray: createRegistry<TrayItem>('tray item', (item) => item.id, (item) => item.order ?? 0),
     widgets: createRegistry<WidgetDefinition>('widget', (widget) => widget.name),
@@ -108,17 +121,7 @@ function makeServices() {
     dialogs,
     http,
     i18n: createTestI18n(),
-    settings: createSettingsService({
-      load: () => Promise.resolve({ version: SETTINGS_VERSION }),
-      save: (document) => Promise.resolve(document),
-      locked: ['acme.locked'],
-      version: SETTINGS_VERSION,
-      setTimeout: (run, ms) => setTimeout(run, ms),
-      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-      random: () => 0,
-      onConflict: vi.fn(),
-      log: { warn: vi.fn(), error: vi.fn() },
-    }),
+    settings,
     env: { profile, productName: 'Atrium', development: true, testMode: true, locale, packageFailures: writableValue<ReadonlyMap<string, string>>(new Map()), clearStoredSettings: vi.fn(() => Promise.resolve()), signOut: vi.fn(() => Promise.resolve()), switchAccount: vi.fn(() => Promise.resolve()) },
     log: { error: vi.fn() },
     socket,

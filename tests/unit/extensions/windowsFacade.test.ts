@@ -17,9 +17,19 @@ describe('windows facade', () => {
     actions.create({ appId: 'Notes#3', title: 'Find', parent: notes });
     const plain = actions.create({ appId: 'desktop', title: 'Plain' });
     expect(facade.list.get()).toEqual([
-      { wid: notes, title: 'Notes', icon: 'notes.svg', app: 'Notes', focused: false, minimized: false },
-      { wid: plain, title: 'Plain', icon: null, app: 'desktop', focused: true, minimized: false },
+      { wid: notes, title: 'Notes', icon: 'notes.svg', app: 'Notes', focused: false, minimized: false, workspace: 'main' },
+      { wid: plain, title: 'Plain', icon: null, app: 'desktop', focused: true, minimized: false, workspace: 'main' },
     ]);
+  });
+
+  it("lists the current workspace's windows only, and again after a switch", () => {
+    const { facade, actions } = setUp();
+    actions.setWorkspaces(['main', 'ws-2']);
+    const here = actions.create({ appId: 'Notes#1', title: 'Here' });
+    const there = actions.create({ appId: 'Notes#1', title: 'There', workspace: 'ws-2' });
+    expect(facade.list.get().map((entry) => entry.wid)).toEqual([here]);
+    actions.showWorkspace('ws-2');
+    expect(facade.list.get().map((entry) => entry.wid)).toEqual([there]);
   });
 
   it('keeps the list and its entries as they were when a window only moves or resizes', () => {

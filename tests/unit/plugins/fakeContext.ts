@@ -17,6 +17,8 @@ import type {
   WindowEntry,
 } from '../../../sdk';
 import type { Profile } from '../../../server/contract';
+import { createWindowsStore } from '../../../engine/windows';
+import { createWorkspaceService } from '../../../engine/workspaces';
 import { createTestI18n } from '../i18n/builtinStrings';
 
 export interface FakeOptions {
@@ -56,7 +58,7 @@ export function catalogEntry(name: string, title: string, category: string, extr
 
 /** A window-list entry; the app defaults to the title. */
 export function windowEntry(wid: number, title: string, extra: Partial<WindowEntry> = {}): WindowEntry {
-  return { wid, title, icon: null, app: title, focused: false, minimized: false, ...extra };
+  return { wid, title, icon: null, app: title, focused: false, minimized: false, workspace: 'main', ...extra };
 }
 
 /** A signed-in profile whose account has the given logo preference. */
@@ -118,6 +120,20 @@ export function fakeContext(options: FakeOptions = {}) {
     minimizeAll: vi.fn<() => void>(),
     tileAll: vi.fn<() => void>(),
   };
+  // The real workspaces over a store of their own, their settings kept in memory.
+  const desktopSettings = writableValue<Readonly<Record<string, unknown>>>({});
+  const workspaces = createWorkspaceService({
+    windows: createWindowsStore(),
+    settings: {
+      watch: (namespace) => (namespace === 'desktop' ? desktopSettings : writableValue({})),
+      get: (namespace) => (namespace === 'desktop' ? desktopSettings.get() : {}),
+      set: (namespace, values) => {
+        if (namespace === 'desktop') desktopSettings.set({ ...desktopSettings.get(), ...values });
+      },
+      isLocked: () => false,
+      loadState: writableValue('loaded' as const),
+    },
+  });
   const notifications = {
     notify: vi.fn(),
     doNotDisturb: writableValue(false),
@@ -143,6 +159,7 @@ export function fakeContext(options: FakeOptions = {}) {
     id: 'test.plugin',
     apps,
     windows,
+    workspaces,
     panel: { register: owned(registryIn(panelItems)) },
     tray: { register: owned(registryIn(trayItems)), items: trayItems },
     widgets: {
@@ -222,6 +239,7 @@ export function fakeContext(options: FakeOptions = {}) {
     dialogKinds,
     apps,
     windows,
+    workspaces,
     env,
     people,
     notifications,

@@ -1,0 +1,91 @@
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { isMenuKey, Menu, useTranslation, useValue, type MenuItem, type PluginDialogs, type PluginWorkspaces, type Workspace } from '../../sdk';
+
+type Prompt = (options: { title: string; message: string; value: string }) => ReturnType<PluginDialogs['show']>;
+
+interface WorkspaceSwitcherProps {
+  workspaces: PluginWorkspaces;
+  /** Asks for a name (the prompt dialog). */
+  prompt: Prompt;
+}
+
+/**
+ * A button per workspace, the current one pressed, and one to add a workspace. A workspace's menu
+ * (right click, Shift+F10 or the menu key) renames or removes it; removing moves its windows to
+ * the workspace before it.
+ */
+export function WorkspaceSwitcher({ workspaces, prompt }: WorkspaceSwitcherProps) {
+  const { t } = useTranslation();
+  const list = useValue(workspaces.list);
+  const current = useValue(workspaces.current);
+  const [menu, setMenu] = useState<{ workspace: Workspace; index: number; at: { left: number; top: number } } | null>(null);
+  const label = (workspace: Workspace, index: number) => workspace.name || t('workspaces.numbered', { n: index + 1 });
+
+  const rename = async (workspace: Workspace, index: number) => {
+    const { reason, value } = await prompt({ title: t('workspaces.rename'), message: t('workspaces.renameMessage'), value: label(workspace, index) });
+    if (reason === 'ok' && typeof value === 'string') workspaces.rename(workspace.id, value);
+  };
+  const menuItems = (workspace: Workspace, index: number): MenuItem[] => [
+    { label: t('workspaces.renameItem'), enabled: workspaces.editable, run: () => void rename(workspace, index) },
+    { label: t('workspaces.remove'), enabled: workspaces.editable && list.length > 1, run: () => workspaces.remove(workspace.id) },
+  ];
+
+  const openMenu = (workspace: Workspace, index: number, at: { left: number; top: number }) => setMenu({ workspace, index, at });
+  // The workspace's menu, not the panel's.
+  const onContextMenu = (workspace: Workspace, index: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    openMenu(workspace, index, { left: event.clientX, top: event.clientY });
+  };
+  const onKeyDown = (workspace: Workspace, index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!isMenuKey(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const rect = event.currentTarget.getBoundingClientRect();
+    openMenu(workspace, index, { left: rect.left, top: rect.bottom });
+  };
+
+  return (
+    <div className="workspaces" role="toolbar" aria-label={t('workspaces.label')}>
+      {list.map((workspace, index) => (
+        <button
+          key={workspace.id}
+          type="button"
+          className="workspaces__button"
+          aria-pressed={workspace.id === current}
+          aria-haspopup="menu"
+          data-workspace={workspace.id}
+          title={label(workspace, index)}
+          onClick={() => workspaces.show(workspace.id)}
+          onContextMenu={onContextMenu(workspace, index)}
+          onKeyDown={onKeyDown(workspace, index)}
+        >
+          {label(workspace, index)}
+        </button>
+      ))}
+      {workspaces.editable ? (
+        <button
+          type="button"
+          className="workspaces__button workspaces__add"
+          aria-label={t('workspaces.add')}
+          title={t('workspaces.add')}
+          disabled={list.length >= workspaces.limit}
+          onClick={() => {
+            const added = workspaces.add();
+            if (added) workspaces.show(added);
+          }}
+        >
+          +
+        </button>
+      ) : null}
+      {menu ? (
+        <Menu
+          label={t('workspaces.menu', { name: label(menu.workspace, menu.index) })}
+          at={menu.at}
+          items={menuItems(menu.workspace, menu.index)}
+          onClose={() => setMenu(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

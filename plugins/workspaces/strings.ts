@@ -1,0 +1,15 @@
+import type { LocaleTables } from '../../sdk';
+import en_EN from './locales/en_EN';
+
+/** The workspace switcher's strings. One file per locale in ./locales; English is bundled, the others load when the page switches to them. */
+export const WORKSPACES_STRINGS: LocaleTables<typeof en_EN> = {
+  en_EN,
+  load: {
+    de_DE: () => import('./locales/de_DE'),
+    fr_FR: () => import('./locales/fr_FR'),
+    nb_NO: () => import('./locales/nb_NO'),
+    sl_SI: () => import('./locales/sl_SI'),
+    vi_VN: () => import('./locales/vi_VN'),
+    zh_CN: () => import('./locales/zh_CN'),
+  },
+};
