@@ -48,11 +48,20 @@ test.describe('moving', () => {
     await windowIsAt(page, wid, { left: 323, top: 217, width: 420, height: 300 }, 1);
   });
 
-  test('a window dragged above the desktop stops 2 px below its top', async ({ page }) => {
+  test('a window dragged above the desktop stops 2 px below its top, and maximizes when released there', async ({ page }) => {
     const wid = await openWindow(page, { title: 'Drag me', left: 200, top: 150, width: 420, height: 300 });
     // The header's middle is at y≈167; the pointer ends at y≈17, inside the panel.
-    await dragBy(page, moveHandle(page, 'Drag me'), 40, -150);
+    const box = await moveHandle(page, 'Drag me').boundingBox();
+    if (!box) throw new Error('no header');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 40, y - 150, { steps: 8 });
     await windowIsAt(page, wid, { left: 240, top: DESKTOP.top + 2, width: 420, height: 300 }, 1);
+    // Released at the top edge: snapped to maximized (docs/features/windows.md#snap-and-tile).
+    await page.mouse.up();
+    await windowIsAt(page, wid, DESKTOP);
   });
 });
 
