@@ -268,9 +268,17 @@ function rowsOf(results) {
   });
 }
 
+/** Script rows below this are summed into one, to keep the split readable. */
+const SMALL_SCRIPT_MS = 5;
+
 function printSplit(label, split) {
   console.log(`\n  ${label}: ${Math.round(split.spanMs)} ms, main thread busy ${Math.round(split.busyMs)} ms`);
-  for (const [row, ms] of Object.entries(split.rows).sort((a, b) => b[1] - a[1])) if (ms >= 1) console.log(`    ${row.padEnd(34)} ${String(Math.round(ms)).padStart(6)} ms`);
+  const rows = {};
+  for (const [row, ms] of Object.entries(split.rows)) {
+    const key = row.startsWith('script: ') && ms < SMALL_SCRIPT_MS ? `script: other (each < ${SMALL_SCRIPT_MS} ms)` : row;
+    rows[key] = (rows[key] ?? 0) + ms;
+  }
+  for (const [row, ms] of Object.entries(rows).sort((a, b) => b[1] - a[1])) if (ms >= 1) console.log(`    ${row.padEnd(34)} ${String(Math.round(ms)).padStart(6)} ms`);
   if (split.longTasks.length) console.log(`    tasks ≥ 50 ms: ${split.longTasks.join(', ')}`);
 }
 
