@@ -38,6 +38,10 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): Size | null 
  * The desktop below every window: the wallpaper now, widgets later. Pixi draws it on a canvas that
  * is not shown; the page shows each frame as a background image (see frameImage.ts for why).
  * Fills its parent.
+ *
+ * Drawn in Canvas 2D, not WebGL: under software GL reading a 1280×800 WebGL frame back
+ * (readPixels) took 180–990 ms of the main thread after sign-in, and compiling Pixi's WebGL
+ * programs for this canvas 70–320 ms more; a 2D canvas's pixels are in the page's memory.
  */
 export function DesktopCanvas({ wallpaper, resolution }: DesktopCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -49,7 +53,14 @@ export function DesktopCanvas({ wallpaper, resolution }: DesktopCanvasProps) {
     <div ref={hostRef} className="desktop-canvas" data-testid="desktop-canvas">
       <FramePicture frames={frames} className="desktop-canvas__picture" testId="desktop-picture" canvas="desktop" />
       {size ? (
-        <OnDemandCanvas className="desktop-canvas__source" width={size.width} height={size.height} resolution={resolution} afterRender={capture}>
+        <OnDemandCanvas
+          className="desktop-canvas__source"
+          width={size.width}
+          height={size.height}
+          resolution={resolution}
+          renderer="canvas"
+          afterRender={capture}
+        >
           <Wallpaper width={size.width} height={size.height} fill={wallpaper} image={image} />
         </OnDemandCanvas>
       ) : null}

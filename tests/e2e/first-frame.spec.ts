@@ -76,3 +76,16 @@ test.describe("the desktop's first frame", () => {
     await expect.poll(() => [...held.asked].sort()).toEqual(Object.keys(AFTER_FIRST_FRAME).sort());
   });
 });
+
+test("draws the desktop canvas in Canvas 2D: its frames are read from the page's memory, not back from WebGL", async ({ page, user }) => {
+  await page.goto('/');
+  await signIn(page, user);
+  await desktopIsShown(page, user);
+  // A canvas has one kind of context: asking for another kind answers null.
+  const contexts = await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="desktop-canvas"] canvas');
+    return canvas ? { webgl: canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null, canvas2d: canvas.getContext('2d') !== null } : null;
+  });
+  expect(contexts).toEqual({ webgl: false, canvas2d: true });
+  await expect(page.getByTestId('desktop-picture')).toHaveCSS('background-image', /^url\("blob:/);
+});
