@@ -80,3 +80,27 @@ describe('hashed assets', () => {
     expect(changed.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('the assets the page names', () => {
+  it('are held once the server is ready, before any browser asks', async () => {
+    const dir = await tempDir();
+    const pub = path.join(dir, 'public');
+    await mkdir(path.join(pub, 'assets'), { recursive: true });
+    await writeFile(path.join(pub, 'index.html'), '<!doctype html><html><head><!--atrium-config--><script type="module" src="/assets/start-1234.js"></script></head></html>');
+    await writeFile(path.join(pub, 'assets', 'start-1234.js'), SCRIPT);
+    await writeFile(path.join(pub, 'assets', 'start-1234.js.br'), brotliCompressSync(SCRIPT));
+    const messages: string[] = [];
+    const logger = { level: 'debug', stream: { write: (line: string) => void messages.push((JSON.parse(line) as { msg: string }).msg) } };
+    const started = await startServer(dir, { ATRIUM_PUBLIC_DIR: pub }, testClock(), logger);
+    try {
+      await expect.poll(() => messages).toContain('Held 1 of the 1 assets the page names');
+      await rm(path.join(pub, 'assets'), { recursive: true });
+      const response = await started.app.inject({ url: '/assets/start-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+    } finally {
+      await started.close();
+      await removeDir(dir);
+    }
+  });
+});
