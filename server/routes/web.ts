@@ -8,12 +8,16 @@ import { createFileRoot, type FileRoot, type OpenFile } from '../files';
 import {
   acceptedEncodings,
   API_BASE,
+  createHeldFiles,
+  holdOpenFile,
   pathnameOf,
   PRECOMPRESSED_SUFFIX,
   replyNotFound,
+  sendHeldFile,
   sendOpenFile,
   warnRefused,
   type App,
+  type FileReply,
   type PrecompressedEncoding,
 } from '../http';
 import { PRODUCT_NAME, VERSION } from '../version';
@@ -22,6 +26,12 @@ const CONFIG_PLACEHOLDER = '<!--atrium-config-->';
 // File names under /assets carry a content hash, so they never change.
 const ASSETS = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The assets the page links, preloads or runs.
+const PAGE_ASSETS = /\b(?:src|href)="(\/assets\/[^"?#]+)"/g;
+// What browsers send: the key the page's assets are held under at start.
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+// What the assets held in memory may take in all: the build is a few megabytes per encoding.
+const HELD_ASSETS_BYTES = 64 * 1024 * 1024;
 const REVALIDATE = 'no-cache';
 const SOURCE_MAP = '.map';
 // The files the build writes precompressed copies of (scripts/precompress.mjs).
@@ -87,30 +97,32 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
 export async function registerWeb(app: App, config: Config, page: string | undefined): Promise<void> {
   if (await isDirectory(config.publicDir)) {
     const root = createFileRoot(config.publicDir);
+    const held = createHeldFiles(HELD_ASSETS_BYTES);
     app.get('/*', { schema: { params: PublicFileParamsSchema } }, async (request, reply) => {
-      const found = await root.open(request.params['*']);
-      if (found.kind === 'refused') {
-        warnRefused(request, found.reason);
-        return replyNotFound(request, reply);
+      const relativePath = request.params['*'];
+      // A range counts the file's own bytes, which the choice of a copy must see (openPrecompressed).
+      const key = request.headers.range === undefined ? `${relativePath}\n${acceptedEncodings(request.headers['accept-encoding']).join()}` : undefined;
+      const known = key === undefined ? undefined : held.get(key);
+      if (known) return sendHeldFile(request, reply, known);
+      const chosen = await chooseFile(root, request, reply, relativePath, config.serveSourceMaps);
+      if (chosen === null) return reply;
+      const { file, fileReply } = chosen;
+      // Only an asset named as it is (not through a link, nor another spelling), so that one file is held once.
+      if (key === undefined || fileReply.cacheControl !== IMMUTABLE || !isCanonical(relativePath, chosen.name) || !held.fits(file.stats.size)) {
+        return sendOpenFile(request, reply, file, fileReply);
       }
-      if (found.kind === 'missing') return reply.callNotFound();
-      const { file } = found;
-      if (!file.stats.isFile() || (!config.serveSourceMaps && file.relativePath.endsWith(SOURCE_MAP))) {
-        await file.handle.close();
-        return reply.callNotFound();
-      }
-      const fileReply = {
-        contentType: contentTypeOf(file.relativePath),
-        cacheControl: file.relativePath.split(path.sep)[0] === ASSETS ? IMMUTABLE : REVALIDATE,
-      };
-      if (!PRECOMPRESSED.test(file.relativePath)) return sendOpenFile(request, reply, file, fileReply);
-      // Whichever encoding this answer has, a cache keeps it for this Accept-Encoding only.
-      const variant = { ...fileReply, vary: 'Accept-Encoding' };
-      const encoded = await openPrecompressed(root, request, request.params['*']);
-      if (!encoded) return sendOpenFile(request, reply, file, variant);
-      await file.handle.close();
-      return sendOpenFile(request, reply, encoded.file, { ...variant, contentEncoding: encoded.encoding });
+      const kept = await holdOpenFile(file, fileReply);
+      held.hold(key, kept);
+      return sendHeldFile(request, reply, kept);
     });
+    // A fresh server's first page load, the login page's, then meets its scripts held already
+    // (issue 33: the login form within 300 ms of the navigation). Off the start's path: after ready.
+    if (page !== undefined) {
+      app.addHook('onReady', (done) => {
+        setImmediate(() => void holdAssetsOf(app, page));
+        done();
+      });
+    }
   }
 
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
@@ -123,6 +135,64 @@ export async function registerWeb(app: App, config: Config, page: string | undef
   app.setNotFoundHandler((request, reply) =>
     page !== undefined && isPageNavigation(request) ? sendIndex(request, reply) : replyNotFound(request, reply),
   );
+}
+
+/**
+ * The file a request for `relativePath` gets, opened and checked, with its headers: the file, or
+ * its precompressed copy; null when the answer was given already (refused, missing, a source map
+ * that is not served). `name` is the real path of the file itself under the root.
+ */
+async function chooseFile(
+  root: FileRoot,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  relativePath: string,
+  serveSourceMaps: boolean,
+): Promise<{ file: OpenFile; fileReply: FileReply; name: string } | null> {
+  const found = await root.open(relativePath);
+  if (found.kind === 'refused') {
+    warnRefused(request, found.reason);
+    replyNotFound(request, reply);
+    return null;
+  }
+  if (found.kind === 'missing') {
+    reply.callNotFound();
+    return null;
+  }
+  const { file } = found;
+  const name = file.relativePath;
+  if (!file.stats.isFile() || (!serveSourceMaps && name.endsWith(SOURCE_MAP))) {
+    await file.handle.close();
+    reply.callNotFound();
+    return null;
+  }
+  const fileReply = { contentType: contentTypeOf(name), cacheControl: name.split(path.sep)[0] === ASSETS ? IMMUTABLE : REVALIDATE };
+  if (!PRECOMPRESSED.test(name)) return { file, fileReply, name };
+  // Whichever encoding this answer has, a cache keeps it for this Accept-Encoding only.
+  const variant = { ...fileReply, vary: 'Accept-Encoding' };
+  const encoded = await openPrecompressed(root, request, relativePath);
+  if (!encoded) return { file, fileReply: variant, name };
+  await file.handle.close();
+  return { file: encoded.file, fileReply: { ...variant, contentEncoding: encoded.encoding }, name };
+}
+
+/**
+ * Asks for every asset `page` names as a browser would, through the route and its checks, so that
+ * they are held before the first browser asks. A failure only means the browser's request reads them.
+ */
+async function holdAssetsOf(app: App, page: string): Promise<void> {
+  const urls = [...new Set(Array.from(page.matchAll(PAGE_ASSETS), ([, url]) => url))];
+  try {
+    const answers = await Promise.all(urls.map((url) => app.inject({ url, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } })));
+    app.log.debug(`Held ${answers.filter((answer) => answer.statusCode === 200).length} of the ${urls.length} assets the page names`);
+  } catch (error) {
+    app.log.debug({ err: error }, 'The assets the page names were not held at start');
+  }
+}
+
+/** Whether `relativePath`, as the request spelled it, is the real path `name` of what it opened. */
+function isCanonical(relativePath: string, name: string): boolean {
+  return relativePath.split('/').join(path.sep) === name;
 }
 
 /**
