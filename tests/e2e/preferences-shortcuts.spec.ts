@@ -4,6 +4,13 @@ import { expect, openPreferences, panel, serverState, signInToDesktop, test } fr
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });
 const SHEET = 'Show or hide the keyboard shortcuts';
 
+/** Escape closes the sheet once it has the focus (its search field takes it when it opens). */
+async function closeSheet(page: Page) {
+  await expect(sheet(page).getByRole('combobox', { name: 'Search shortcuts' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sheet(page)).toHaveCount(0);
+}
+
 test('a shortcut is changed from the keyboard in Preferences, conflicts are refused, and it is kept after a reload until reset', async ({ page, request, user }) => {
   await signInToDesktop(page, user);
   const preferences = await openPreferences(page);
@@ -24,7 +31,7 @@ test('a shortcut is changed from the keyboard in Preferences, conflicts are refu
   await page.keyboard.press('Alt+ArrowLeft');
   await expect(row.getByRole('alert')).toHaveText("Alt+← is kept for 'Move the focused window or widget', which cannot be changed.");
   await section.getByRole('searchbox', { name: 'Search shortcuts' }).fill('');
-  await preferences.screenshot({ path: test.info().outputPath('preferences-shortcuts.png') });
+  await section.screenshot({ path: test.info().outputPath('preferences-shortcuts.png') });
   await change.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+Alt+k');
@@ -35,20 +42,17 @@ test('a shortcut is changed from the keyboard in Preferences, conflicts are refu
   // Applied at once: the new chord opens the sheet, which lists it; Ctrl+/ no longer does (else Ctrl+Alt+K would close it again).
   await page.keyboard.press('Control+Alt+k');
   await expect(sheet(page).getByRole('option', { name: new RegExp(`^${SHEET}`) }).locator('kbd')).toHaveText(['Ctrl', 'Alt', 'K']);
-  await page.keyboard.press('Escape');
-  await expect(sheet(page)).toHaveCount(0);
+  await closeSheet(page);
   await page.keyboard.press('Control+/');
   await page.keyboard.press('Control+Alt+k');
-  await expect(sheet(page)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeSheet(page);
 
   const stored = await serverState(request, user);
   await expect.poll(async () => ((await stored.settings()) as { desktop?: { keybindings?: unknown } }).desktop?.keybindings).toEqual({ 'atrium.shortcuts.toggle': 'Ctrl+Alt+K' });
   await page.reload();
   await expect(panel(page)).toContainText(user.name);
   await page.keyboard.press('Control+Alt+k');
-  await expect(sheet(page)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeSheet(page);
 
   // Reset: back to Ctrl+/, the override removed.
   const reopened = await openPreferences(page);
