@@ -91,7 +91,7 @@ test.describe('Preferences', () => {
     const pixel = (await pixelAt(page, 900, 500)).slice(0, 3);
     expect(pixel).toEqual([0x80, 0x40, 0x20]);
     await page.keyboard.press('Alt+m');
-    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(page.getByRole('searchbox', { name: 'Anwendungen suchen' })).toBeFocused();
   });
 });
 
