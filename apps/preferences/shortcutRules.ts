@@ -58,7 +58,5 @@ export function chordRefusal(chord: string, id: string, rows: readonly ShortcutR
 export const withChord = (overrides: Readonly<Record<string, string>>, id: string, chord: string): Record<string, string> => ({ ...overrides, [id]: chord });
 
 /** The user's chords without `id`'s: it goes back to the site's or the built-in default. */
-export function withoutChord(overrides: Readonly<Record<string, string>>, id: string): Record<string, string> {
-  const { [id]: _removed, ...rest } = overrides;
-  return rest;
-}
+export const withoutChord = (overrides: Readonly<Record<string, string>>, id: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(overrides).filter(([other]) => other !== id));

@@ -1,4 +1,4 @@
-import { toDisposable, writableValue, type DisplayText, type Disposable, type ReadableValue } from '../core';
+import { toDisposable, writableValue, type Disposable, type ReadableValue } from '../core';
 import type { Keybinding, KeybindingEntry, KeybindingGroup } from './types';
 
 interface Chord {
