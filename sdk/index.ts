@@ -53,6 +53,7 @@ export type { FileListClassNames, FileListItemState, FileListProps, KeyPress, Se
 export type { FileSizeBase, KnownLocale, LocaleTables, OtherLocale, Translate, TranslationTable } from '../engine/i18n';
 export type { Dimension, Gravity, Position, WindowAttributes } from '../engine/windows';
 export type { MenuItem, MenuProps } from '../engine/overlay';
+export type { ShortcutGroup, ShortcutGroups, ShortcutRow } from '../engine/shell/shortcuts';
 export type { BundledWallpaper, WallpaperFit } from '../engine/wallpapers';
 export type { DisplayText, Disposable, LifecycleEvents, ReadableValue, WillLogOutEvent } from '../engine/core';
 export type { AtriumEvents } from '../engine/events';
@@ -94,6 +95,8 @@ export type {
   AccountPreferences,
   AccountRef,
   Keybinding,
+  KeybindingEntry,
+  KeybindingGroup,
   NotificationEntry,
   NotificationHistory,
   PanelItem,
@@ -159,6 +162,8 @@ export { isWallpaperFit, WALLPAPER_FITS, WALLPAPERS } from '../engine/wallpapers
 export { EMPTY_SELECTION, FileListView, reconcile, selectAll, selectOnly } from '../engine/filelist';
 export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, LOCALES, toLanguageTag, useTranslation } from '../engine/i18n';
 export { isMenuKey, Menu } from '../engine/overlay';
+export { sameChord } from '../engine/extensions';
+export { filterShortcuts, useShortcutGroups } from '../engine/shell/shortcuts';
 export { SettingsLockedError, useSettings } from '../engine/settings';
 export {
   basename,

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   FONT_NAMES,
   isFontName,
@@ -11,22 +11,22 @@ import {
   type PluginContext,
   type WallpaperFit,
 } from '../../sdk';
-import { checkChord, type ChordProblem } from './chord';
-import { APPMENU_TOGGLE_DEFAULT, APPMENU_TOGGLE_ID, DEFAULT_LANGUAGE, DESKTOP_DEFAULTS, LANGUAGES, THEMES, type LanguageId, type ThemeId } from './constants';
+import { DEFAULT_LANGUAGE, DESKTOP_DEFAULTS, LANGUAGES, THEMES, type LanguageId, type ThemeId } from './constants';
 import {
   accountTheme,
   backgroundOf,
   fontOf,
-  keybindingsOf,
   panelsOf,
   themeOf,
   withPanelPosition,
   type BackgroundSetting,
   type PanelPosition,
 } from './desktop';
+import { Section } from './Section';
+import { ShortcutsSection } from './ShortcutsSection';
 
-/** What the view needs of the plugin context: the shell's settings and the current language. */
-export type PreferencesContext = Pick<PluginContext, 'shellSettings' | 'env'>;
+/** What the view needs of the plugin context: the shell's settings, the current language and the keybindings. */
+export type PreferencesContext = Pick<PluginContext, 'shellSettings' | 'env' | 'keybindings'>;
 
 /** The desktop's preferences as a form; every change is saved at once through the shell's settings. */
 export function PreferencesView({ ctx }: { ctx: PreferencesContext }) {
@@ -39,25 +39,8 @@ export function PreferencesView({ ctx }: { ctx: PreferencesContext }) {
       <FontSection ctx={ctx} />
       <ThemeSection ctx={ctx} />
       <MotionSection ctx={ctx} />
-      <KeybindingSection ctx={ctx} />
+      <ShortcutsSection ctx={ctx} />
     </form>
-  );
-}
-
-/** A titled group of controls, all disabled with a note saying why when its settings are locked (or `note`, when given). */
-function Section({ legend, locked, note, children }: { legend: string; locked: boolean; note?: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const noteId = useId();
-  return (
-    <fieldset className="preferences__section" disabled={locked} aria-describedby={locked ? noteId : undefined}>
-      <legend className="preferences__legend">{legend}</legend>
-      {children}
-      {locked && (
-        <p id={noteId} className="preferences__locked">
-          {note ?? t('preferences.locked')}
-        </p>
-      )}
-    </fieldset>
   );
 }
 
@@ -225,77 +208,4 @@ function Radio({ name, checked, onChoose, label }: { name: string; checked: bool
       <span>{label}</span>
     </label>
   );
-}
-
-function KeybindingSection({ ctx }: { ctx: PreferencesContext }) {
-  const { t } = useTranslation();
-  const hintId = useId();
-  const errorId = useId();
-  const keybindings = keybindingsOf(useSettings(ctx.shellSettings.desktop));
-  const stored = keybindings[APPMENU_TOGGLE_ID] ?? APPMENU_TOGGLE_DEFAULT;
-  /** What the user is typing; null while the field shows the stored chord. */
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<ChordProblem | null>(null);
-
-  const commit = () => {
-    if (draft === null) return;
-    const checked = checkChord(draft);
-    if (!checked.ok) return setProblem(checked.problem);
-    setProblem(null);
-    setDraft(null);
-    if (checked.chord !== stored) ctx.shellSettings.desktop.set({ keybindings: { ...keybindings, [APPMENU_TOGGLE_ID]: checked.chord } });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit();
-    } else if (event.key === 'Escape' && draft !== null) {
-      event.stopPropagation();
-      setDraft(null);
-      setProblem(null);
-    }
-  };
-
-  return (
-    <Section legend={t('preferences.keybinding.heading')} locked={ctx.shellSettings.desktop.locked}>
-      <label className="preferences__field">
-        <span>{t('preferences.keybinding.label')}</span>
-        <input
-          type="text"
-          value={draft ?? stored}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={onKeyDown}
-        />
-      </label>
-      <p id={hintId} className="preferences__hint">
-        {t('preferences.keybinding.hint')}
-      </p>
-      {problem && (
-        <p id={errorId} className="preferences__error" role="alert">
-          {problemText(problem, t)}
-        </p>
-      )}
-    </Section>
-  );
-}
-
-/** The translated reason a chord was refused, naming the part at fault. */
-function problemText(problem: ChordProblem, t: (key: string, values?: Record<string, unknown>) => string): string {
-  switch (problem.reason) {
-    case 'empty':
-      return t('preferences.keybinding.errors.empty');
-    case 'noKey':
-      return t('preferences.keybinding.errors.noKey');
-    case 'notModifier':
-      return t('preferences.keybinding.errors.notModifier', { part: problem.part });
-    case 'notKey':
-      return t('preferences.keybinding.errors.notKey', { part: problem.part });
-    case 'repeated':
-      return t('preferences.keybinding.errors.repeated', { part: problem.part });
-  }
 }

@@ -9,11 +9,17 @@ export type LanguageId = keyof typeof LANGUAGES;
 /** The language shown while the user has not chosen one. */
 export const DEFAULT_LANGUAGE: LanguageId = 'en_EN';
 
-/** The application menu's keybinding id, as the desktop settings remap it. */
-export const APPMENU_TOGGLE_ID = 'atrium.appmenu.toggle';
+/** Keys that, pressed while a chord is recorded, are not yet the chord: the user is still holding modifiers. */
+export const MODIFIER_KEYS: readonly string[] = ['Control', 'Alt', 'Shift', 'Meta', 'AltGraph', 'CapsLock', 'OS', 'Fn'];
 
-/** The application menu's chord while the user has not remapped it. */
-export const APPMENU_TOGGLE_DEFAULT = 'Alt+A';
+/** Keys a chord cannot name (the desktop's chords split on '+' and trim spaces), or that name no key. */
+export const UNBINDABLE_KEYS: readonly string[] = [' ', 'Dead', 'Unidentified', 'Process', '+'];
+
+/** Tab and Shift+Tab move the focus inside a window and cannot become shortcuts. */
+export const FOCUS_CHORDS: readonly string[] = ['Tab', 'Shift+Tab'];
+
+/** The keys that may make a chord without Ctrl, Alt or Meta: function keys type nothing (F3 opens the search). */
+export const LONE_KEY = /^F\d{1,2}$/;
 
 /** What the desktop shows while its settings leave a field out (the shell's defaults). */
 // eslint-disable-next-line no-restricted-syntax -- the saved setting's default value (data), not a theme colour

@@ -1,11 +1,13 @@
 export type { Registry } from '../core';
-export type { GroupedKeybinding, KeybindingEntry, KeybindingGroup, KeybindingService } from './keybindings';
+export type { GroupedKeybinding, KeybindingService } from './keybindings';
 export type { PackageLoader, PackageLoaderDeps, PackageRefresh } from './packageLoader';
 export type { PluginServices } from './pluginHost';
 export type { AccountPreferences, AccountRef, NotificationEntry, NotificationHistory, Profile, ProfileApp } from './records';
 export type { ScriptLoader, ScriptLoaderDeps } from './scriptLoader';
 export type {
   Keybinding,
+  KeybindingEntry,
+  KeybindingGroup,
   PanelItem,
   PanelSlot,
   Plugin,
@@ -37,7 +39,7 @@ export type {
 // Widget types are declared beside the widgets that draw them; plugins have always found them here.
 export type { CanvasWidgetDefinition, ViewWidgetDefinition, WidgetDefinition, WidgetRenderTarget, WidgetTypeBase, WidgetViewProps } from '../widgets';
 export { createRegistry } from '../core';
-export { chordMatches, createKeybindings, parseChord } from './keybindings';
+export { chordMatches, createKeybindings, parseChord, sameChord } from './keybindings';
 export { createPackageLoader } from './packageLoader';
 export { activatePlugin, activatePlugins } from './pluginHost';
 export { createScriptLoader } from './scriptLoader';

@@ -1,5 +1,5 @@
-import { toDisposable, writableValue, type DisplayText, type Disposable, type ReadableValue } from '../core';
-import type { Keybinding } from './types';
+import { toDisposable, writableValue, type Disposable, type ReadableValue } from '../core';
+import type { Keybinding, KeybindingEntry, KeybindingGroup } from './types';
 
 interface Chord {
   ctrl: boolean;
@@ -41,25 +41,21 @@ export function chordMatches(chord: Chord, event: KeyboardEvent): boolean {
   );
 }
 
-/**
- * Where the shortcut sheet lists a binding: one of the desktop's own groups, or the plugin that
- * registered it, under the plugin's title.
- */
-export type KeybindingGroup = 'desktop' | 'windows' | 'workspaces' | { plugin: string; title: DisplayText };
+/** Whether two chords are matched by the same key presses ('ctrl+alt+a' and 'Ctrl+Alt+A'; 'Ctrl+/' and 'Ctrl+Shift+/'). */
+export function sameChord(a: string, b: string): boolean {
+  const [first, second] = [parseChord(a), parseChord(b)];
+  const symbol = isSymbol(first.key);
+  return (
+    first.key === second.key &&
+    first.ctrl === second.ctrl &&
+    first.alt === second.alt &&
+    first.meta === second.meta &&
+    (symbol || first.shift === second.shift)
+  );
+}
 
 /** A binding as the desktop registers it: with the group the shortcut sheet lists it under. */
 export interface GroupedKeybinding extends Keybinding {
-  group: KeybindingGroup;
-}
-
-/** One registered binding as the shortcut sheet shows it. */
-export interface KeybindingEntry {
-  id: string;
-  /** The chord in effect: the user's or the site's override, else the default. */
-  key: string;
-  /** The chord the binding registered. */
-  defaultKey: string;
-  description: DisplayText | null;
   group: KeybindingGroup;
 }
 

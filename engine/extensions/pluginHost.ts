@@ -198,6 +198,7 @@ function contextFor(plugin: Plugin, services: PluginServices, subscriptions: Dis
     keybindings: {
       register: owned((binding) => keybindings.register({ ...binding, group: keybindingGroup })),
       keyFor: (key) => keybindings.keyFor(key),
+      list: keybindings.list,
     },
     bus: busFor(services.bus, services.pluginEvents, subscriptions),
     dialogs: {

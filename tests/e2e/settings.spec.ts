@@ -58,9 +58,8 @@ test.describe('Preferences', () => {
     await preferences.getByLabel('Wallpaper colour').fill('#804020');
     await preferences.getByRole('radio', { name: 'Bottom' }).check();
     await expect.poll(async () => (await panel(page).boundingBox())?.y).toBe(760);
-    const shortcut = preferences.getByLabel('Open the application menu');
-    await shortcut.fill('Alt+M');
-    await shortcut.press('Enter');
+    await preferences.getByRole('button', { name: 'Change the shortcut of “Open or close the application menu”' }).click();
+    await page.keyboard.press('Alt+m');
     // Animations are opt-in: the shell's motion styles apply under this switch.
     await expect(page.locator('html')).not.toHaveAttribute('data-animations');
     await preferences.getByRole('checkbox', { name: 'Animate menus and notifications' }).check();
@@ -92,7 +91,7 @@ test.describe('Preferences', () => {
     const pixel = (await pixelAt(page, 900, 500)).slice(0, 3);
     expect(pixel).toEqual([0x80, 0x40, 0x20]);
     await page.keyboard.press('Alt+m');
-    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(page.getByRole('searchbox', { name: 'Anwendungen suchen' })).toBeFocused();
   });
 });
 

@@ -4,7 +4,7 @@ export type { PluginDialogs } from './dialogs';
 export type { PluginEnvironment } from './environment';
 export type { PluginHttp } from './http';
 export type { PluginI18n } from './i18n';
-export type { Keybinding, PluginKeybindings } from './keybindings';
+export type { Keybinding, KeybindingEntry, KeybindingGroup, PluginKeybindings } from './keybindings';
 export type { NotificationOptions, PluginNotifications } from './notifications';
 export type { PanelItem, PanelSlot, PluginPanel } from './panel';
 export type { PluginPeople } from './people';

@@ -1,4 +1,4 @@
-import type { DisplayText, Disposable } from '../../core';
+import type { DisplayText, Disposable, ReadableValue } from '../../core';
 
 /**
  * A keyboard shortcut, e.g. 'Alt+A' (modifiers Ctrl, Alt, Shift, Meta; then a key). The shortcut
@@ -29,6 +29,23 @@ export interface Keybinding {
 }
 
 /**
+ * Where the shortcut sheet lists a binding: one of the desktop's own groups, or the plugin that
+ * registered it, under the plugin's title.
+ */
+export type KeybindingGroup = 'desktop' | 'windows' | 'workspaces' | { plugin: string; title: DisplayText };
+
+/** One registered binding as the shortcut sheet shows it. */
+export interface KeybindingEntry {
+  id: string;
+  /** The chord in effect: the user's or the site's override, else the default. */
+  key: string;
+  /** The chord the binding registered. */
+  defaultKey: string;
+  description: DisplayText | null;
+  group: KeybindingGroup;
+}
+
+/**
  * Keyboard shortcuts: plugins register defaults, the user's settings may remap them. The shortcut
  * sheet lists them under the plugin's `title` (see {@link Plugin}).
  *
@@ -45,4 +62,6 @@ export interface PluginKeybindings {
   register(binding: Keybinding): Disposable;
   /** The chord currently bound to `id` (the default, or the user's). */
   keyFor(id: string): string | null;
+  /** Every binding of the desktop and its plugins with its chord in effect, as the shortcut sheet lists them (Preferences edits them). */
+  readonly list: ReadableValue<readonly KeybindingEntry[]>;
 }

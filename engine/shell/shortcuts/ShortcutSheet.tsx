@@ -4,11 +4,9 @@ import { useValue, type ReadableValue } from '../../core';
 import type { KeybindingEntry } from '../../extensions';
 import { useTranslation } from '../../i18n';
 import { handleTab } from '../../overlay';
-import { chordParts, keyboardPlatform, type ModifierNames } from './chordParts';
-import { FIXED_KEYS } from './constants';
-import { readLayoutMap } from './layoutMap';
 import type { ShortcutSheetStore } from './sheetStore';
-import { filterShortcuts, shortcutGroups, type ShortcutRow } from './shortcutRows';
+import { filterShortcuts, type ShortcutRow } from './shortcutRows';
+import { useShortcutGroups } from './useShortcutGroups';
 import './shortcuts.css';
 
 export interface ShortcutSheetProps {
@@ -27,31 +25,15 @@ export function ShortcutSheet({ store, bindings }: ShortcutSheetProps) {
   return open ? <OpenSheet store={store} bindings={bindings} /> : null;
 }
 
-/** What the browser says the platform is: userAgentData's where there is one, else the user agent. */
-function browserPlatform(): string {
-  const withData = navigator as Navigator & { userAgentData?: { platform: string } };
-  return withData.userAgentData?.platform ?? navigator.userAgent;
-}
-
 function OpenSheet({ store, bindings }: ShortcutSheetProps) {
   const { t } = useTranslation();
-  const entries = useValue(bindings);
-  const [layout, setLayout] = useState<ReadonlyMap<string, string> | null>(null);
+  const { groups } = useShortcutGroups(useValue(bindings));
   const [query, setQuery] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const headingId = useId();
-
-  // Read at each opening: the user may have switched layouts since.
-  useEffect(() => {
-    let current = true;
-    void readLayoutMap(navigator).then((map) => current && setLayout(map));
-    return () => {
-      current = false;
-    };
-  }, []);
 
   useEffect(() => {
     input.current?.focus();
@@ -61,20 +43,6 @@ function OpenSheet({ store, bindings }: ShortcutSheetProps) {
     };
   }, [store]);
 
-  const groups = useMemo(() => {
-    const platform = keyboardPlatform(browserPlatform());
-    const names: ModifierNames = {
-      ctrl: t('shortcuts.keys.ctrl'),
-      alt: t('shortcuts.keys.alt'),
-      shift: t('shortcuts.keys.shift'),
-      meta: platform === 'windows' ? t('shortcuts.keys.win') : t('shortcuts.keys.super'),
-    };
-    const fixed = FIXED_KEYS.map(({ id, chord, group }) => ({ id: `fixed.${id}`, description: t(`shortcuts.fixedKeys.${id}`), chord, group }));
-    return shortcutGroups(entries, fixed, {
-      groupLabel: (group) => t(`shortcuts.groups.${group}`),
-      keys: (chord) => chordParts(chord, platform, layout, names),
-    });
-  }, [entries, layout, t]);
   const shown = useMemo(() => filterShortcuts(groups, query), [groups, query]);
   const rows = shown.flatMap((group) => group.rows);
   const active = rows.find((row) => row.id === activeId) ?? null;

@@ -1,6 +1,7 @@
 export type { KeyboardPlatform, ModifierNames } from './chordParts';
 export type { ShortcutSheetProps } from './ShortcutSheet';
 export type { ShortcutSheetState, ShortcutSheetStore } from './sheetStore';
+export type { ShortcutGroups } from './useShortcutGroups';
 export type { FixedShortcut, RowTexts, ShortcutGroup, ShortcutRow } from './shortcutRows';
 export { SHORTCUTS_TOGGLE_ID, SHORTCUTS_TOGGLE_KEY } from './constants';
 export { chordParts, keyboardPlatform } from './chordParts';
@@ -9,4 +10,5 @@ export { registerShortcutSheet } from './sheetBinding';
 export { createShortcutSheetStore } from './sheetStore';
 export { filterShortcuts, shortcutGroups } from './shortcutRows';
 export { ShortcutSheet } from './ShortcutSheet';
+export { useShortcutGroups } from './useShortcutGroups';
 export { SHORTCUTS_STRINGS } from './strings';

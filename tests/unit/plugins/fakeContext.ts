@@ -7,6 +7,7 @@ import type {
   CatalogEntry,
   FileEntry,
   Keybinding,
+  KeybindingEntry,
   PanelItem,
   Plugin,
   PluginContext,
@@ -30,6 +31,8 @@ export interface FakeOptions {
   locale?: string;
   /** The user's chords by keybinding id, as settings would remap them. */
   keyOverrides?: Readonly<Record<string, string>>;
+  /** What `ctx.keybindings.list` holds at first (the desktop's list is not derived from `register` here). */
+  keybindingList?: readonly KeybindingEntry[];
   /** The file system the plugin may use; any use fails when not given. */
   vfs?: Vfs;
 }
@@ -101,6 +104,7 @@ export function fakeContext(options: FakeOptions = {}) {
   const trayItems = writableValue<readonly TrayItem[]>([]);
   const widgetTypes = writableValue<readonly WidgetDefinition[]>([]);
   const keybindings = new Map<string, Keybinding>();
+  const keybindingList = writableValue<readonly KeybindingEntry[]>(options.keybindingList ?? []);
   const dialogKinds = new Set<string>();
 
   const apps = {
@@ -176,6 +180,7 @@ export function fakeContext(options: FakeOptions = {}) {
         return toDisposable(() => keybindings.delete(binding.id));
       }),
       keyFor: (id) => options.keyOverrides?.[id] ?? keybindings.get(id)?.key ?? null,
+      list: keybindingList,
     },
     bus: notFaked('bus'),
     // Kinds are recorded and removed like the real registry's; opening one is not faked.
@@ -250,6 +255,7 @@ export function fakeContext(options: FakeOptions = {}) {
     panelItems,
     trayItems,
     keybindings,
+    keybindingList,
     i18n,
     /** Activates plugins on this context, in order. */
     async activate(...plugins: Plugin[]) {

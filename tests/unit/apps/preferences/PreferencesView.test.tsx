@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TranslationProvider } from '../../../../engine/i18n';
 import { writableValue } from '../../../../engine/core';
 import { PreferencesView } from '../../../../apps/preferences/PreferencesView';
+import type { KeybindingEntry } from '../../../../sdk';
 import type { Profile } from '../../../../server/contract';
 import { fakeContext, profileWithLogo } from '../../plugins/fakeContext';
 
@@ -14,11 +15,12 @@ interface Setup {
   localeLocked?: boolean;
   profile?: Profile | null;
   development?: boolean;
+  keybindingList?: readonly KeybindingEntry[];
 }
 
 /** The view on a fake context whose shell settings hold `desktop` and `locale`; `set` writes through, as the real settings do. */
-function renderPreferences({ desktop = {}, locale = {}, desktopLocked = false, localeLocked = false, profile = null, development = false }: Setup = {}) {
-  const fake = fakeContext({ profile, development });
+function renderPreferences({ desktop = {}, locale = {}, desktopLocked = false, localeLocked = false, profile = null, development = false, keybindingList = [] }: Setup = {}) {
+  const fake = fakeContext({ profile, development, keybindingList });
   const settings = (values: Readonly<Record<string, unknown>>, locked: boolean) => {
     const stored = writableValue(values);
     return { values: stored, locked, set: vi.fn((next: Readonly<Record<string, unknown>>) => stored.set({ ...stored.get(), ...next })) };
@@ -169,70 +171,79 @@ describe('Preferences', () => {
     });
   });
 
-  it('shows the application menu chord, Alt+A by default', () => {
-    renderPreferences();
-    expect(valueOf(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe('Alt+A');
-  });
+  describe('keyboard shortcuts', () => {
+    const list = [
+      { id: 'atrium.shortcuts.toggle', key: 'Ctrl+/', defaultKey: 'Ctrl+/', description: 'Show the sheet', group: 'desktop' as const },
+      { id: 'atrium.appmenu.toggle', key: 'Alt+M', defaultKey: 'Alt+A', description: 'Open the application menu', group: 'desktop' as const },
+    ];
+    const change = (description: string) => screen.getByRole('button', { name: `Change the shortcut of “${description}”` });
 
-  it('saves a valid chord on Enter, keeping the other keybindings, spelt as the desktop spells it', () => {
-    const { desktop } = renderPreferences({ desktop: { keybindings: { 'acme.other': 'Ctrl+O' } } });
-    const field = screen.getByRole('textbox', { name: 'Open the application menu' });
-    fireEvent.change(field, { target: { value: 'ctrl+shift+m' } });
-    fireEvent.keyDown(field, { key: 'Enter' });
-    expect(desktop.set).toHaveBeenCalledWith({ keybindings: { 'acme.other': 'Ctrl+O', 'atrium.appmenu.toggle': 'Ctrl+Shift+M' } });
-    expect(valueOf(field)).toBe('Ctrl+Shift+M');
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+    it('lists every binding and the fixed keys by group, and searches them', () => {
+      renderPreferences({ keybindingList: list });
+      const section = screen.getByRole('group', { name: 'Keyboard shortcuts' });
+      expect([...section.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(['Desktop', 'Windows']);
+      expect([...section.querySelectorAll('li')].map((item) => item.querySelector('span')?.textContent)).toEqual([
+        'Show the sheet',
+        'Open the application menu',
+        'Open the context menu of what has the focus',
+        'Move the focused window or widget',
+        'Resize the focused window or widget',
+      ]);
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search shortcuts' }), { target: { value: 'application alt' } });
+      expect([...section.querySelectorAll('li')].map((item) => item.querySelector('span')?.textContent)).toEqual(['Open the application menu']);
+    });
 
-  it('saves a valid chord on blur', () => {
-    const { desktop } = renderPreferences();
-    const field = screen.getByRole('textbox', { name: 'Open the application menu' });
-    fireEvent.change(field, { target: { value: 'Alt+F2' } });
-    fireEvent.blur(field);
-    expect(desktop.set).toHaveBeenCalledWith({ keybindings: { 'atrium.appmenu.toggle': 'Alt+F2' } });
-  });
+    it('records the chord pressed after Change, keeping the other bindings; Escape cancels', () => {
+      const { desktop } = renderPreferences({ desktop: { keybindings: { 'acme.other': 'Ctrl+O' } }, keybindingList: list });
+      fireEvent.click(change('Show the sheet'));
+      const recording = screen.getByRole('button', { name: 'Press the new shortcut…' });
+      expect(descriptionOf(recording)).toBe('Press the new shortcut with its modifiers, or Escape to cancel.');
+      fireEvent.keyDown(recording, { key: 'Control', code: 'ControlLeft', ctrlKey: true });
+      fireEvent.keyDown(recording, { key: 'Escape', code: 'Escape' });
+      expect(desktop.set).not.toHaveBeenCalled();
+      fireEvent.click(change('Show the sheet'));
+      fireEvent.keyDown(screen.getByRole('button', { name: 'Press the new shortcut…' }), { key: 'k', code: 'KeyK', ctrlKey: true, altKey: true });
+      expect(desktop.set).toHaveBeenCalledWith({ keybindings: { 'acme.other': 'Ctrl+O', 'atrium.shortcuts.toggle': 'Ctrl+Alt+K' } });
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
 
-  it.each([
-    ['', 'Enter a shortcut, for example Alt+A.'],
-    ['Alt+', 'The shortcut needs a key after its modifiers, for example Alt+A.'],
-    ['Alt', 'The shortcut needs a key after its modifiers, for example Alt+A.'],
-    ['Hyper+A', '“Hyper” is not a modifier: use Ctrl, Alt, Shift or Meta.'],
-    ['Alt+Foo', '“Foo” is not a key: end with a letter, a digit, F1–F12 or a key such as Enter or Escape.'],
-    ['Alt+Alt+A', 'Alt appears more than once.'],
-  ])('refuses %j, saying why under the field', (chord, message) => {
-    const { desktop } = renderPreferences();
-    const field = screen.getByRole('textbox', { name: 'Open the application menu' });
-    fireEvent.change(field, { target: { value: chord } });
-    fireEvent.blur(field);
-    expect(desktop.set).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe(message);
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(field)).toContain(message);
-  });
+    it.each([
+      [{ key: 'm', code: 'KeyM', altKey: true }, "Alt+M is already used by 'Open the application menu'."],
+      [{ key: 'ArrowLeft', code: 'ArrowLeft', altKey: true }, "Alt+← is kept for 'Move the focused window or widget', which cannot be changed."],
+      [{ key: 'Tab', code: 'Tab' }, 'Tab moves the focus between controls and cannot be a shortcut.'],
+      [{ key: 'k', code: 'KeyK', shiftKey: true }, 'Shift+K would be taken from typing: add Ctrl, Alt or Meta (only F1–F12 work alone).'],
+    ])('refuses %j, saying why', (keys, message) => {
+      const { desktop } = renderPreferences({ keybindingList: list });
+      fireEvent.click(change('Show the sheet'));
+      fireEvent.keyDown(screen.getByRole('button', { name: 'Press the new shortcut…' }), keys);
+      expect(desktop.set).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert').textContent).toBe(message);
+    });
 
-  it('forgets a refused chord on Escape', () => {
-    renderPreferences();
-    const field = screen.getByRole('textbox', { name: 'Open the application menu' });
-    fireEvent.change(field, { target: { value: 'Alt+' } });
-    fireEvent.keyDown(field, { key: 'Enter' });
-    fireEvent.keyDown(field, { key: 'Escape' });
-    expect(valueOf(field)).toBe('Alt+A');
-    expect(screen.queryByRole('alert')).toBeNull();
+    it('resets one binding, or all', () => {
+      const { desktop } = renderPreferences({ desktop: { keybindings: { 'acme.other': 'Ctrl+O', 'atrium.appmenu.toggle': 'Alt+M' } }, keybindingList: list });
+      expect(screen.queryByRole('button', { name: 'Reset “Show the sheet” to its default' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Reset “Open the application menu” to its default' }));
+      expect(desktop.set).toHaveBeenLastCalledWith({ keybindings: { 'acme.other': 'Ctrl+O' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Reset all' }));
+      expect(desktop.set).toHaveBeenLastCalledWith({ keybindings: {} });
+      expect(isDisabled(screen.getByRole('button', { name: 'Reset all' }))).toBe(true);
+    });
   });
 
   it('shows the stored values as they change', () => {
     const { desktop } = renderPreferences();
-    act(() => desktop.values.set({ panels: [{ position: 'bottom', items: [] }], keybindings: { 'atrium.appmenu.toggle': 'Meta+Space' } }));
+    act(() => desktop.values.set({ panels: [{ position: 'bottom', items: [] }] }));
     expect(input(screen.getByRole('radio', { name: 'Bottom' })).checked).toBe(true);
   });
 
   it('disables locked desktop settings and says why', () => {
     renderPreferences({ desktopLocked: true });
     for (const name of ['Top', 'Bottom', 'Gradient', 'Colour', 'Dusk', 'Mosaic', 'Follow the system', 'Standard', 'Vision', 'Dark']) expect(isDisabled(screen.getByRole('radio', { name }))).toBe(true);
-    expect(isDisabled(screen.getByRole('textbox', { name: 'Open the application menu' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: 'Reset all' }))).toBe(true);
     expect(isDisabled(screen.getByRole('combobox', { name: 'Desktop font' }))).toBe(true);
     expect(isDisabled(screen.getByRole('checkbox', { name: 'Animate menus and notifications' }))).toBe(true);
-    // Panel, wallpaper, font, theme, motion and keybinding.
+    // Panel, wallpaper, font, theme, motion and keyboard shortcuts.
     expect(screen.getAllByText(LOCKED)).toHaveLength(6);
     expect(isDisabled(screen.getByRole('combobox', { name: 'Display language' }))).toBe(false);
     expect(descriptionOf(screen.getByRole('group', { name: 'Panel position' }))).toContain(LOCKED);
