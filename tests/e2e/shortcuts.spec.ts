@@ -16,10 +16,11 @@ test('Ctrl+/ lists the desktop and the plugins by group, search narrows it, arro
   await expect(search).toBeFocused();
 
   // The desktop's own, then the plugins' under their titles, each with its keys.
-  await expect(sheet(page).getByRole('group')).toHaveText([/^Desktop/, /^Windows/, /^Applications/, /^Search/]);
+  await expect(sheet(page).getByRole('group')).toHaveText([/^Desktop/, /^Windows/, /^Workspaces/, /^Applications/, /^Search/]);
   await expect(group(page, 'Desktop').getByRole('option')).toHaveText(['Show or hide the keyboard shortcutsCtrl/', 'Open the context menu of what has the focusShiftF10']);
   await expect(group(page, 'Desktop').getByRole('option').first().locator('kbd')).toHaveText(['Ctrl', '/']);
-  await expect(group(page, 'Windows').getByRole('option')).toHaveText(['Move the focused window or widgetAlt←↑→↓', 'Resize the focused window or widgetAltShift←↑→↓']);
+  await expect(group(page, 'Windows').getByRole('option')).toContainText(['Move the focused window or widgetAlt←↑→↓', 'Resize the focused window or widgetAltShift←↑→↓']);
+  await expect(group(page, 'Workspaces').getByRole('option').first()).toHaveText('Show the previous workspaceCtrlAltPgUp');
   await expect(group(page, 'Applications').getByRole('option')).toHaveText(['Open or close the application menuAltA']);
   await expect(group(page, 'Search').getByRole('option')).toHaveText(['Show or hide the file searchF3']);
 
@@ -67,7 +68,7 @@ test('a chord changed in the settings shows at once, and the sheet follows the l
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await page.keyboard.press('Control+/');
   const german = page.getByRole('dialog', { name: 'Tastenkombinationen' });
-  await expect(german.getByRole('group')).toHaveText([/^Desktop/, /^Fenster/, /^Anwendungen/, /^Suche/]);
+  await expect(german.getByRole('group')).toHaveText([/^Desktop/, /^Fenster/, /^Arbeitsflächen/, /^Anwendungen/, /^Suche/]);
   await expect(german.getByRole('group', { name: 'Desktop' }).getByRole('option').first().locator('kbd')).toHaveText(['Strg', '/']);
   await expect(german.getByRole('group', { name: 'Anwendungen' }).getByRole('option')).toHaveText(['Anwendungsmenü öffnen oder schließenAltM']);
   await page.screenshot({ path: test.info().outputPath('sheet-de.png') });

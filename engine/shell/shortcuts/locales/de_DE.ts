@@ -14,7 +14,7 @@ const de_DE: TranslationTable<typeof en_EN> = {
     groups: {
       desktop: 'Desktop',
       windows: 'Fenster',
-      workspaces: 'Arbeitsbereiche',
+      workspaces: 'Arbeitsflächen',
     },
     fixedKeys: {
       move: 'Fenster oder Widget mit dem Fokus verschieben',
