@@ -19,15 +19,15 @@ export function WorkspaceSwitcher({ workspaces, prompt }: WorkspaceSwitcherProps
   const list = useValue(workspaces.list);
   const current = useValue(workspaces.current);
   const [menu, setMenu] = useState<{ workspace: Workspace; index: number; at: { left: number; top: number } } | null>(null);
-  const label = (workspace: Workspace, index: number) => workspace.name || t('workspaces.numbered', { n: index + 1 });
+  const label = (workspace: Workspace, index: number) => workspace.name || t('workspaceSwitcher.numbered', { n: index + 1 });
 
   const rename = async (workspace: Workspace, index: number) => {
-    const { reason, value } = await prompt({ title: t('workspaces.rename'), message: t('workspaces.renameMessage'), value: label(workspace, index) });
+    const { reason, value } = await prompt({ title: t('workspaceSwitcher.rename'), message: t('workspaceSwitcher.renameMessage'), value: label(workspace, index) });
     if (reason === 'ok' && typeof value === 'string') workspaces.rename(workspace.id, value);
   };
   const menuItems = (workspace: Workspace, index: number): MenuItem[] => [
-    { label: t('workspaces.renameItem'), enabled: workspaces.editable, run: () => void rename(workspace, index) },
-    { label: t('workspaces.remove'), enabled: workspaces.editable && list.length > 1, run: () => workspaces.remove(workspace.id) },
+    { label: t('workspaceSwitcher.renameItem'), enabled: workspaces.editable, run: () => void rename(workspace, index) },
+    { label: t('workspaceSwitcher.remove'), enabled: workspaces.editable && list.length > 1, run: () => workspaces.remove(workspace.id) },
   ];
 
   const openMenu = (workspace: Workspace, index: number, at: { left: number; top: number }) => setMenu({ workspace, index, at });
@@ -46,7 +46,7 @@ export function WorkspaceSwitcher({ workspaces, prompt }: WorkspaceSwitcherProps
   };
 
   return (
-    <div className="workspaces" role="toolbar" aria-label={t('workspaces.label')}>
+    <div className="workspaces" role="toolbar" aria-label={t('workspaceSwitcher.label')}>
       {list.map((workspace, index) => (
         <button
           key={workspace.id}
@@ -67,8 +67,8 @@ export function WorkspaceSwitcher({ workspaces, prompt }: WorkspaceSwitcherProps
         <button
           type="button"
           className="workspaces__button workspaces__add"
-          aria-label={t('workspaces.add')}
-          title={t('workspaces.add')}
+          aria-label={t('workspaceSwitcher.add')}
+          title={t('workspaceSwitcher.add')}
           disabled={list.length >= workspaces.limit}
           onClick={() => {
             const added = workspaces.add();
@@ -80,7 +80,7 @@ export function WorkspaceSwitcher({ workspaces, prompt }: WorkspaceSwitcherProps
       ) : null}
       {menu ? (
         <Menu
-          label={t('workspaces.menu', { name: label(menu.workspace, menu.index) })}
+          label={t('workspaceSwitcher.menu', { name: label(menu.workspace, menu.index) })}
           at={menu.at}
           items={menuItems(menu.workspace, menu.index)}
           onClose={() => setMenu(null)}

@@ -20,7 +20,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const AUTOMATION_CODE = 'opened no window';
 // The counters behind `atrium.frames()` and `atrium.renders()`, as the minified automation chunk
 // writes them. The views only report to engine/frames, which counts nothing.
-const COUNTING_CODE = ['{desktop:0,chrome:0,active:0,widgets:0}', 'byWid'];
+const COUNTING_CODE = ['{desktop:0,chrome:0,active:0,widgets:0,snap:0}', 'byWid'];
 
 /** A stylesheet's top-level rules (an @media block is one), as the minifier wrote them. */
 function topLevelRules(css: string): string[] {

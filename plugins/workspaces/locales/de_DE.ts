@@ -3,7 +3,7 @@ import type en_EN from './en_EN';
 
 /** German. */
 const de_DE: TranslationTable<typeof en_EN> = {
-  workspaces: {
+  workspaceSwitcher: {
     label: 'Arbeitsflächen',
     numbered: 'Arbeitsfläche {{n}}',
     add: 'Arbeitsfläche hinzufügen',

@@ -1,6 +1,6 @@
 /** English, the default locale: every locale mirrors these keys. */
 const en_EN = {
-  workspaces: {
+  workspaceSwitcher: {
     label: 'Workspaces',
     numbered: 'Workspace {{n}}',
     add: 'Add a workspace',

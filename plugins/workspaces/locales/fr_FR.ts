@@ -3,7 +3,7 @@ import type en_EN from './en_EN';
 
 /** French. */
 const fr_FR: TranslationTable<typeof en_EN> = {
-  workspaces: {
+  workspaceSwitcher: {
     label: 'Espaces de travail',
     numbered: 'Espace {{n}}',
     add: 'Ajouter un espace de travail',

@@ -3,7 +3,7 @@ import type en_EN from './en_EN';
 
 /** Norwegian Bokmål. */
 const nb_NO: TranslationTable<typeof en_EN> = {
-  workspaces: {
+  workspaceSwitcher: {
     label: 'Arbeidsområder',
     numbered: 'Arbeidsområde {{n}}',
     add: 'Legg til et arbeidsområde',

@@ -3,7 +3,7 @@ import type en_EN from './en_EN';
 
 /** Slovenian. */
 const sl_SI: TranslationTable<typeof en_EN> = {
-  workspaces: {
+  workspaceSwitcher: {
     label: 'Delovna okolja',
     numbered: 'Delovno okolje {{n}}',
     add: 'Dodaj delovno okolje',

@@ -3,7 +3,7 @@ import type en_EN from './en_EN';
 
 /** Vietnamese. */
 const vi_VN: TranslationTable<typeof en_EN> = {
-  workspaces: {
+  workspaceSwitcher: {
     label: 'Không gian làm việc',
     numbered: 'Không gian {{n}}',
     add: 'Thêm không gian làm việc',

@@ -3,7 +3,7 @@ import type en_EN from './en_EN';
 
 /** Simplified Chinese. */
 const zh_CN: TranslationTable<typeof en_EN> = {
-  workspaces: {
+  workspaceSwitcher: {
     label: '工作区',
     numbered: '工作区 {{n}}',
     add: '添加工作区',

@@ -884,7 +884,7 @@ describe('the session', () => {
       {
         name: 'Notes',
         args: {},
-        windows: [{ id: 'main', maximized: true, minimized: false, position: { left: 100, top: 50 }, dimension: { width: 400, height: 300 } }],
+        windows: [{ id: 'main', maximized: true, minimized: false, position: { left: 100, top: 50 }, dimension: { width: 400, height: 300 }, workspace: 'main' }],
       },
     ]);
   });

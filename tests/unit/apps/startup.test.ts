@@ -355,7 +355,8 @@ describe('saving the session', () => {
   it('does not save a session that did not change', async () => {
     const { startup, saves, requests } = start({
       manifest: [pkg('Notes')],
-      session: [{ name: 'Notes', args: {}, windows: [at(300, 200)] }],
+      // As this version saves it: a session from before workspaces gains its windows' workspace and is saved once.
+      session: [{ name: 'Notes', args: {}, windows: [at(300, 200, { workspace: 'main' })] }],
     });
     await startup.restored;
     await vi.advanceTimersByTimeAsync(10 * SESSION_SAVE_DEBOUNCE_MS);

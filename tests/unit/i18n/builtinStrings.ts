@@ -13,8 +13,10 @@ import { GLOBALSEARCH_STRINGS } from '../../../apps/globalsearch/strings';
 import { HOME_STRINGS } from '../../../plugins/home/strings';
 import { NOTIFICATION_CENTER_STRINGS } from '../../../plugins/notifications/strings';
 import { SEARCH_STRINGS } from '../../../plugins/search/strings';
+import { TILE_STRINGS } from '../../../plugins/tile/strings';
 import { TRAY_STRINGS } from '../../../plugins/tray/strings';
 import { WINDOWLIST_STRINGS } from '../../../plugins/windowlist/strings';
+import { WORKSPACES_STRINGS as WORKSPACES_SWITCHER_STRINGS } from '../../../plugins/workspaces/strings';
 
 /**
  * Every built-in namespace whose keys the code reads without naming it (`t('files.places')`),
@@ -27,6 +29,8 @@ export const PREFIXED_NAMESPACES: Readonly<Record<string, LocaleTables>> = {
   tray: TRAY_STRINGS,
   developer: DEVELOPER_STRINGS,
   home: HOME_STRINGS,
+  tile: TILE_STRINGS,
+  workspacesSwitcher: WORKSPACES_SWITCHER_STRINGS,
   logout: LOGOUT_STRINGS,
   notificationCenter: NOTIFICATION_CENTER_STRINGS,
   search: SEARCH_STRINGS,

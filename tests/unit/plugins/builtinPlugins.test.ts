@@ -4,9 +4,10 @@ import { builtinPlugins } from '../../../plugins';
 import { fakeContext } from './fakeContext';
 
 describe('built-in plugins', () => {
-  it('are the application menu, the window list, the tray, the priorities, the search, the global search, the notification history, the developer menu, the digital clock, the profile, tile all, home and logout, in that order', () => {
+  it('are the application menu, the workspace switcher, the window list, the tray, the priorities, the search, the global search, the notification history, the developer menu, the digital clock, the profile, tile all, home and logout, in that order', () => {
     expect(builtinPlugins.map((plugin) => plugin.id)).toEqual([
       'atrium.appmenu',
+      'atrium.workspaces',
       'atrium.windowlist',
       'atrium.tray',
       'atrium.priorities',
@@ -22,10 +23,11 @@ describe('built-in plugins', () => {
     ]);
   });
 
-  it('fill the three slots of the panel (the global search first at the end, by its order; the search hosting its overlay at the end; profile, tile all, home and logout last), add the clock widget and the priorities modals, and deactivate cleanly', async () => {
+  it('fill the three slots of the panel (the workspace switcher first in the centre, before the window list; the global search first at the end, by its order; the search hosting its overlay at the end; profile, tile all, home and logout last), add the clock widget and the priorities modals, and deactivate cleanly', async () => {
     const fake = fakeContext({ development: true });
     await fake.activate(...builtinPlugins);
     expect(fake.panelItems.get().map((item) => [item.id, item.slot])).toEqual([
+      ['atrium.workspaces', 'center'],
       ['atrium.globalsearch', 'end'],
       ['atrium.appmenu', 'start'],
       ['atrium.windowlist', 'center'],

@@ -18,6 +18,6 @@ describe('the engine’s namespaces', () => {
   });
 
   it('give the desktop the login page’s namespace and its own', () => {
-    expect(Object.keys(DESKTOP_NAMESPACES)).toEqual(['login', 'shell', 'overlay', 'widgets', 'dialogs', 'apps', 'vfs', 'shortcuts']);
+    expect(Object.keys(DESKTOP_NAMESPACES)).toEqual(['login', 'shell', 'overlay', 'widgets', 'dialogs', 'apps', 'vfs', 'shortcuts', 'workspaces']);
   });
 });

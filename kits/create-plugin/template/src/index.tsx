@@ -3,6 +3,8 @@ import { definePlugin, useValue, useWindow, type Application, type PluginSocket 
 
 export default definePlugin({
   id: '{{id}}',
+  // The shortcut sheet (Ctrl+/) lists the plugin's keybindings under this title.
+  title: '{{title}}',
   activate(ctx) {
     // The application: launching it opens one window whose content is React.
     ctx.apps.register({
@@ -19,6 +21,9 @@ export default definePlugin({
         });
       },
     });
+
+    // A shortcut, changeable in the desktop settings by its id; the sheet shows its description.
+    ctx.keybindings.register({ id: '{{id}}.open', key: 'Ctrl+Alt+H', description: 'Open {{title}}', run: () => void ctx.apps.launch('{{name}}') });
 
     // A button on the panel, at the end, before the built-in items there.
     ctx.panel.register({

@@ -7,6 +7,7 @@ import { createEventBus, DisposableStore, toDisposable, writableValue } from '..
 import type { PluginContext } from '../../../../sdk';
 import type { Manifest, Profile } from '../../../../server/contract';
 import { setUp } from '../../dialogs/harness';
+import { withLayoutSize } from '../../filelist/layout';
 import { memoryFiles } from '../../vfs/memoryFiles';
 import { settle } from '../../settle';
 import { pkg, profileWith } from '../fixtures';
@@ -14,6 +15,10 @@ import { pkg, profileWith } from '../fixtures';
 afterEach(() => {
   cleanup();
 });
+
+// The open dialog's file list is virtual: jsdom must say it has room for rows. Without this the
+// test passed only when a file run before it in the same worker had left such a size behind.
+withLayoutSize();
 
 const MANIFEST: Manifest = [pkg('Notes', { singleton: true, mimes: ['text/*'] })];
 
@@ -144,9 +149,11 @@ describe('Notes on files', () => {
     run(() => fireEvent.keyDown(text(), { key: 'o', ctrlKey: true }));
     await settle();
     const dialog = screen.getByRole('dialog', { name: 'Open' });
-    run(() => fireEvent.doubleClick(within(dialog).getByRole('option', { name: 'Documents' })));
-    await settle();
-    run(() => fireEvent.doubleClick(within(dialog).getByRole('option', { name: 'Notes.txt' })));
+    // The folder's list loads after the dialog shows: wait for its rows, not for a number of tasks.
+    const documents = await within(dialog).findByRole('option', { name: 'Documents' });
+    run(() => fireEvent.doubleClick(documents));
+    const notes = await within(dialog).findByRole('option', { name: 'Notes.txt' });
+    run(() => fireEvent.doubleClick(notes));
     await settle();
     expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['Notes', 'Notes.txt']);
     expect(text().value).toBe('meeting at 10');
