@@ -24,7 +24,7 @@ test.describe('a live language switch', () => {
     await expect(tray.getByRole('button', { name: 'Entwickler' })).toHaveAttribute('title', 'Entwickler');
     await expect(windowList('Fenster').getByRole('button', { name: 'Einstellungen' })).toBeVisible();
     await expect(windowDialog(page, 'Einstellungen')).toBeVisible();
-    await expect(windowDialog(page, 'Einstellungen').getByRole('button', { name: 'Schließen' })).toBeVisible();
+    await expect(windowDialog(page, 'Einstellungen').getByRole('button', { name: 'Schließen', exact: true })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.atrium?.windows?.list().map((w) => w.title))).toEqual(['Einstellungen']);
 
     await tray.getByRole('button', { name: 'Entwickler' }).click();

@@ -69,14 +69,14 @@ test.describe('window menu', () => {
     const wid = await openWindow(page, { title: 'Menu', ...START });
     await moveHandle(page, 'Menu').click({ button: 'right' });
     const menu = windowMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Maximize', 'Minimize', 'Close']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Maximize', 'Minimize', 'Tile all', 'Close']);
 
     await menu.getByRole('menuitem', { name: 'Maximize' }).click();
     await expect(menu).toHaveCount(0);
     await windowIsMaximized(page, wid, 'Menu');
 
     await moveHandle(page, 'Menu').click({ button: 'right' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Restore', 'Minimize', 'Close']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Restore', 'Minimize', 'Tile all', 'Close']);
     await menu.getByRole('menuitem', { name: 'Restore' }).click();
     await windowIsAt(page, wid, START);
   });
