@@ -53,12 +53,16 @@ export interface CoverageTracker {
   shownBelow: (state: WindowsState) => readonly WindowRecord[];
 }
 
-/** For each covered set the tracker made from another: the wids whose coverage flipped. */
-const flips = new WeakMap<ReadonlySet<number>, { from: ReadonlySet<number>; wids: readonly number[] }>();
+/**
+ * For each covered set the tracker made from another: the wids whose coverage flipped. The set it
+ * was made from is held weakly: held strongly, each set kept the one before it alive, and so
+ * every covered set ever made (at 10,000 windows a 1 GB heap, and a crashed page).
+ */
+const flips = new WeakMap<ReadonlySet<number>, { from: WeakRef<ReadonlySet<number>>; wids: readonly number[] }>();
 
 /** Records that `next` was made from `from` by flipping `wids`, for `coverageFlips` (a tracker built of several). */
 export function recordFlips(from: ReadonlySet<number>, next: ReadonlySet<number>, wids: readonly number[]): void {
-  flips.set(next, { from, wids });
+  flips.set(next, { from: new WeakRef(from), wids });
 }
 
 /**
@@ -68,7 +72,7 @@ export function recordFlips(from: ReadonlySet<number>, next: ReadonlySet<number>
 export function coverageFlips(before: ReadonlySet<number>, after: ReadonlySet<number>): readonly number[] {
   if (before === after) return [];
   const recorded = flips.get(after);
-  if (recorded?.from === before) return recorded.wids;
+  if (recorded?.from.deref() === before) return recorded.wids;
   return [...[...after].filter((wid) => !before.has(wid)), ...[...before].filter((wid) => !after.has(wid))];
 }
 
