@@ -1,6 +1,6 @@
 import { ACCOUNT_THEMES, type AccountPreferences } from '../contract';
 import { deleteResource, insertResource } from '../media';
-import { createAccount as createDirectoryAccount, readAccountPreferences } from '../users';
+import { createAccount as createDirectoryAccount, DEFAULT_ACCOUNT_PREFERENCES, readAccountPreferences } from '../users';
 import { InputError, type Command } from './command';
 import { resourceFileOption, textFileOption } from './inputFiles';
 import { ACCOUNT_OPTIONS, accountNameOption, findAccount } from './lookup';
@@ -36,7 +36,11 @@ export const setAccount: Command = {
   summary: "Sets an account's preferences: theme, favicon, privacy policy, footer, login URL, logo.",
   options: [
     ...ACCOUNT_OPTIONS,
-    { name: 'theme', value: 'name', description: `The theme its members see: ${ACCOUNT_THEMES.join(' or ')}.` },
+    {
+      name: 'theme',
+      value: 'name',
+      description: `The theme its members see, one of ${ACCOUNT_THEMES.join(', ')}; ${DEFAULT_ACCOUNT_PREFERENCES.theme} (the default) leaves each member the theme they chose.`,
+    },
     { name: 'favicon', value: 'url', description: 'The browser tab’s icon while its members are signed in: a path on this site or an http(s) URL.' },
     { name: 'privacy-policy', value: 'file', description: 'An HTML file: the policy its members agree to after their first sign-in.' },
     { name: 'no-privacy-policy', description: 'Removes the privacy policy: nobody is asked to agree.' },

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successOf } from './envelope';
+import { THEME_CHOICES, type ThemeChoice } from './themes';
 
 /**
  * Texts of the account calls and pages, word for word from the spec (docs/features/sign-in.md). The
@@ -92,5 +93,12 @@ export type IdParams = Static<typeof IdParams>;
 /** The cache-busting suffix of an image URL (`?v=`). */
 export const VersionQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 100 })) });
 
-/** The themes an account can force on its members (its preference `theme`). */
-export const ACCOUNT_THEMES = ['standard', 'vision'] as const;
+/** A theme an account can set for its members: any a user can choose but following the system, which is each device's own. */
+export type AccountTheme = Exclude<ThemeChoice, 'system'>;
+
+/**
+ * The themes an account can set for its members (its preference `theme`), derived from the users'
+ * choices so that every new theme is offered to accounts too. The default, `standard`, forces
+ * nothing; any other is forced on the members (docs/features/settings.md#themes-and-motion).
+ */
+export const ACCOUNT_THEMES: readonly AccountTheme[] = THEME_CHOICES.filter((choice): choice is AccountTheme => choice !== 'system');

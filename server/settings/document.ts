@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
-import { KEY_CHORD, KNOWN_LOCALES, SETTINGS_LIMITS, SETTINGS_VERSION, SettingsSchema, SHELL_NAMESPACES, THEME_CHOICES, type Settings } from '../contract';
-import { migrateSettings } from './migrations';
+import { KEY_CHORD, KNOWN_LOCALES, SETTINGS_LIMITS, SETTINGS_VERSION, SettingsSchema, SHELL_NAMESPACES, THEME_CHOICES, type Settings, type ThemeChoice } from '../contract';
+import { migrateSettings, type SettingsDocument } from './migrations';
 
 /** What a user has before the first save: every namespace takes its defaults. */
 export function defaultSettings(): Settings {
@@ -72,17 +72,49 @@ export function unreadableField(settings: Settings): string | undefined {
     return `settings/locale/language '${language}' is not one of ${KNOWN_LOCALES.join(', ')}`;
   }
   const theme = settings.desktop?.theme;
-  if (theme !== undefined && !(THEME_CHOICES as readonly string[]).includes(theme)) {
-    return `settings/desktop/theme '${theme}' is not one of ${THEME_CHOICES.join(', ')}`;
-  }
+  const unreadable = theme === undefined ? undefined : unreadableTheme(theme);
+  if (unreadable !== undefined) return unreadable;
   for (const [id, chord] of Object.entries(settings.desktop?.keybindings ?? {})) {
     if (!KEY_CHORD.test(chord)) return `settings/desktop/keybindings/${id} '${chord}' is no key chord such as "Ctrl+Shift+F3"`;
   }
   return undefined;
 }
 
+/** Why the browser cannot read `theme` as the desktop.theme setting; undefined when it can. */
+function unreadableTheme(theme: unknown): string | undefined {
+  if ((THEME_CHOICES as readonly unknown[]).includes(theme)) return undefined;
+  const shown = typeof theme === 'string' ? `'${theme}'` : JSON.stringify(theme);
+  return `settings/desktop/theme ${shown} is not one of ${THEME_CHOICES.join(', ')}`;
+}
+
+/**
+ * What the browser shows for a stored theme it cannot read, and so what the server reads it as:
+ * following the system, as when no theme is saved (docs/features/settings.md#themes-and-motion).
+ */
+const UNREADABLE_THEME_READ_AS: ThemeChoice = 'system';
+
+/**
+ * `doc`, in this server's format, with a theme the browser cannot read replaced by what it shows in
+ * its place, and why (a line per value replaced). The page saves back the namespace it loaded, so a
+ * stored theme the server refuses would get every later save of the desktop refused: one stored
+ * before the choices existed ('classic'), or written around the API (a number, which would also fail
+ * the schema: the whole document would read as the defaults, and its next save replace it). The next
+ * save merges into this document and writes it, so the row is mended once, losing nothing else.
+ */
+function withReadableTheme(doc: SettingsDocument): { doc: SettingsDocument; repairs: string[] } {
+  const desktop = doc.desktop;
+  if (!isObject(desktop) || !('theme' in desktop)) return { doc, repairs: [] };
+  const unreadable = unreadableTheme(desktop.theme);
+  if (unreadable === undefined) return { doc, repairs: [] };
+  return {
+    doc: { ...doc, desktop: { ...desktop, theme: UNREADABLE_THEME_READ_AS } },
+    repairs: [`${unreadable}; read as '${UNREADABLE_THEME_READ_AS}'`],
+  };
+}
+
 export type ReadSettings =
-  | { kind: 'read'; settings: Settings }
+  /** `repairs` says, a line each, which stored values the browser could not read were replaced (see withReadableTheme). */
+  | { kind: 'read'; settings: Settings; repairs: readonly string[] }
   /** Saved by a newer server: handed on untouched, in a format this server cannot check (only its version is sure). */
   | { kind: 'newer'; settings: Settings }
   | { kind: 'unreadable'; reason: string };
@@ -100,8 +132,8 @@ export function readSettings(json: string, version: number): ReadSettings {
   // The column is the authority on the format; the document's own field only repeats it.
   const doc = { ...value, version };
   if (version > SETTINGS_VERSION) return { kind: 'newer', settings: doc };
-  const migrated = migrateSettings(doc);
-  if (Value.Check(SettingsSchema, migrated)) return { kind: 'read', settings: migrated };
+  const { doc: migrated, repairs } = withReadableTheme(migrateSettings(doc));
+  if (Value.Check(SettingsSchema, migrated)) return { kind: 'read', settings: migrated, repairs };
   return { kind: 'unreadable', reason: invalidField(migrated) ?? 'no Settings' };
 }
 

@@ -32,7 +32,9 @@ export type SaveResult =
 export interface SettingsStore {
   /**
    * The stored settings migrated to SETTINGS_VERSION; `{ version: SETTINGS_VERSION }` when none
-   * were saved. Settings a newer server saved come untouched, with a warning in the log.
+   * were saved. A stored theme the browser cannot read comes as 'system', with a warning in the log,
+   * so that the page can save back what it loaded. Settings a newer server saved come untouched,
+   * with a warning in the log.
    */
   get(userId: string): Promise<Settings | undefined>;
   /**
@@ -64,6 +66,7 @@ export function createSettingsStore(db: Kysely<Database>, clock: Clock, log: War
     const read = readSettings(row.settings, row.version);
     switch (read.kind) {
       case 'read':
+        for (const repair of read.repairs) log.warn(`The stored settings of user ${userId} are read with a change: ${repair}, which their next save stores`);
         return read.settings;
       case 'newer':
         // A downgraded server must not destroy them: answered as they are, and never overwritten.

@@ -126,7 +126,7 @@ describe.each(DATABASES)('the operators’ tool on %s', (_name, database) => {
     expect((await atrium('add-user', [...user.slice(0, 2), '--email', 'grace', ...user.slice(4), '--account', 'Sales'], 'refused')).stderr()).toContain("--email 'grace' is not an e-mail address");
     expect((await atrium('add-user', [...user, '--account', 'Sales', '--password-stdin'], 'refused', { stdin: 'short\n' })).stderr()).toContain('Password must contain at least eight characters!');
     expect((await atrium('add-user', [...user.slice(0, 1), 'grace', ...user.slice(2), '--account', 'Sales'], 'failed')).stderr()).toContain("A user named 'grace' already exists.");
-    expect((await atrium('set-account', ['--account', 'Sales', '--theme', 'neon'], 'refused')).stderr()).toContain("--theme 'neon' is none of standard, vision");
+    expect((await atrium('set-account', ['--account', 'Sales', '--theme', 'neon'], 'refused')).err[0]).toBe("atrium set-account: --theme 'neon' is none of standard, vision, dark");
     expect((await atrium('set-account', ['--account', 'Sales', '--login-url', 'javascript:alert(1)'], 'refused')).stderr()).toContain('--login-url');
     expect((await atrium('set-account', ['--account', 'Sales', '--logo', await file('logo.png', '<html></html>')], 'refused')).stderr()).toContain('cannot be shown');
     expect((await atrium('set-account', ['--account', 'Sales', '--logo', path.join(dataDir, 'none.png')], 'refused')).stderr()).toContain('is not a file');
@@ -167,6 +167,18 @@ describe.each(DATABASES)('the operators’ tool on %s', (_name, database) => {
     expect(cleared).toMatchObject({ logo: '', footer: '', privacyPolicy: 'null', theme: 'vision' });
     // The replaced logo is gone with its resource.
     expect(await (await server()).db.selectFrom('resources').selectAll().execute()).toEqual([]);
+  });
+
+  it('offers an account every theme but following the system, which its members’ profile then carries', async () => {
+    const help = (await atrium('set-account', ['--help'], 'done')).out.join('\n');
+    expect(help).toMatch(/--theme <name> +The theme its members see, one of standard, vision, dark; standard \(the default\) leaves each member the theme they chose\./);
+    expect((await atrium('set-account', ['--account', 'Research', '--theme', 'system'], 'refused')).stderr()).toContain("--theme 'system' is none of standard, vision, dark");
+
+    expect((await atrium('set-account', ['--account', 'Research', '--theme', 'dark'], 'done')).out).toEqual(["Account 'Research' of organisation 'Navy':", "  theme set to 'dark'"]);
+    const { app } = await server();
+    const { jwt } = await login(app, 'grace', (await atrium('reset-password', ['--username', 'grace'], 'done')).out[1]?.split(': ')[1]);
+    const profile = await app.inject({ url: '/api/user/me/a+p+acc+ap+t', headers: bearer(jwt) });
+    expect(profile.json().data.active_account.preferences.theme).toBe('dark');
   });
 
   it('sets app lists, joining the user to another account', async () => {
