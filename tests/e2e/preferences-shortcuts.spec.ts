@@ -51,6 +51,8 @@ test('a shortcut is changed from the keyboard in Preferences, conflicts are refu
   await expect.poll(async () => ((await stored.settings()) as { desktop?: { keybindings?: unknown } }).desktop?.keybindings).toEqual({ 'atrium.shortcuts.toggle': 'Ctrl+Alt+K' });
   await page.reload();
   await expect(panel(page)).toContainText(user.name);
+  // The session brings Preferences back and focuses it: a sheet opened before would lose the focus to it.
+  await expect(preferences.getByRole('combobox', { name: 'Display language' })).toBeFocused();
   await page.keyboard.press('Control+Alt+k');
   await closeSheet(page);
 
