@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { filterShortcuts, useSettings, useShortcutGroups, useTranslation, useValue, type PluginContext, type ShortcutRow } from '../../sdk';
 import { keybindingsOf } from './desktop';
 import { Section } from './Section';
-import { chordRefusal, recordedChord, withChord, withoutChord, type ChordRefusal } from './shortcutRules';
+import { chordRefusal, recordedChord, unusableKey, withChord, withoutChord, type ChordRefusal } from './shortcutRules';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -35,7 +35,14 @@ export function ShortcutsSection({ ctx }: { ctx: Pick<PluginContext, 'shellSetti
     event.preventDefault();
     event.stopPropagation();
     if (event.key === 'Escape') return setRecording(null);
-    const chord = recordedChord(event);
+    // The DOM's event: React's leaves out isComposing.
+    const press = event.nativeEvent;
+    const unusable = unusableKey(press);
+    if (unusable !== null) {
+      setRecording(null);
+      return setRefused({ id: row.id, text: t(`preferences.shortcuts.unusable.${unusable}`) });
+    }
+    const chord = recordedChord(press);
     if (chord === null) return;
     setRecording(null);
     const refusal = chordRefusal(chord, row.id, groups.flatMap((group) => group.rows));

@@ -12,8 +12,14 @@ export const DEFAULT_LANGUAGE: LanguageId = 'en_EN';
 /** Keys that, pressed while a chord is recorded, are not yet the chord: the user is still holding modifiers. */
 export const MODIFIER_KEYS: readonly string[] = ['Control', 'Alt', 'Shift', 'Meta', 'AltGraph', 'CapsLock', 'OS', 'Fn'];
 
-/** Keys a chord cannot name (the desktop's chords split on '+' and trim spaces), or that name no key. */
-export const UNBINDABLE_KEYS: readonly string[] = [' ', 'Dead', 'Unidentified', 'Process', '+'];
+/** Why a key cannot make a shortcut; each has a `preferences.shortcuts.unusable.*` text. */
+export type UnusableKey = 'dead' | 'composing' | 'unidentified';
+
+/**
+ * The KeyboardEvent.key values no chord can name, by why: a dead key says only 'Dead' (which of
+ * ^ ´ ` it is, the character it composes tells later), an input method's key 'Process'.
+ */
+export const UNUSABLE_KEYS: Readonly<Partial<Record<string, UnusableKey>>> = { Dead: 'dead', Process: 'composing', Unidentified: 'unidentified' };
 
 /** Tab and Shift+Tab move the focus inside a window and cannot become shortcuts. */
 export const FOCUS_CHORDS: readonly string[] = ['Tab', 'Shift+Tab'];

@@ -1,5 +1,5 @@
 import { sameChord, type ShortcutRow } from '../../sdk';
-import { FOCUS_CHORDS, LONE_KEY, MODIFIER_KEYS, UNBINDABLE_KEYS } from './constants';
+import { FOCUS_CHORDS, LONE_KEY, MODIFIER_KEYS, UNUSABLE_KEYS, type UnusableKey } from './constants';
 
 /** What a keydown says of the keys pressed (a KeyboardEvent's fields). */
 export interface KeyPress {
@@ -9,18 +9,32 @@ export interface KeyPress {
   altKey: boolean;
   shiftKey: boolean;
   metaKey: boolean;
+  /** Whether an input method is composing text: its keys are the IME's, whatever they say. */
+  isComposing?: boolean;
+}
+
+/**
+ * Why the key pressed cannot make a shortcut (each reason has a `preferences.shortcuts.unusable.*`
+ * text): a dead key, which composes the next character and says only 'Dead'; a key of an input
+ * method composing text; a key the browser cannot identify. Null for any other key.
+ */
+export function unusableKey(press: KeyPress): UnusableKey | null {
+  if (press.isComposing === true) return 'composing';
+  return UNUSABLE_KEYS[press.key] ?? null;
 }
 
 /**
  * The chord a key press makes, spelt as the desktop matches it (docs/features/keyboard.md#changing-a-shortcut):
- * a letter or digit by its position ('Ctrl+Alt+KeyQ' on AZERTY is 'Ctrl+Alt+Q'), a symbol by the character
- * typed and without Shift (the layout decides whether it needs Shift), other keys by name. Null
- * while only modifiers are down, and for keys a chord cannot name (Space, dead keys).
+ * a letter, digit or Space by its position ('Ctrl+Alt+KeyQ' on AZERTY is 'Ctrl+Alt+Q'), a symbol
+ * by the character typed and without Shift (the layout decides whether it needs Shift; '+' is
+ * written Plus), other keys by name. Null while only modifiers are down, and for a key that cannot
+ * make a shortcut (see unusableKey).
  */
 export function recordedChord(press: KeyPress): string | null {
-  if (MODIFIER_KEYS.includes(press.key) || UNBINDABLE_KEYS.includes(press.key)) return null;
-  const position = /^(?:Key|Digit)(.)$/.exec(press.code)?.[1];
-  const key = position ?? (press.key.length === 1 ? press.key.toUpperCase() : press.key);
+  if (MODIFIER_KEYS.includes(press.key) || unusableKey(press) !== null) return null;
+  // As the desktop matches them: Space by its place (a Mac's Alt+Space types a no-break space), '+' by a word ('+' joins the keys).
+  const position = press.code === 'Space' || press.key === ' ' ? 'Space' : /^(?:Key|Digit)(.)$/.exec(press.code)?.[1];
+  const key = position ?? (press.key === '+' ? 'Plus' : press.key.length === 1 ? press.key.toUpperCase() : press.key);
   const symbol = position === undefined && press.key.length === 1 && !/[\p{L}\p{N}]/u.test(press.key);
   const modifiers = [press.ctrlKey && 'Ctrl', press.altKey && 'Alt', press.shiftKey && !symbol && 'Shift', press.metaKey && 'Meta'];
   return [...modifiers.filter((modifier) => modifier !== false), key].join('+');

@@ -6,11 +6,18 @@ interface Chord {
   alt: boolean;
   shift: boolean;
   meta: boolean;
-  /** Lower-case key name, e.g. 'a', 'f3', 'escape'. */
+  /** Lower-case key name, e.g. 'a', 'f3', 'escape', 'space', 'plus'. */
   key: string;
 }
 
-/** Parses 'Alt+A', 'Ctrl+Shift+F3', …  @throws Error naming the chord when it has no key. */
+/**
+ * The keys a chord names by a word, as Electron's accelerators do: '+' joins a chord's keys and the
+ * spaces around them are trimmed, so neither character can stand for itself (docs/features/keyboard.md).
+ */
+const SPACE = 'space';
+const PLUS = 'plus';
+
+/** Parses 'Alt+A', 'Ctrl+Shift+F3', 'Ctrl+Space', 'Ctrl+Plus', …  @throws Error naming the chord when it has no key. */
 export function parseChord(text: string): Chord {
   const parts = text.split('+').map((part) => part.trim().toLowerCase());
   const key = parts.pop() ?? '';
@@ -18,39 +25,47 @@ export function parseChord(text: string): Chord {
   return { ctrl: parts.includes('ctrl'), alt: parts.includes('alt'), shift: parts.includes('shift'), meta: parts.includes('meta'), key };
 }
 
-/** The key an event means: letters and digits by their position (Alt+A types 'å' on a Mac), the rest by name. */
+/**
+ * The key an event means: letters, digits and Space by their position (Alt+A types 'å' and Alt+Space
+ * a no-break space on a Mac), the rest by name.
+ */
 function eventKey(event: KeyboardEvent): string {
   const code = /^(?:Key|Digit)(.)$/.exec(event.code)?.[1];
-  return (code ?? event.key).toLowerCase();
+  if (code !== undefined) return code.toLowerCase();
+  return event.code === 'Space' || event.key === ' ' ? SPACE : event.key.toLowerCase();
 }
 
 /**
- * A symbol ('/', '?', '[') sits on a different key in each layout and often needs Shift to type
- * (German: Shift+7 types '/'), so it is matched by the character typed, whatever Shift took.
+ * The character a chord's key is matched by, or null for a key matched by position or name. A
+ * symbol ('/', '?', '[') or Plus sits on a different key in each layout and often needs Shift to
+ * type (German: Shift+7 types '/'; US: Shift+= types '+'), so it is matched by the character typed,
+ * whatever Shift took.
  */
-const isSymbol = (key: string): boolean => key.length === 1 && !/[\p{L}\p{N}]/u.test(key);
+function typedCharacter(key: string): string | null {
+  if (key === PLUS) return '+';
+  return key.length === 1 && !/[\p{L}\p{N}]/u.test(key) ? key : null;
+}
 
 export function chordMatches(chord: Chord, event: KeyboardEvent): boolean {
-  const symbol = isSymbol(chord.key);
+  const typed = typedCharacter(chord.key);
   return (
     chord.ctrl === event.ctrlKey &&
     chord.alt === event.altKey &&
-    (symbol || chord.shift === event.shiftKey) &&
+    (typed !== null || chord.shift === event.shiftKey) &&
     chord.meta === event.metaKey &&
-    (symbol ? event.key === chord.key : chord.key === eventKey(event))
+    (typed === null ? chord.key === eventKey(event) : event.key === typed)
   );
 }
 
-/** Whether two chords are matched by the same key presses ('ctrl+alt+a' and 'Ctrl+Alt+A'; 'Ctrl+/' and 'Ctrl+Shift+/'). */
+/** Whether two chords are matched by the same key presses ('ctrl+alt+a' and 'Ctrl+Alt+A'; 'Ctrl+/' and 'Ctrl+Shift+/'; 'Ctrl+Plus' and 'Ctrl+Shift+Plus'). */
 export function sameChord(a: string, b: string): boolean {
   const [first, second] = [parseChord(a), parseChord(b)];
-  const symbol = isSymbol(first.key);
   return (
     first.key === second.key &&
     first.ctrl === second.ctrl &&
     first.alt === second.alt &&
     first.meta === second.meta &&
-    (symbol || first.shift === second.shift)
+    (typedCharacter(first.key) !== null || first.shift === second.shift)
   );
 }
 

@@ -4,6 +4,13 @@ import { expect, openPreferences, panel, serverState, signInToDesktop, test } fr
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });
 const SHEET = 'Show or hide the keyboard shortcuts';
 
+/** A dead key as a German layout's ´ sends it: the browser tells only 'Dead' (Playwright's keyboard has no dead keys). */
+async function pressDeadKey(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  for (const type of ['rawKeyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, key: 'Dead', code: 'Equal', windowsVirtualKeyCode: 221 });
+  await cdp.detach();
+}
+
 /** Escape closes the sheet once it has the focus (its search field takes it when it opens). */
 async function closeSheet(page: Page) {
   await expect(sheet(page).getByRole('combobox', { name: 'Search shortcuts' })).toBeFocused();
@@ -11,7 +18,11 @@ async function closeSheet(page: Page) {
   await expect(sheet(page)).toHaveCount(0);
 }
 
-test('a shortcut is changed from the keyboard in Preferences, conflicts are refused, and it is kept after a reload until reset', async ({ page, request, user }) => {
+test('a shortcut is changed from the keyboard in Preferences, conflicts are refused, and it is kept after a reload until reset; Ctrl+Space can be one, a dead key cannot', async ({
+  page,
+  request,
+  user,
+}) => {
   await signInToDesktop(page, user);
   const preferences = await openPreferences(page);
   const section = preferences.getByRole('group', { name: 'Keyboard shortcuts' });
@@ -48,9 +59,12 @@ test('a shortcut is changed from the keyboard in Preferences, conflicts are refu
   await closeSheet(page);
 
   const stored = await serverState(request, user);
-  await expect.poll(async () => ((await stored.settings()) as { desktop?: { keybindings?: unknown } }).desktop?.keybindings).toEqual({ 'atrium.shortcuts.toggle': 'Ctrl+Alt+K' });
+  const savedChords = async () => ((await stored.settings()) as { desktop?: { keybindings?: unknown } }).desktop?.keybindings;
+  await expect.poll(savedChords).toEqual({ 'atrium.shortcuts.toggle': 'Ctrl+Alt+K' });
   await page.reload();
   await expect(panel(page)).toContainText(user.name);
+  // The session brings Preferences back and focuses it: a sheet opened before would lose the focus to it.
+  await expect(preferences.getByRole('combobox', { name: 'Display language' })).toBeFocused();
   await page.keyboard.press('Control+Alt+k');
   await closeSheet(page);
 
@@ -61,5 +75,23 @@ test('a shortcut is changed from the keyboard in Preferences, conflicts are refu
   await expect(reopened.getByRole('button', { name: 'Reset all' })).toBeDisabled();
   await page.keyboard.press('Control+/');
   await expect(sheet(page)).toBeVisible();
-  await expect.poll(async () => ((await stored.settings()) as { desktop?: { keybindings?: unknown } }).desktop?.keybindings).toEqual({});
+  await expect.poll(savedChords).toEqual({});
+  await closeSheet(page);
+
+  // A dead key (German ´) is refused with a message, no longer ignored; Space is recorded, with Ctrl, and works.
+  const reopenedRow = reopened.getByRole('listitem').filter({ hasText: SHEET });
+  const changeAgain = reopenedRow.getByRole('button', { name: `Change the shortcut of “${SHEET}”` });
+  await changeAgain.focus();
+  await page.keyboard.press('Enter');
+  await pressDeadKey(page);
+  await expect(reopenedRow.getByRole('alert')).toHaveText('This key cannot be used in a shortcut: it composes characters (dead key).');
+  await expect(changeAgain).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Space');
+  await expect(reopenedRow.getByRole('alert')).toHaveCount(0);
+  await expect(reopenedRow.locator('kbd')).toHaveText(['Ctrl', 'Space']);
+  await page.keyboard.press('Control+Space');
+  await expect(sheet(page).getByRole('option', { name: new RegExp(`^${SHEET}`) }).locator('kbd')).toHaveText(['Ctrl', 'Space']);
+  await closeSheet(page);
+  await expect.poll(savedChords).toEqual({ 'atrium.shortcuts.toggle': 'Ctrl+Space' });
 });

@@ -76,6 +76,11 @@ const de_DE: TranslationTable<typeof en_EN> = {
         fixed: '{{chord}} gehört zu „{{other}}“ und lässt sich nicht ändern.',
         taken: '{{chord}} wird schon für „{{other}}“ verwendet.',
       },
+      unusable: {
+        dead: 'Diese Taste kann nicht Teil einer Tastenkombination sein: Sie setzt Zeichen zusammen (Tottaste).',
+        composing: 'Diese Taste kann nicht Teil einer Tastenkombination sein: Sie geht an die Eingabemethode, die gerade Text zusammensetzt (IME).',
+        unidentified: 'Diese Taste kann nicht Teil einer Tastenkombination sein: Der Browser erkennt nicht, welche Taste es ist.',
+      },
     },
   },
 };

@@ -73,6 +73,11 @@ const en_EN = {
         fixed: "{{chord}} is kept for '{{other}}', which cannot be changed.",
         taken: "{{chord}} is already used by '{{other}}'.",
       },
+      unusable: {
+        dead: 'This key cannot be used in a shortcut: it composes characters (dead key).',
+        composing: 'This key cannot be used in a shortcut: it goes to the input method composing text (IME).',
+        unidentified: 'This key cannot be used in a shortcut: the browser cannot tell which key it is.',
+      },
     },
   },
 } as const;

@@ -76,6 +76,11 @@ const fr_FR: TranslationTable<typeof en_EN> = {
         fixed: '{{chord}} est réservé à « {{other}} », qui ne peut pas être modifié.',
         taken: '{{chord}} est déjà utilisé par « {{other}} ».',
       },
+      unusable: {
+        dead: 'Cette touche ne peut pas servir dans un raccourci : elle compose des caractères (touche morte).',
+        composing: 'Cette touche ne peut pas servir dans un raccourci : elle va à la méthode de saisie qui compose le texte (IME).',
+        unidentified: 'Cette touche ne peut pas servir dans un raccourci : le navigateur ne sait pas de quelle touche il s’agit.',
+      },
     },
   },
 };

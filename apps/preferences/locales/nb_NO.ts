@@ -76,6 +76,11 @@ const nb_NO: TranslationTable<typeof en_EN> = {
         fixed: '{{chord}} er satt av til «{{other}}», som ikke kan endres.',
         taken: '{{chord}} brukes allerede av «{{other}}».',
       },
+      unusable: {
+        dead: 'Denne tasten kan ikke brukes i en hurtigtast: den setter sammen tegn (død tast).',
+        composing: 'Denne tasten kan ikke brukes i en hurtigtast: den går til inndatametoden som setter sammen tekst (IME).',
+        unidentified: 'Denne tasten kan ikke brukes i en hurtigtast: nettleseren kan ikke si hvilken tast det er.',
+      },
     },
   },
 };

@@ -76,6 +76,11 @@ const sl_SI: TranslationTable<typeof en_EN> = {
         fixed: '{{chord}} je pridržana za »{{other}}«, ki je ni mogoče spremeniti.',
         taken: '{{chord}} že uporablja »{{other}}«.',
       },
+      unusable: {
+        dead: 'Te tipke ni mogoče uporabiti v bližnjici: sestavlja znake (mrtva tipka).',
+        composing: 'Te tipke ni mogoče uporabiti v bližnjici: gre v urejevalnik vnosne metode, ki sestavlja besedilo (IME).',
+        unidentified: 'Te tipke ni mogoče uporabiti v bližnjici: brskalnik ne ve, katera tipka je to.',
+      },
     },
   },
 };

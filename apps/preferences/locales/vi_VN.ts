@@ -76,6 +76,11 @@ const vi_VN: TranslationTable<typeof en_EN> = {
         fixed: '{{chord}} được dành cho “{{other}}”, không thể thay đổi.',
         taken: '{{chord}} đã được dùng cho “{{other}}”.',
       },
+      unusable: {
+        dead: 'Không thể dùng phím này trong phím tắt: nó dùng để ghép ký tự (phím chết).',
+        composing: 'Không thể dùng phím này trong phím tắt: nó thuộc về bộ gõ đang soạn văn bản (IME).',
+        unidentified: 'Không thể dùng phím này trong phím tắt: trình duyệt không xác định được đây là phím nào.',
+      },
     },
   },
 };

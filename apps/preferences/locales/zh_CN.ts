@@ -76,6 +76,11 @@ const zh_CN: TranslationTable<typeof en_EN> = {
         fixed: '{{chord}} 保留给“{{other}}”，无法更改。',
         taken: '{{chord}} 已被“{{other}}”使用。',
       },
+      unusable: {
+        dead: '此键不能用于快捷键：它用于组合字符（死键）。',
+        composing: '此键不能用于快捷键：它正由输入法用于组合文字（IME）。',
+        unidentified: '此键不能用于快捷键：浏览器无法识别这是哪个键。',
+      },
     },
   },
 };

@@ -4,13 +4,15 @@ import { KEY_LABELS, MAC_MODIFIERS } from './constants';
 /** Which modifier names the user's keyboard shows. */
 export type KeyboardPlatform = 'mac' | 'windows' | 'other';
 
-/** The modifiers' names outside a Mac, in the user's language (German keyboards say Strg). */
-export interface ModifierNames {
+/** The names of keys that differ by language: the modifiers outside a Mac (German keyboards say Strg), and Space. */
+export interface KeyNames {
   ctrl: string;
   alt: string;
   shift: string;
   /** The Windows key on Windows, Super elsewhere. */
   meta: string;
+  /** The space bar, which prints no name: the one the user's language gives it (German: Leertaste). */
+  space: string;
 }
 
 /** The code of the key a letter or digit chord means: chords match those by position (see chordMatches). */
@@ -20,8 +22,9 @@ function positionCode(key: string): string | null {
   return null;
 }
 
-/** The key's label: where a letter or digit is on the user's layout (AZERTY's Alt+A is pressed on Q), or its name. */
-function keyLabel(key: string, layout: ReadonlyMap<string, string> | null): string {
+/** The key's label: where a letter or digit is on the user's layout (AZERTY's Alt+A is pressed on Q), Space in the user's language, or its name. */
+function keyLabel(key: string, layout: ReadonlyMap<string, string> | null, names: KeyNames): string {
+  if (key === 'space') return names.space;
   const code = positionCode(key);
   const typed = code === null ? undefined : layout?.get(code);
   if (typed !== undefined) return typed.toUpperCase();
@@ -33,17 +36,18 @@ function keyLabel(key: string, layout: ReadonlyMap<string, string> | null): stri
 
 /**
  * A chord as the keys to show, one label a key: the platform's modifier names, then the key as the
- * user's layout prints it where the browser tells the layout.
+ * user's layout prints it where the browser tells the layout (Plus as '+', Space by its name).
  *
  * @example
  * chordParts('Ctrl+Alt+ArrowLeft', 'mac', null, names) // ['⌃', '⌥', '←']
  * chordParts('Alt+A', 'other', new Map([['KeyA', 'q']]), names) // ['Alt', 'Q']
+ * chordParts('Ctrl+Plus', 'other', null, names) // ['Ctrl', '+']
  */
-export function chordParts(chord: string, platform: KeyboardPlatform, layout: ReadonlyMap<string, string> | null, names: ModifierNames): string[] {
+export function chordParts(chord: string, platform: KeyboardPlatform, layout: ReadonlyMap<string, string> | null, names: KeyNames): string[] {
   const parsed = parseChord(chord);
   const labels = platform === 'mac' ? MAC_MODIFIERS : names;
   const modifiers = (['ctrl', 'alt', 'shift', 'meta'] as const).filter((modifier) => parsed[modifier]).map((modifier) => labels[modifier]);
-  return [...modifiers, keyLabel(parsed.key, layout)];
+  return [...modifiers, keyLabel(parsed.key, layout, names)];
 }
 
 /** The platform from what the browser says of it (`navigator.userAgentData.platform`, else the user agent). */

@@ -25,8 +25,8 @@ export const KEY_LABELS: Readonly<Record<string, string>> = {
   home: 'Home',
   end: 'End',
   tab: 'Tab',
-  ' ': 'Space',
-  space: 'Space',
+  // A chord names '+' by a word (it joins the keys); the key shows the character.
+  plus: '+',
   // Not a key: the four arrows of the fixed keys below.
   arrows: '←↑→↓',
 };

@@ -1,4 +1,4 @@
-export type { KeyboardPlatform, ModifierNames } from './chordParts';
+export type { KeyboardPlatform, KeyNames } from './chordParts';
 export type { ShortcutSheetProps } from './ShortcutSheet';
 export type { ShortcutSheetState, ShortcutSheetStore } from './sheetStore';
 export type { ShortcutGroups } from './useShortcutGroups';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { KeybindingEntry } from '../../extensions';
 import { useTranslation } from '../../i18n';
-import { chordParts, keyboardPlatform, type ModifierNames } from './chordParts';
+import { chordParts, keyboardPlatform, type KeyNames } from './chordParts';
 import { FIXED_KEYS } from './constants';
 import { readLayoutMap } from './layoutMap';
 import { shortcutGroups, type ShortcutGroup } from './shortcutRows';
@@ -37,11 +37,12 @@ export function useShortcutGroups(entries: readonly KeybindingEntry[]): Shortcut
 
   const keys = useMemo(() => {
     const platform = keyboardPlatform(browserPlatform());
-    const names: ModifierNames = {
+    const names: KeyNames = {
       ctrl: t('shortcuts.keys.ctrl'),
       alt: t('shortcuts.keys.alt'),
       shift: t('shortcuts.keys.shift'),
       meta: platform === 'windows' ? t('shortcuts.keys.win') : t('shortcuts.keys.super'),
+      space: t('shortcuts.keys.space'),
     };
     return (chord: string) => chordParts(chord, platform, layout, names);
   }, [layout, t]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chordMatches, createKeybindings, parseChord, type KeybindingService } from '../../../engine/extensions';
+import { chordMatches, createKeybindings, parseChord, sameChord, type KeybindingService } from '../../../engine/extensions';
 
 const keydown = (init: KeyboardEventInit) => new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
 
@@ -9,6 +9,11 @@ describe('parseChord', () => {
     expect(parseChord(' ctrl + SHIFT + F3 ')).toEqual({ ctrl: true, alt: false, shift: true, meta: false, key: 'f3' });
     expect(parseChord('Meta+Escape')).toEqual({ ctrl: false, alt: false, shift: false, meta: true, key: 'escape' });
     expect(parseChord('F3')).toEqual({ ctrl: false, alt: false, shift: false, meta: false, key: 'f3' });
+  });
+
+  it('names Space and Plus by a word, since spaces are trimmed and + joins the keys', () => {
+    expect(parseChord('Ctrl+Space')).toEqual({ ctrl: true, alt: false, shift: false, meta: false, key: 'space' });
+    expect(parseChord('ctrl+shift+PLUS')).toEqual({ ctrl: true, alt: false, shift: true, meta: false, key: 'plus' });
   });
 
   it('refuses a chord without a key, naming it', () => {
@@ -40,6 +45,27 @@ describe('chordMatches', () => {
     expect(chordMatches(parseChord('Escape'), keydown({ key: 'Escape', code: 'Escape' }))).toBe(true);
   });
 
+  it('matches Space by its place or its key, with the Shift the chord says', () => {
+    const space = parseChord('Ctrl+Space');
+    expect(chordMatches(space, keydown({ key: ' ', code: 'Space', ctrlKey: true }))).toBe(true);
+    // A Mac's Alt+Space types a no-break space.
+    expect(chordMatches(parseChord('Alt+Space'), keydown({ key: '\u00a0', code: 'Space', altKey: true }))).toBe(true);
+    expect(chordMatches(space, keydown({ key: ' ', ctrlKey: true }))).toBe(true);
+    expect(chordMatches(space, keydown({ key: ' ', code: 'Space', ctrlKey: true, shiftKey: true }))).toBe(false);
+    expect(chordMatches(parseChord('Ctrl+Shift+Space'), keydown({ key: ' ', code: 'Space', ctrlKey: true, shiftKey: true }))).toBe(true);
+    expect(chordMatches(space, keydown({ key: ' ', code: 'Space' }))).toBe(false);
+  });
+
+  it('matches Plus by the character typed, whatever Shift the layout needs for it', () => {
+    const plus = parseChord('Ctrl+Plus');
+    // US and French: '+' is Shift+=; German: a key of its own; the keypad's.
+    expect(chordMatches(plus, keydown({ key: '+', code: 'Equal', ctrlKey: true, shiftKey: true }))).toBe(true);
+    expect(chordMatches(plus, keydown({ key: '+', code: 'BracketRight', ctrlKey: true }))).toBe(true);
+    expect(chordMatches(plus, keydown({ key: '+', code: 'NumpadAdd', ctrlKey: true }))).toBe(true);
+    expect(chordMatches(plus, keydown({ key: '=', code: 'Equal', ctrlKey: true }))).toBe(false);
+    expect(chordMatches(plus, keydown({ key: '+', code: 'Equal', shiftKey: true }))).toBe(false);
+  });
+
   it('falls back to the key when the event has no code', () => {
     expect(chordMatches(parseChord('Alt+A'), keydown({ key: 'A', altKey: true }))).toBe(true);
   });
@@ -54,6 +80,15 @@ describe('chordMatches', () => {
 
   it('wants the key of the chord', () => {
     expect(chordMatches(parseChord('Alt+A'), keydown({ key: 'b', code: 'KeyB', altKey: true }))).toBe(false);
+  });
+});
+
+describe('sameChord', () => {
+  it('takes Plus with or without Shift as one chord, Space with and without Shift as two', () => {
+    expect(sameChord('Ctrl+Plus', 'ctrl+shift+plus')).toBe(true);
+    expect(sameChord('Ctrl+Plus', 'Ctrl+=')).toBe(false);
+    expect(sameChord('Ctrl+Space', 'ctrl+space')).toBe(true);
+    expect(sameChord('Ctrl+Space', 'Ctrl+Shift+Space')).toBe(false);
   });
 });
 
@@ -133,6 +168,22 @@ describe('keybindings', () => {
     expect(search).toHaveBeenCalledTimes(1);
     keys.setOverrides({});
     expect(keys.keyFor('toggle')).toBe('Alt+A');
+  });
+
+  it('takes Space and Plus in the user’s chords, and the chords saved before them as they were', () => {
+    const { keys, press } = setUp();
+    const runs = { sheet: vi.fn(), menu: vi.fn(), search: vi.fn(), snap: vi.fn(), equal: vi.fn() };
+    for (const [id, key] of [['sheet', 'Ctrl+/'], ['menu', 'Alt+A'], ['search', 'F3'], ['snap', 'ctrl+alt+ArrowLeft'], ['equal', 'Ctrl+=']] as const) {
+      keys.register({ group: 'desktop', id, key, run: runs[id] });
+    }
+    keys.setOverrides({ sheet: 'Ctrl+Space', search: 'Ctrl+Plus', menu: 'Ctrl+Alt+K' });
+    press({ key: ' ', code: 'Space', ctrlKey: true });
+    press({ key: '+', code: 'Equal', ctrlKey: true, shiftKey: true });
+    // Saved before: a letter by its place, an arrow by name, '=' by the character typed.
+    press({ key: 'k', code: 'KeyK', ctrlKey: true, altKey: true });
+    press({ key: 'ArrowLeft', code: 'ArrowLeft', ctrlKey: true, altKey: true });
+    press({ key: '=', code: 'Equal', ctrlKey: true });
+    expect(Object.fromEntries(Object.entries(runs).map(([id, run]) => [id, run.mock.calls.length]))).toEqual({ sheet: 1, menu: 1, search: 1, snap: 1, equal: 1 });
   });
 
   it('refuses overrides with a chord that names no key, keeping the ones it had', () => {

@@ -27,6 +27,7 @@ const de_DE: TranslationTable<typeof en_EN> = {
       shift: 'Umschalt',
       win: 'Win',
       super: 'Super',
+      space: 'Leertaste',
     },
   },
 };

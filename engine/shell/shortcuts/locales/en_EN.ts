@@ -24,6 +24,7 @@ const en_EN = {
       shift: 'Shift',
       win: 'Win',
       super: 'Super',
+      space: 'Space',
     },
   },
 } as const;

@@ -27,6 +27,7 @@ const fr_FR: TranslationTable<typeof en_EN> = {
       shift: 'Maj',
       win: 'Win',
       super: 'Super',
+      space: 'Espace',
     },
   },
 };

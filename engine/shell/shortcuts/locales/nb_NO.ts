@@ -27,6 +27,7 @@ const nb_NO: TranslationTable<typeof en_EN> = {
       shift: 'Shift',
       win: 'Win',
       super: 'Super',
+      space: 'Mellomrom',
     },
   },
 };

@@ -27,6 +27,7 @@ const sl_SI: TranslationTable<typeof en_EN> = {
       shift: 'Shift',
       win: 'Win',
       super: 'Super',
+      space: 'Preslednica',
     },
   },
 };

@@ -27,6 +27,7 @@ const vi_VN: TranslationTable<typeof en_EN> = {
       shift: 'Shift',
       win: 'Win',
       super: 'Super',
+      space: 'Phím cách',
     },
   },
 };

@@ -27,6 +27,7 @@ const zh_CN: TranslationTable<typeof en_EN> = {
       shift: 'Shift',
       win: 'Win',
       super: 'Super',
+      space: '空格',
     },
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chordRefusal, recordedChord, withChord, withoutChord, type KeyPress } from '../../../../apps/preferences/shortcutRules';
+import { chordRefusal, recordedChord, unusableKey, withChord, withoutChord, type KeyPress } from '../../../../apps/preferences/shortcutRules';
 import type { ShortcutRow } from '../../../../sdk';
 
 const press = (key: string, code: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
@@ -43,10 +43,38 @@ describe('recordedChord', () => {
     expect(recordedChord(press('?', 'Slash', { ctrlKey: true, shiftKey: true }))).toBe('Ctrl+?');
   });
 
-  it('waits while only modifiers are down, and ignores keys a chord cannot name', () => {
+  it('writes Space by its place and with its Shift, and + as Plus without the Shift the layout needs', () => {
+    expect(recordedChord(press(' ', 'Space', { ctrlKey: true }))).toBe('Ctrl+Space');
+    expect(recordedChord(press(' ', 'Space', { ctrlKey: true, shiftKey: true }))).toBe('Ctrl+Shift+Space');
+    // A Mac's Alt+Space types a no-break space.
+    expect(recordedChord(press('\u00a0', 'Space', { altKey: true }))).toBe('Alt+Space');
+    // US: '+' is Shift+=; German: a key of its own; the keypad's.
+    expect(recordedChord(press('+', 'Equal', { ctrlKey: true, shiftKey: true }))).toBe('Ctrl+Plus');
+    expect(recordedChord(press('+', 'BracketRight', { ctrlKey: true }))).toBe('Ctrl+Plus');
+    expect(recordedChord(press('+', 'NumpadAdd', { ctrlKey: true, altKey: true }))).toBe('Ctrl+Alt+Plus');
+  });
+
+  it('waits while only modifiers are down, and records nothing for a key that cannot make a shortcut', () => {
     for (const key of ['Control', 'Alt', 'Shift', 'Meta', 'AltGraph']) expect(recordedChord(press(key, `${key}Left`, { ctrlKey: true }))).toBeNull();
-    expect(recordedChord(press(' ', 'Space', { ctrlKey: true }))).toBeNull();
     expect(recordedChord(press('Dead', 'BracketLeft', { altKey: true }))).toBeNull();
+    expect(recordedChord(press('Process', 'KeyA', { ctrlKey: true }))).toBeNull();
+  });
+});
+
+describe('unusableKey', () => {
+  it('tells why a dead key, an input method’s key or an unidentified key cannot make a shortcut', () => {
+    // German: ^ and ´ are dead keys; with Ctrl as well.
+    expect(unusableKey(press('Dead', 'Backquote'))).toBe('dead');
+    expect(unusableKey(press('Dead', 'Equal', { ctrlKey: true }))).toBe('dead');
+    expect(unusableKey(press('Process', 'KeyA', { ctrlKey: true }))).toBe('composing');
+    expect(unusableKey({ ...press('a', 'KeyA', { ctrlKey: true }), isComposing: true })).toBe('composing');
+    expect(unusableKey(press('Unidentified', ''))).toBe('unidentified');
+  });
+
+  it('has nothing against other keys, nor against modifiers held on their own', () => {
+    for (const [key, code] of [['a', 'KeyA'], [' ', 'Space'], ['+', 'Equal'], ['F3', 'F3'], ['Control', 'ControlLeft'], ['Shift', 'ShiftLeft']] as const) {
+      expect(unusableKey(press(key, code, { ctrlKey: true }))).toBeNull();
+    }
   });
 });
 
@@ -77,10 +105,18 @@ describe('chordRefusal', () => {
   });
 
   it('refuses a chord that would swallow typing: no Ctrl, Alt or Meta, and not a function key', () => {
-    for (const chord of ['K', '7', 'Shift+K', 'Shift+7', '/', 'Enter', 'Backspace', 'ArrowLeft', 'Shift+ArrowLeft']) {
+    for (const chord of ['K', '7', 'Shift+K', 'Shift+7', '/', 'Enter', 'Backspace', 'ArrowLeft', 'Shift+ArrowLeft', 'Space', 'Shift+Space', 'Plus', 'Shift+Plus']) {
       expect(chordRefusal(chord, 'atrium.appmenu.toggle', ROWS)).toEqual({ reason: 'typing' });
     }
-    for (const chord of ['Meta+K', 'Ctrl+7', 'Alt+Shift+K', 'Shift+F4']) expect(chordRefusal(chord, 'atrium.appmenu.toggle', ROWS)).toBeNull();
+    for (const chord of ['Meta+K', 'Ctrl+7', 'Alt+Shift+K', 'Shift+F4', 'Ctrl+Space', 'Alt+Shift+Space', 'Ctrl+Plus']) {
+      expect(chordRefusal(chord, 'atrium.appmenu.toggle', ROWS)).toBeNull();
+    }
+  });
+
+  it('takes Plus with or without Shift for one chord', () => {
+    const rows = [...ROWS, row('acme.zoom.in', 'Ctrl+Plus')];
+    expect(chordRefusal('Ctrl+Shift+Plus', 'atrium.appmenu.toggle', rows)).toEqual({ reason: 'taken', by: rows[7] });
+    expect(chordRefusal('Ctrl+Shift+Space', 'atrium.appmenu.toggle', [...ROWS, row('acme.palette', 'Ctrl+Space')])).toBeNull();
   });
 });
 

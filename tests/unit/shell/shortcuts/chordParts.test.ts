@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chordParts, keyboardPlatform, readLayoutMap } from '../../../../engine/shell/shortcuts';
 
-const ENGLISH = { ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift', meta: 'Super' };
-const GERMAN = { ctrl: 'Strg', alt: 'Alt', shift: 'Umschalt', meta: 'Win' };
+const ENGLISH = { ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift', meta: 'Super', space: 'Space' };
+const GERMAN = { ctrl: 'Strg', alt: 'Alt', shift: 'Umschalt', meta: 'Win', space: 'Leertaste' };
 /** AZERTY: where QWERTY has A, Q and 1 the keys print A→Q, Q→A and & (the digit needs Shift). */
 const AZERTY = new Map([
   ['KeyA', 'q'],
@@ -35,6 +35,10 @@ describe('chordParts', () => {
     expect(chordParts('f11', 'other', null, ENGLISH)).toEqual(['F11']);
     expect(chordParts('Ctrl+/', 'other', AZERTY, ENGLISH)).toEqual(['Ctrl', '/']);
     expect(chordParts('Ctrl+PrintScreen', 'other', null, ENGLISH)).toEqual(['Ctrl', 'Printscreen']);
+    // Plus as the character on the key, Space by its name in the user's language.
+    expect(chordParts('Ctrl+Plus', 'other', AZERTY, ENGLISH)).toEqual(['Ctrl', '+']);
+    expect(chordParts('Ctrl+Shift+Space', 'windows', null, GERMAN)).toEqual(['Strg', 'Umschalt', 'Leertaste']);
+    expect(chordParts('Alt+space', 'mac', null, ENGLISH)).toEqual(['⌥', 'Space']);
     // The fixed window keys' four arrows.
     expect(chordParts('Alt+Shift+Arrows', 'mac', null, ENGLISH)).toEqual(['⌥', '⇧', '←↑→↓']);
   });
