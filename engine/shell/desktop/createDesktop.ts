@@ -279,6 +279,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     socket: shell.socket,
     people: { showCard: (userId, at) => profileCard.getState().show(userId, at) },
     notifications,
+    theme,
     log: console,
   };
 

@@ -1,12 +1,14 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../server/contract';
 import { writableValue, type Disposable } from '../../../engine/core';
 import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
-import { createThemeService, rememberedTheme, rememberTheme, THEME_STORAGE_KEY } from '../../../engine/shell/theme';
+import { createThemeService, rememberedTheme, rememberTheme, THEME_STORAGE_KEY, useTheme } from '../../../engine/shell/theme';
 import type { ActiveTheme } from '../../../engine/theme';
 
 const owned: Disposable[] = [];
 afterEach(() => {
+  cleanup();
   while (owned.length > 0) owned.pop()?.dispose();
   localStorage.removeItem(THEME_STORAGE_KEY);
 });
@@ -106,5 +108,14 @@ describe('the theme service', () => {
     expect(shown(theme)).toBe(first);
     settings.set('desktop', { theme: 'standard' });
     expect(heard).toEqual([{ name: 'standard', kind: 'light' }]);
+  });
+
+  it('gives React content the theme through useTheme, rendering it again when it changes', async () => {
+    const { theme, settings, load } = setUp({ stored: { theme: 'vision' } });
+    await load();
+    const { result } = renderHook(() => useTheme(theme));
+    expect(result.current).toEqual({ name: 'vision', kind: 'light' });
+    act(() => settings.set('desktop', { theme: 'dark' }));
+    expect(result.current).toEqual({ name: 'dark', kind: 'dark' });
   });
 });
