@@ -48,6 +48,7 @@ export type {
   WindowSession,
 } from '../engine/apps';
 export type { ThemeChoice, ThemeName } from '../engine/chrome';
+export type { ActiveTheme } from '../engine/theme';
 export type { FontName } from '../engine/fonts';
 export type { FileListClassNames, FileListItemState, FileListProps, KeyPress, Selection } from '../engine/filelist';
 export type { FileSizeBase, KnownLocale, LocaleTables, OtherLocale, Translate, TranslationTable } from '../engine/i18n';
@@ -113,6 +114,7 @@ export type {
   PluginI18n,
   PluginSettings,
   PluginSocket,
+  PluginTheme,
   PluginKeybindings,
   PluginPanel,
   PluginNotifications,
@@ -164,6 +166,7 @@ export { formatFileSize, formatShortDate, formatShortTime, LANGUAGE_NAMES, LOCAL
 export { isMenuKey, Menu } from '../engine/overlay';
 export { sameChord } from '../engine/extensions';
 export { filterShortcuts, useShortcutGroups } from '../engine/shell/shortcuts';
+export { useTheme } from '../engine/shell/theme';
 export { SettingsLockedError, useSettings } from '../engine/settings';
 export {
   basename,

@@ -22,6 +22,7 @@ export type {
   PluginI18n,
   PluginSettings,
   PluginSocket,
+  PluginTheme,
   PluginKeybindings,
   PluginPanel,
   PluginNotifications,

@@ -23,6 +23,7 @@ import type {
   PluginPeople,
   PluginSettings,
   PluginSocket,
+  PluginTheme,
   PluginWindows,
   PluginWorkspaces,
   TrayItem,
@@ -51,6 +52,8 @@ export interface PluginServices {
   socket: SocketClient;
   people: PluginPeople;
   notifications: PluginNotifications;
+  /** The theme the desktop shows. */
+  theme: Pick<PluginTheme, 'current'>;
   /** Where a failing plugin is reported; the others activate all the same. */
   log: Pick<Console, 'error'>;
 }
@@ -216,6 +219,7 @@ function contextFor(plugin: Plugin, services: PluginServices, subscriptions: Dis
     socket: socketFor(services.socket, subscriptions),
     people: services.people,
     notifications: services.notifications,
+    theme: { current: services.theme.current, onDidChange: (listener) => subscriptions.add(services.theme.current.subscribe(listener)) },
   };
 }
 

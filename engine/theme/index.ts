@@ -1,5 +1,7 @@
+export type { ActiveTheme } from './activeTheme';
 export type { ChromeAlphas, ColorToken, ColorTokens, RadiusTokens, ThemeTokens } from './tokens';
 export type { ThemeName } from './themes';
+export { activeTheme } from './activeTheme';
 export { NO_TINT, RADIUS_PROPERTIES, tokenProperty, tokenVar } from './tokens';
 export { COLOR_SCHEMES, DEFAULT_THEME, SYSTEM_DARK_THEME, THEME_TOKENS } from './themes';
 export { tokensStylesheet, TOKENS_STYLESHEET } from './stylesheet';

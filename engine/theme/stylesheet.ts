@@ -22,9 +22,10 @@ const declarations = (name: ThemeName, tokens: ThemeTokens, base?: { name: Theme
  * The tokens as CSS: the default theme on `:root` (so the login page is right at its first frame,
  * before any script runs) and every other theme on `:root[data-theme='<name>']`, which the shell
  * sets (engine/shell/theme/applyTheme.ts), with only the values that differ from the default (the
- * login page's stylesheet carries every theme). A page with no theme set yet (the login page, the
- * splash) follows the system, as the default choice does: on a system that asks for a dark look it
- * gets the dark theme from its first frame, without a flash of the light one. tokens.css is this
+ * login page's stylesheet carries every theme). A page with no theme set (the login page and the
+ * splash, when the browser remembers no theme: engine/shell/theme/rememberedTheme.ts) follows the
+ * system, as the default choice does: on a system that asks for a dark look it gets the dark theme
+ * from its first frame, without a flash of the light one. tokens.css is this
  * text, written by `npm run tokens` and kept equal to it by tests/unit/theme/stylesheet.test.ts.
  */
 export function tokensStylesheet(themes: Record<ThemeName, ThemeTokens> = THEME_TOKENS): string {

@@ -11,6 +11,7 @@ export type { PluginPeople } from './people';
 export type { Plugin, PluginContext } from './plugin';
 export type { PluginSettings } from './settings';
 export type { PluginSocket } from './socket';
+export type { PluginTheme } from './theme';
 export type { PluginTray, TrayItem, TrayMenuEntry } from './tray';
 export type { PluginWidgets } from './widgets';
 export type { PluginWindows, WindowEntry } from './windows';

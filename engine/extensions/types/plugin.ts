@@ -12,6 +12,7 @@ import type { PluginPeople } from './people';
 import type { PluginPanel } from './panel';
 import type { PluginSettings } from './settings';
 import type { PluginSocket } from './socket';
+import type { PluginTheme } from './theme';
 import type { PluginTray } from './tray';
 import type { PluginWidgets } from './widgets';
 import type { PluginWindows } from './windows';
@@ -69,6 +70,8 @@ export interface PluginContext {
   readonly env: PluginEnvironment;
   /** The live connection to the server, for applications' messages. */
   readonly socket: PluginSocket;
+  /** The theme the desktop shows, and its changes. */
+  readonly theme: PluginTheme;
   /** People in the user's accounts: their profile card. */
   readonly people: PluginPeople;
   /** Notifications, their history and do-not-disturb. */

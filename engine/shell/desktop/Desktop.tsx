@@ -14,9 +14,7 @@ import { CHAT_APP, ProfileCard } from '../people';
 import { Panel } from '../panel/Panel';
 import { useServices } from '../services';
 import { ShortcutSheet } from '../shortcuts';
-import { applyFavicon } from '../theme/applyFavicon';
-import { applyTheme, clearTheme } from '../theme/applyTheme';
-import { useSystemDark } from '../theme/useSystemDark';
+import { applyFavicon, applyTheme, clearTheme } from '../theme';
 import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
 import { desktopStringsReady } from './namespaces';
@@ -34,15 +32,15 @@ export default function Desktop() {
   const [desktop] = useState(() => createDesktop(services, i18n));
   const direction = useValue(desktop.direction);
   const resolution = config.testMode ? 1 : window.devicePixelRatio;
-  const accountTheme = useStore(user, (state) => state.profile?.active_account.preferences.theme);
   const accountFavicon = useStore(user, (state) => state.profile?.active_account.preferences.favicon);
   const desktopSettings = useValue(desktop.settings.watch('desktop'));
-  const systemDark = useSystemDark();
-  // A new look only when the settings, the account's theme or the system's light or dark change.
-  const { panels, position, wallpaper, theme: themeName, font, animations } = useMemo(
-    () => desktopLook(desktopSettings, accountTheme, { development: config.development, origin: window.location.origin, systemDark }),
-    [desktopSettings, accountTheme, config.development, systemDark],
+  // A new look only when the settings change.
+  const { panels, position, wallpaper, font, animations } = useMemo(
+    () => desktopLook(desktopSettings, { development: config.development, origin: window.location.origin }),
+    [desktopSettings, config.development],
   );
+  // The theme service's choice: the settings', the account's or the system's (engine/shell/theme/themeService.ts).
+  const themeName = useValue(desktop.theme.current).name;
   const insets = useMemo(() => (position === 'top' ? { top: PANEL_HEIGHT, bottom: 0 } : { top: 0, bottom: PANEL_HEIGHT }), [position]);
   // The chrome's titles are drawn once per theme: they change font only once its faces are loaded.
   const loadedFont = useLoadedFont(font);

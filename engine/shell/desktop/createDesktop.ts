@@ -42,6 +42,7 @@ import { connectNotifications } from '../notifications/connectNotifications';
 import { createProfileCardStore, type ProfileCardStore } from '../people';
 import type { ShellServices } from '../services';
 import { createShortcutSheetStore, registerShortcutSheet, type ShortcutSheetStore } from '../shortcuts';
+import { createThemeService, pageStorage, systemDarkScheme, type ThemeService } from '../theme';
 import { welcomeNotification } from '../welcome';
 import { fetchManifest, SETTINGS_PATH } from './desktopData';
 import { followLocaleSetting } from './followLocaleSetting';
@@ -76,6 +77,8 @@ export interface DesktopServices extends Disposable {
   settings: SettingsService;
   /** The user's workspaces and the current one. */
   workspaces: WorkspaceService;
+  /** The theme the desktop shows. */
+  theme: ThemeService;
   /** Which way the page runs (`<html dir>`), for the views that lay out by hand: the chrome. */
   direction: ReadableValue<TextDirection>;
   /**
@@ -194,6 +197,14 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   owned.add(settings.watch('desktop').subscribe(applyKeybindings));
   const workspaces = owned.add(createWorkspaceService({ windows, settings }));
   owned.add(registerWorkspaceKeys(keybindings, workspaces, windows, i18n));
+  const theme = owned.add(
+    createThemeService({
+      settings,
+      accountTheme: selectValue(user, (state) => state.profile?.active_account.preferences.theme),
+      systemDark: systemDarkScheme(),
+      storage: pageStorage(),
+    }),
+  );
   owned.add(bus.on('auth/logout-started', (event) => event.join(settings.flush())));
   // The page's direction as the boot set it, until the user's settings load.
   const direction = writableValue<TextDirection>(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
@@ -268,6 +279,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     socket: shell.socket,
     people: { showCard: (userId, at) => profileCard.getState().show(userId, at) },
     notifications,
+    theme,
     log: console,
   };
 
@@ -370,6 +382,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     keybindings,
     settings,
     workspaces,
+    theme,
     direction,
     start,
     started,

@@ -1,5 +1,4 @@
 import type { DesktopSettings, PanelPosition } from '../../../server/contract';
-import { effectiveTheme, type ThemeName } from '../../chrome';
 import { fontOf, type FontName } from '../../fonts';
 import type { WallpaperFill } from '../../scene';
 import { DESKTOP_DEFAULTS } from '../../settings';
@@ -10,7 +9,6 @@ export interface DesktopLook {
   panels: NonNullable<DesktopSettings['panels']>;
   position: PanelPosition;
   wallpaper: WallpaperFill;
-  theme: ThemeName;
   /** One the desktop offers: an unknown name in the settings gives the default. */
   font: FontName;
   /** Menus and notifications animate: opt-in (docs/features/settings.md#themes-and-motion: no animations by default). */
@@ -23,24 +21,22 @@ export interface LookEnvironment {
   development: boolean;
   /** The page's origin (`location.origin`): only images from there are shown. */
   origin: string;
-  /** The system asks for a dark look (`prefers-color-scheme`): what the `system` theme choice follows. */
-  systemDark: boolean;
 }
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * Reads the desktop settings (as stored: any shape may be there) into what the views draw, with
- * the spec's defaults for whatever is missing; the account's theme, when it forces one, wins.
+ * the spec's defaults for whatever is missing. The theme is the theme service's (engine/shell/theme),
+ * which also follows the account and the system.
  */
-export function desktopLook(settings: Readonly<Record<string, unknown>>, accountTheme: string | undefined, environment: LookEnvironment): DesktopLook {
+export function desktopLook(settings: Readonly<Record<string, unknown>>, environment: LookEnvironment): DesktopLook {
   const desktop = settings as DesktopSettings;
   const panels: NonNullable<DesktopSettings['panels']> = desktop.panels ?? DESKTOP_DEFAULTS.panels;
   return {
     panels,
     position: panels[0]?.position ?? 'top',
     wallpaper: wallpaperOf(desktop.background, environment.origin),
-    theme: effectiveTheme(accountTheme, desktop.theme, environment.systemDark),
     font: fontOf(desktop.font, environment.development),
     animations: desktop.animations === true,
   };

@@ -24,6 +24,8 @@ import { memoryFiles } from '../vfs/memoryFiles';
 import type { i18n as I18n } from 'i18next';
 import { setLocale, type LocaleTables } from '../../../engine/i18n';
 import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
+import { createThemeService } from '../../../engine/shell/theme';
+import type { ActiveTheme } from '../../../engine/theme';
 import { createWindowHost, createWindowsStore } from '../../../engine/windows';
 import { createWorkspaceService } from '../../../engine/workspaces';
 import { definePlugin, type Plugin } from '../../../sdk';
@@ -106,6 +108,9 @@ function makeServices() {
     onConflict: vi.fn(),
     log: { warn: vi.fn(), error: vi.fn() },
   });
+  // The real theme service: on these settings, a light system and no account theme; nothing remembered.
+  const theme = createThemeService({ settings, accountTheme: writableValue(undefined), systemDark: writableValue(false), storage: null });
+  disposeAfter.push(theme);
   const services = {
     apps,
     openFile,
@@ -127,6 +132,7 @@ function makeServices() {
     socket,
     people: { showCard: vi.fn() },
     notifications: { notify: vi.fn(), doNotDisturb: writableValue(false), setDoNotDisturb: vi.fn(), history: vi.fn(), clearHistory: vi.fn() },
+    theme,
   } satisfies PluginServices;
   /** Presses a key where the keybindings listen. */
   const press = (init: KeyboardEventInit) => keyTarget.dispatchEvent(new KeyboardEvent('keydown', { cancelable: true, ...init }));
@@ -478,6 +484,35 @@ describe('plugin host', () => {
     expect(request).toHaveBeenCalledTimes(1);
     services.keybindings.setOverrides({ 'acme.key': 'Ctrl+K' });
     expect(context.keybindings.keyFor('acme.key')).toBe('Ctrl+K');
+  });
+
+  it('tells a plugin the theme the desktop shows and each change of it, until its listener or the plugin goes', async () => {
+    const { services } = makeServices();
+    await services.settings.load();
+    const heard: ActiveTheme[] = [];
+    const disposed: ActiveTheme[] = [];
+    const { active } = activatePlugin(
+      definePlugin({
+        id: 'acme.chart',
+        activate(ctx) {
+          ctx.theme.onDidChange((theme) => heard.push(theme));
+          ctx.theme.onDidChange((theme) => disposed.push(theme)).dispose();
+        },
+      }),
+      services,
+    );
+    const preferences = activatedContext(services, 'acme.preferences');
+    await settle();
+    expect(preferences.theme.current.get()).toEqual({ name: 'standard', kind: 'light' });
+    // What Preferences does when the user picks Dark.
+    preferences.shellSettings.desktop.set({ theme: 'dark' });
+    expect(preferences.theme.current.get()).toEqual({ name: 'dark', kind: 'dark' });
+    expect(heard).toEqual([{ name: 'dark', kind: 'dark' }]);
+    active.dispose();
+    preferences.shellSettings.desktop.set({ theme: 'vision' });
+    expect(preferences.theme.current.get()).toEqual({ name: 'vision', kind: 'light' });
+    expect(heard).toHaveLength(1);
+    expect(disposed).toEqual([]);
   });
 
   it.each([

@@ -228,6 +228,7 @@ export function fakeContext(options: FakeOptions = {}) {
     },
     env,
     socket: notFaked('socket'),
+    theme: notFaked('theme'),
     notifications,
     people,
     subscriptions,

@@ -48,8 +48,8 @@ function textContrast(text: string, background: string): number {
 
 /**
  * The text on each surface people read most: body and secondary text, buttons, links, errors,
- * window titles, the panel, tooltips. Not the breadcrumb after a title, quieter on purpose (Vision's
- * is 3.99:1 on its focused header).
+ * window titles and the focused window's breadcrumb, the panel, tooltips. Not the breadcrumb of the
+ * windows behind, quieter on purpose.
  */
 const MAIN_PAIRS: readonly (readonly [ColorToken, ColorToken])[] = [
   ['ink', 'surface'],
@@ -75,6 +75,7 @@ const MAIN_PAIRS: readonly (readonly [ColorToken, ColorToken])[] = [
   ['success', 'surface'],
   ['warning', 'surface'],
   ['chromeTitle', 'chromeHeader'],
+  ['chromeCrumb', 'chromeHeader'],
   ['chromeTitleUnfocused', 'chromeHeaderUnfocused'],
   ['panelText', 'panelBg'],
   ['onTooltip', 'tooltip'],

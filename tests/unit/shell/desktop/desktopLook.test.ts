@@ -2,34 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { desktopLook, type LookEnvironment } from '../../../../engine/shell/desktop/desktopLook';
 
 const ORIGIN = 'https://atrium.example';
-const production: LookEnvironment = { development: false, origin: ORIGIN, systemDark: false };
-const development: LookEnvironment = { development: true, origin: ORIGIN, systemDark: false };
-const wallpaper = (background: Record<string, unknown>) => desktopLook({ background }, undefined, production).wallpaper;
+const production: LookEnvironment = { development: false, origin: ORIGIN };
+const development: LookEnvironment = { development: true, origin: ORIGIN };
+const wallpaper = (background: Record<string, unknown>) => desktopLook({ background }, production).wallpaper;
 
 describe('desktopLook', () => {
-  it('is the spec’s default desktop when nothing is set: panel on top, gradient, the theme of a light system, Roboto, no animations', () => {
-    expect(desktopLook({}, undefined, production)).toEqual({
+  it('is the spec’s default desktop when nothing is set: panel on top, gradient, Roboto, no animations', () => {
+    expect(desktopLook({}, production)).toEqual({
       panels: [{ position: 'top', items: [] }],
       position: 'top',
       wallpaper: { style: 'gradient' },
-      theme: 'standard',
       font: 'Roboto',
       animations: false,
     });
   });
 
   it('animates only when the user opted in with true', () => {
-    expect(desktopLook({ animations: true }, undefined, production).animations).toBe(true);
-    expect(desktopLook({ animations: 'yes' }, undefined, production).animations).toBe(false);
+    expect(desktopLook({ animations: true }, production).animations).toBe(true);
+    expect(desktopLook({ animations: 'yes' }, production).animations).toBe(false);
   });
 
-  it('follows the user’s panel position, wallpaper colour, theme and font', () => {
-    const look = desktopLook(
-      { panels: [{ position: 'bottom', items: [] }], background: { style: 'color', color: '#804020' }, theme: 'vision', font: 'serif' },
-      'standard',
-      production,
-    );
-    expect(look).toMatchObject({ position: 'bottom', wallpaper: { style: 'color', color: '#804020' }, theme: 'vision', font: 'serif' });
+  it('follows the user’s panel position, wallpaper colour and font', () => {
+    const look = desktopLook({ panels: [{ position: 'bottom', items: [] }], background: { style: 'color', color: '#804020' }, font: 'serif' }, production);
+    expect(look).toMatchObject({ position: 'bottom', wallpaper: { style: 'color', color: '#804020' }, font: 'serif' });
   });
 
   it('shows the gradient for a colour style without a valid colour, and for a style it does not know', () => {
@@ -67,21 +62,10 @@ describe('desktopLook', () => {
   });
 
   it('defaults the font to Lato in development and Roboto in production, and falls back to it for a font it does not offer', () => {
-    expect(desktopLook({}, undefined, development).font).toBe('Lato');
-    expect(desktopLook({}, undefined, production).font).toBe('Roboto');
-    expect(desktopLook({ font: 'Comic Sans' }, undefined, development).font).toBe('Lato');
-    expect(desktopLook({ font: "Roboto'; }" }, undefined, production).font).toBe('Roboto');
-    expect(desktopLook({ font: 'Roboto' }, undefined, development).font).toBe('Roboto');
-  });
-
-  it('lets an account that forces a theme win over the user’s', () => {
-    expect(desktopLook({ theme: 'standard' }, 'vision', production).theme).toBe('vision');
-  });
-
-  it('follows the system’s dark preference while the user has chosen no theme, or `system`', () => {
-    const dark: LookEnvironment = { ...production, systemDark: true };
-    expect(desktopLook({}, undefined, dark).theme).toBe('dark');
-    expect(desktopLook({ theme: 'system' }, undefined, dark).theme).toBe('dark');
-    expect(desktopLook({ theme: 'standard' }, undefined, dark).theme).toBe('standard');
+    expect(desktopLook({}, development).font).toBe('Lato');
+    expect(desktopLook({}, production).font).toBe('Roboto');
+    expect(desktopLook({ font: 'Comic Sans' }, development).font).toBe('Lato');
+    expect(desktopLook({ font: "Roboto'; }" }, production).font).toBe('Roboto');
+    expect(desktopLook({ font: 'Roboto' }, development).font).toBe('Roboto');
   });
 });
