@@ -1,6 +1,7 @@
 import { definePlugin, useTranslation, useValue, type PluginWindows } from '../../sdk';
 import { PanelButton } from '../common';
 import { TILE_ITEM_ID, TILE_MIN_WINDOWS } from './constants';
+import { hasShown } from './hasShown';
 import { TILE_STRINGS } from './strings';
 
 /**
@@ -17,8 +18,8 @@ export const tile = definePlugin({
 
 function TileButton({ windows }: { windows: PluginWindows }) {
   const { t } = useTranslation();
-  const shown = useValue(windows.list).filter((entry) => !entry.minimized).length;
-  if (shown < TILE_MIN_WINDOWS) return null;
+  const list = useValue(windows.list);
+  if (!hasShown(list, TILE_MIN_WINDOWS)) return null;
   return (
     <PanelButton label={t('tile.label')} onClick={() => windows.tileAll()}>
       <svg viewBox="0 0 20 20" aria-hidden="true">
