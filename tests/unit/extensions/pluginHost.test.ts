@@ -77,6 +77,7 @@ function makeServices() {
   const apps = createAppService({
     windows,
     openWindow: host.open,
+    reveal: (wid) => workspaces.reveal(wid),
     onWindowsDestroyed: destroyed.event,
     bus,
     manifest: writableValue(manifest),
@@ -106,12 +107,13 @@ function makeServices() {
     onConflict: vi.fn(),
     log: { warn: vi.fn(), error: vi.fn() },
   });
+  const workspaces = createWorkspaceService({ windows, settings });
   const services = {
     apps,
     openFile,
     vfs,
-    windows: createWindowsFacade(windows),
-    workspaces: createWorkspaceService({ windows, settings }),
+    windows: createWindowsFacade(windows, (wid) => workspaces.reveal(wid)),
+    workspaces,
     panel: createRegistry<PanelItem>('panel item', (item) => item.id, (item) => item.order ?? 0),
     tray: createRegistry<TrayItem>('tray item', (item) => item.id, (item) => item.order ?? 0),
     widgets: createRegistry<WidgetDefinition>('widget', (widget) => widget.name),
