@@ -1,8 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { isMenuKey, Menu, useTranslation, useValue, type MenuItem, type PluginDialogs, type PluginWorkspaces, type Workspace } from '../../sdk';
+import { isMenuKey, Menu, useTranslation, useValue, type MenuItem, type PluginDialogs, type PluginWorkspaces, type PromptOptions, type Workspace } from '../../sdk';
 import { isRightToLeft, toolbarTarget } from '../common';
+import { WORKSPACE_NAME_MAX } from './constants';
 
-type Prompt = (options: { title: string; message: string; value: string }) => ReturnType<PluginDialogs['show']>;
+type Prompt = (options: PromptOptions) => ReturnType<PluginDialogs['show']>;
 
 interface WorkspaceSwitcherProps {
   workspaces: PluginWorkspaces;
@@ -37,7 +38,13 @@ export function WorkspaceSwitcher({ workspaces, prompt }: WorkspaceSwitcherProps
   const label = (workspace: Workspace, index: number) => workspace.name || t('workspaceSwitcher.numbered', { n: index + 1 });
 
   const rename = async (workspace: Workspace, index: number) => {
-    const { reason, value } = await prompt({ title: t('workspaceSwitcher.rename'), message: t('workspaceSwitcher.renameMessage'), value: label(workspace, index) });
+    const { reason, value } = await prompt({
+      title: t('workspaceSwitcher.rename'),
+      message: t('workspaceSwitcher.renameMessage'),
+      value: label(workspace, index),
+      maxLength: WORKSPACE_NAME_MAX,
+      required: true,
+    });
     if (reason === 'ok' && typeof value === 'string') workspaces.rename(workspace.id, value);
   };
   const menuItems = (workspace: Workspace, index: number): MenuItem[] => [
