@@ -15,6 +15,12 @@ export interface AppServiceDeps {
   windows: WindowsStore;
   /** Opens a window with content (the overlay's host). */
   openWindow: (options: OpenWindowOptions) => number;
+  /**
+   * Focuses a window wherever it is: shows its workspace when it is on another one, restores it
+   * when minimized (the workspace service's `reveal`). A running singleton launched again, a page
+   * or a file sent to it, and `WindowHandle.focus` come here.
+   */
+  reveal: (wid: number) => void;
   /** Subscribes to the windows the store destroys (WindowsStoreDeps.onDestroyed). */
   onWindowsDestroyed: (listener: (wids: readonly number[]) => void) => Disposable;
   bus: EventBus<AppEvents>;
@@ -176,6 +182,7 @@ export function createAppService(deps: AppServiceDeps): AppServiceInternals {
       registration,
       options,
       windows: deps.windows,
+      reveal: deps.reveal,
       openWindow: (options) => {
         const wid = deps.openWindow(options);
         owners.set(wid, app);

@@ -14,6 +14,8 @@ export interface ApplicationDeps {
   options: LaunchOptions;
   windows: WindowsStore;
   openWindow: (options: OpenWindowOptions) => number;
+  /** Focuses a window, on whichever workspace it is (AppServiceDeps.reveal). */
+  reveal: (wid: number) => void;
   onDestroyed: (app: Application) => void;
 }
 
@@ -23,7 +25,7 @@ export interface ApplicationInternals extends Application {
   /** The windows store destroyed these wids; the ones that were this app's are closed. */
   windowsDestroyed(wids: readonly number[]): void;
   requestPage(page: PageArgs): void;
-  /** Focuses its newest window, restoring it if minimized. */
+  /** Focuses its newest window, showing its workspace and restoring it if minimized. */
   focus(): void;
 }
 
@@ -67,11 +69,7 @@ export function createApplication(deps: ApplicationDeps): ApplicationInternals {
       get open() {
         return open;
       },
-      focus() {
-        const record = store().windows.get(wid);
-        if (record?.state.minimized) store().raise(wid);
-        else store().focus(wid);
-      },
+      focus: () => deps.reveal(wid),
       close: () => store().destroy(wid),
       setTitle: (title: string) => {
         following.dispose();

@@ -139,7 +139,7 @@ export interface WindowHandle {
   readonly app: Application;
   /** False once the window is closed. */
   readonly open: boolean;
-  /** Focuses and raises the window, restoring it if minimized. */
+  /** Focuses and raises the window, showing its workspace first and restoring it if minimized. */
   focus(): void;
   /** Closes the window. */
   close(): void;

@@ -7,16 +7,21 @@ import { validateInput, type InputProblem } from './validation';
 
 function PromptView({ options, close, t, messageId }: DialogViewProps<PromptOptions, string>) {
   const inputType = options.inputType ?? 'text';
+  const { maxLength, required = false } = options;
   const [value, setValue] = useState(options.value ?? '');
   const [error, setError] = useState<InputProblem | null>(null);
   const inputId = useId();
   const errorId = useId();
+  const hintId = useId();
 
   const accept = () => {
-    const problem = validateInput(inputType, value);
+    const problem = validateInput(inputType, value, required);
     setError(problem);
     if (problem === null) close('ok', value);
   };
+  // A blank answer is told the whole rule: how long the text may be, too.
+  const errorText = (problem: InputProblem) =>
+    problem === 'blank' && maxLength !== undefined ? t('dialog.blankWithin', { max: maxLength }) : t(`dialog.${problem}`);
 
   return (
     <DialogForm onSubmit={accept}>
@@ -30,7 +35,9 @@ function PromptView({ options, close, t, messageId }: DialogViewProps<PromptOpti
           type={inputType}
           value={value}
           placeholder={options.placeholder}
+          maxLength={maxLength}
           autoFocus
+          aria-describedby={maxLength === undefined ? undefined : hintId}
           aria-invalid={error !== null || undefined}
           aria-errormessage={error === null ? undefined : errorId}
           onChange={(event) => {
@@ -38,9 +45,15 @@ function PromptView({ options, close, t, messageId }: DialogViewProps<PromptOpti
             setError(null);
           }}
         />
+        {maxLength === undefined ? null : (
+          // Always in the page, so that a screen reader hears the hint when it appears.
+          <p id={hintId} className="dialog__hint" aria-live="polite">
+            {value.length >= maxLength ? t('dialog.atLimit', { max: maxLength }) : ''}
+          </p>
+        )}
         {error === null ? null : (
           <p id={errorId} className="dialog__invalid" role="alert">
-            {t(`dialog.${error}`)}
+            {errorText(error)}
           </p>
         )}
       </div>
@@ -49,7 +62,10 @@ function PromptView({ options, close, t, messageId }: DialogViewProps<PromptOpti
   );
 }
 
-/** Asks for a line of text; Enter accepts; email and URL inputs are validated before OK is. */
+/**
+ * Asks for a line of text; Enter accepts; email and URL inputs are validated before OK is, and so
+ * is a required answer (not blank); a field with a length limit says when the text reaches it.
+ */
 export const promptDialog: DialogKind<PromptOptions, string> = {
   minDimension: DIALOG_MIN.prompt,
   title: (_options, t) => t('dialog.prompt'),

@@ -131,7 +131,7 @@ export type PromptInputType = 'text' | 'email' | 'url';
  *
  * @example
  * ```ts
- * const options: PromptOptions = { message: 'New name?', value: 'Plan.txt', placeholder: 'File name' };
+ * const options: PromptOptions = { message: 'New name?', value: 'Plan.txt', placeholder: 'File name', maxLength: 80, required: true };
  * const { reason, value } = await ctx.dialogs.show('prompt', options);
  * ```
  */
@@ -144,6 +144,10 @@ export interface PromptOptions extends DialogOptions {
   placeholder?: string;
   /** `email` and `url` are validated before OK is accepted. */
   inputType?: PromptInputType;
+  /** The most characters the field takes; once the text is that long, a hint under the field says so. */
+  maxLength?: number;
+  /** OK refuses an empty or blank answer (only spaces), saying what is needed. */
+  required?: boolean;
 }
 
 /**

@@ -29,10 +29,11 @@ export function isValidUrl(value: string): boolean {
 }
 
 /** Why a prompt refuses its input; the locale key `dialog.<code>` holds the text shown. */
-export type InputProblem = 'invalidEmail' | 'invalidUrl';
+export type InputProblem = 'invalidEmail' | 'invalidUrl' | 'blank';
 
-/** What is wrong with `value` as input of `inputType`, or null when it may be accepted. */
-export function validateInput(inputType: PromptInputType, value: string): InputProblem | null {
+/** What is wrong with `value` as input of `inputType`, or null when it may be accepted; a `required` answer may not be blank. */
+export function validateInput(inputType: PromptInputType, value: string, required = false): InputProblem | null {
+  if (required && value.trim() === '') return 'blank';
   if (inputType === 'email') return isValidEmail(value) ? null : 'invalidEmail';
   if (inputType === 'url') return isValidUrl(value) ? null : 'invalidUrl';
   return null;

@@ -88,14 +88,12 @@ function createEntriesTracker(): (state: WindowsState, previous: readonly Window
 
 const sameList = (a: readonly WindowEntry[], b: readonly WindowEntry[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
 
-export function createWindowsFacade(store: WindowsStore): PluginWindows {
+/** The windows as plugins see them; `reveal` focuses a window on any workspace (WorkspaceService.reveal). */
+export function createWindowsFacade(store: WindowsStore, reveal: (wid: number) => void): PluginWindows {
   const state = () => store.getState();
   return {
     list: selectValue(store, createEntriesTracker(), sameList),
-    focus(wid) {
-      if (state().windows.get(wid)?.state.minimized) state().raise(wid);
-      else state().focus(wid);
-    },
+    focus: reveal,
     minimize: (wid) => void state().minimize(wid),
     minimizeAll() {
       state().batch(() => {

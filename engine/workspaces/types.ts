@@ -54,4 +54,10 @@ export interface PluginWorkspaces {
 }
 
 /** The workspaces as the desktop runs them. */
-export interface WorkspaceService extends PluginWorkspaces, Disposable {}
+export interface WorkspaceService extends PluginWorkspaces, Disposable {
+  /**
+   * Focuses the window, showing its workspace first when it is on another one and restoring it
+   * when minimized: what a launch of a running singleton or `ctx.windows.focus` does.
+   */
+  reveal(wid: number): void;
+}

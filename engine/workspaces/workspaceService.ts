@@ -2,6 +2,7 @@ import { DisposableStore, selectValue, writableValue, type ReadableValue } from 
 import type { SettingsService } from '../settings';
 import type { WindowsStore } from '../windows';
 import { CURRENT_WORKSPACE_KEY, WORKSPACE_MAX } from './constants';
+import { revealWindow } from './reveal';
 import { addWorkspace, readWorkspaces, removeWorkspace, renameWorkspace, stepWorkspace } from './rules';
 import type { Workspace, WorkspaceService } from './types';
 
@@ -88,6 +89,7 @@ export function createWorkspaceService({ windows, settings }: WorkspaceServiceDe
       return true;
     },
     moveWindow: (wid, id) => windows.getState().moveToWorkspace(wid, id),
+    reveal: (wid) => revealWindow(windows, show, wid),
     dispose: () => owned.dispose(),
   };
 }

@@ -9,23 +9,10 @@ import {
   type WheelEvent,
 } from 'react';
 import { useTranslation, useValue, type PluginWindows, type WindowEntry } from '../../sdk';
+import { isRightToLeft, toolbarTarget } from '../common';
 import { BUTTON_GAP, rowLayout, scrollToReveal, visibleRange } from './layout';
-import { isRightToLeft, useScrollArea } from './useScrollArea';
+import { useScrollArea } from './useScrollArea';
 import { WindowButton } from './WindowButton';
-
-const NEXT_KEYS: Readonly<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowLeft: -1 };
-
-/**
- * Where Arrow keys, Home and End move along a toolbar of `count` buttons from `current` (-1 when
- * none has focus), mirrored in right-to-left layouts; null for any other key.
- */
-function targetIndex(key: string, current: number, count: number, rtl: boolean): number | null {
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  const step = NEXT_KEYS[key];
-  if (step === undefined) return null;
-  return Math.min(Math.max(current + (rtl ? -step : step), 0), count - 1);
-}
 
 /** A vertical wheel scrolls the one-row list sideways. */
 function scrollSideways(event: WheelEvent<HTMLDivElement>) {
@@ -93,7 +80,7 @@ export function WindowList({ windows }: { windows: PluginWindows }) {
 
   function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
     const current = list.findIndex((entry) => entry.wid === widOf(document.activeElement));
-    const target = targetIndex(event.key, current, list.length, isRightToLeft(event.currentTarget));
+    const target = toolbarTarget(event, current, list.length, isRightToLeft(event.currentTarget));
     const wid = target === null ? undefined : list[target]?.wid;
     if (target === null || wid === undefined) return;
     event.preventDefault();

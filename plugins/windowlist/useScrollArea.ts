@@ -1,11 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { isRightToLeft } from '../common';
 
-/** Whether an element lays out right to left, where Chromium counts scrollLeft down from 0. */
-export function isRightToLeft(element: Element): boolean {
-  return getComputedStyle(element).direction === 'rtl';
-}
-
-/** Scrolls `element` to `position` from its start edge. */
+/** Scrolls `element` to `position` from its start edge; in RTL Chromium counts scrollLeft down from 0. */
 function setScrollStart(element: HTMLElement, position: number) {
   element.scrollLeft = isRightToLeft(element) ? -position : position;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { WindowRenders } from '../../engine/automation';
 import { spreadLayout } from '../bench/spreadLayout.mjs';
-import { canvasesAreIdle, dismissWelcome, expect, frames, listWindows, openWindow, panel, serverState, signInToDesktop, test, windowDialog } from './fixtures';
+import { canvasesAreIdle, dismissWelcome, expect, frames, listWindows, openPreferences, openWindow, panel, serverState, signInToDesktop, test, windowDialog, windowIsFocused } from './fixtures';
 
 // Workspaces (docs/features/windows.md#workspaces): the switcher on the panel, its keys, the window
 // list of the current workspace, and the session that keeps each workspace's windows.
@@ -97,6 +97,74 @@ test('add, rename, switch by the panel and by keys, move a window, a filtered wi
   await currentIs(page, 'Workspace 1');
   await listShows(page, ['Ledger', 'Report', 'Draft']);
   await expect(windowDialog(page, 'Draft')).toBeVisible();
+});
+
+test('launching a singleton whose window is on another workspace goes there; the switcher from the keyboard; the rename field keeps to the name rule', async ({ page }) => {
+  // Preferences opens on workspace 2; from workspace 1 the app menu launches it again: workspace 2 is shown, its window focused.
+  await switcher(page).getByRole('button', { name: 'Add a workspace' }).click();
+  await currentIs(page, 'Workspace 2');
+  await expect(await openPreferences(page)).toBeVisible();
+  await page.keyboard.press('Control+Alt+PageUp');
+  await currentIs(page, 'Workspace 1');
+  await expect(windowDialog(page, 'Preferences')).toBeHidden();
+  await expect(await openPreferences(page)).toBeVisible();
+  await currentIs(page, 'Workspace 2');
+  const preferences = (await listWindows(page)).find((window) => window.title === 'Preferences');
+  expect(preferences?.workspace).toBe('ws-2');
+  await windowIsFocused(page, preferences?.wid ?? -1);
+  await listShows(page, ['Preferences']);
+
+  // One Tab stop, the current workspace's button; arrows, Home and End move along the buttons, + included.
+  const two = workspaceButton(page, 'Workspace 2');
+  const one = workspaceButton(page, 'Workspace 1');
+  const add = switcher(page).getByRole('button', { name: 'Add a workspace' });
+  await two.focus();
+  await page.keyboard.press('Tab');
+  await expect(switcher(page).locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(two).toBeFocused();
+  for (const [key, focused] of [
+    ['Home', one],
+    ['ArrowLeft', one],
+    ['ArrowRight', two],
+    ['ArrowRight', add],
+    ['ArrowRight', add],
+    ['Home', one],
+    ['End', add],
+    ['ArrowLeft', two],
+    ['ArrowLeft', one],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(focused, `focused after ${key}`).toBeFocused();
+  }
+  // Space presses the button: workspace 1 (empty) is current, and the Tab stop with it.
+  await page.keyboard.press('Space');
+  await currentIs(page, 'Workspace 1');
+  await expect(switcher(page).locator('[tabindex="0"]')).toHaveText(['Workspace 1']);
+
+  // Rename from the keyboard: the field stops at 40 characters and says so; a blank name is refused, naming the rule.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+F10');
+  await expect(page.getByRole('menu', { name: 'Workspace 2 menu' }).getByRole('menuitem', { name: 'Rename…' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const prompt = windowDialog(page, 'Rename workspace');
+  const field = prompt.getByRole('textbox');
+  await field.fill('x'.repeat(40));
+  await field.press('y');
+  await expect(field).toHaveValue('x'.repeat(40));
+  await expect(prompt.getByText('At most 40 characters')).toBeVisible();
+  await field.fill('   ');
+  await field.press('Enter');
+  await expect(prompt.getByRole('alert')).toHaveText('Enter 1 to 40 characters, not only spaces');
+  await field.fill('Plans');
+  await field.press('Enter');
+  await expect(prompt).toBeHidden();
+
+  // Enter presses a button too: its workspace is shown, its front window focused.
+  await workspaceButton(page, 'Plans').focus();
+  await page.keyboard.press('Enter');
+  await currentIs(page, 'Plans');
+  await windowIsFocused(page, preferences?.wid ?? -1);
 });
 
 test('a reload restores each workspace with its windows, and the workspace the user was on', async ({ page, request, user }) => {

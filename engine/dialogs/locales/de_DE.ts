@@ -47,6 +47,9 @@ const de_DE: TranslationTable<typeof en_EN> = {
     overwrite: 'Möchten Sie {{path}} überschreiben?',
     invalidEmail: 'Ungültige E-Mail-Adresse',
     invalidUrl: 'Ungültige URL',
+    atLimit: 'Höchstens {{max}} Zeichen',
+    blank: 'Geben Sie mindestens ein Zeichen außer Leerzeichen ein',
+    blankWithin: 'Geben Sie 1 bis {{max}} Zeichen ein, nicht nur Leerzeichen',
   },
 };
 

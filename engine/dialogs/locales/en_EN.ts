@@ -46,6 +46,10 @@ const en_EN = {
     // The spec's texts (panel section 8), kept equal to DIALOG_ERRORS by a unit test.
     invalidEmail: 'Invalid email address',
     invalidUrl: 'Invalid URL',
+    // A prompt's length limit and required answer (docs/features/dialogs.md).
+    atLimit: 'At most {{max}} characters',
+    blank: 'Enter at least one character other than a space',
+    blankWithin: 'Enter 1 to {{max}} characters, not only spaces',
   },
 } as const;
 

@@ -47,6 +47,9 @@ const fr_FR: TranslationTable<typeof en_EN> = {
     overwrite: 'Voulez-vous remplacer {{path}} ?',
     invalidEmail: 'Adresse e-mail non valide',
     invalidUrl: 'URL non valide',
+    atLimit: '{{max}} caractères au plus',
+    blank: "Saisissez au moins un caractère autre qu'une espace",
+    blankWithin: 'Saisissez 1 à {{max}} caractères, pas seulement des espaces',
   },
 };
 

@@ -47,6 +47,9 @@ const nb_NO: TranslationTable<typeof en_EN> = {
     overwrite: 'Vil du overskrive {{path}}?',
     invalidEmail: 'Ugyldig e-postadresse',
     invalidUrl: 'Ugyldig URL',
+    atLimit: 'Høyst {{max}} tegn',
+    blank: 'Skriv inn minst ett tegn som ikke er mellomrom',
+    blankWithin: 'Skriv inn 1 til {{max}} tegn, ikke bare mellomrom',
   },
 };
 

@@ -47,6 +47,9 @@ const sl_SI: TranslationTable<typeof en_EN> = {
     overwrite: 'Ali želite prepisati {{path}}?',
     invalidEmail: 'Neveljaven e-poštni naslov',
     invalidUrl: 'Neveljaven URL',
+    atLimit: 'Največ {{max}} znakov',
+    blank: 'Vnesite vsaj en znak, ki ni presledek',
+    blankWithin: 'Vnesite od 1 do {{max}} znakov, ne samo presledkov',
   },
 };
 

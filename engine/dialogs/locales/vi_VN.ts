@@ -47,6 +47,9 @@ const vi_VN: TranslationTable<typeof en_EN> = {
     overwrite: 'Bạn có muốn ghi đè {{path}} không?',
     invalidEmail: 'Địa chỉ email không hợp lệ',
     invalidUrl: 'URL không hợp lệ',
+    atLimit: 'Tối đa {{max}} ký tự',
+    blank: 'Nhập ít nhất một ký tự không phải khoảng trắng',
+    blankWithin: 'Nhập từ 1 đến {{max}} ký tự, không chỉ khoảng trắng',
   },
 };
 

@@ -47,6 +47,9 @@ const zh_CN: TranslationTable<typeof en_EN> = {
     overwrite: '是否覆盖 {{path}}？',
     invalidEmail: '电子邮件地址无效',
     invalidUrl: 'URL 无效',
+    atLimit: '最多 {{max}} 个字符',
+    blank: '请至少输入一个非空格字符',
+    blankWithin: '请输入 1 到 {{max}} 个字符，不能只有空格',
   },
 };
 

@@ -37,7 +37,7 @@ export interface WindowEntry {
 export interface PluginWindows {
   /** The current workspace's top-level windows (no dialogs or other children), oldest first. */
   readonly list: ReadableValue<readonly WindowEntry[]>;
-  /** Focuses and raises; a minimized window is restored first. */
+  /** Focuses and raises; a window on another workspace has its workspace shown, a minimized one is restored first. */
   focus(wid: number): void;
   /** Minimizes the window to the panel. */
   minimize(wid: number): void;

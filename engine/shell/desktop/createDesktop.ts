@@ -132,6 +132,8 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
   const apps = createAppService({
     windows,
     openWindow: host.open,
+    // The workspaces are made below, with the settings: the desktop is whole before anything launches.
+    reveal: (wid) => workspaces.reveal(wid),
     onWindowsDestroyed: destroyed.event,
     bus,
     manifest,
@@ -263,7 +265,7 @@ export function createDesktop(shell: ShellServices, i18n: I18n): DesktopServices
     apps,
     openFile,
     vfs,
-    windows: createWindowsFacade(windows),
+    windows: createWindowsFacade(windows, (wid) => workspaces.reveal(wid)),
     workspaces,
     panel,
     tray,

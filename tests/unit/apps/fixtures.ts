@@ -4,6 +4,7 @@ import { createAppService, type AppError, type AppServiceDeps, type AppServiceIn
 import { createEmitter, createEventBus, writableValue } from '../../../engine/core';
 import type { AtriumEvents, EventTopic } from '../../../engine/events';
 import { createWindowHost, createWindowsStore, type WindowRecord } from '../../../engine/windows';
+import { revealWindow } from '../../../engine/workspaces';
 
 /** An application package as the manifest lists it; visible to every organisation unless told otherwise. */
 export function pkg(name: string, more: Partial<PackageMetadata> = {}): PackageMetadata {
@@ -59,6 +60,7 @@ export function setUpApps(setup: AppServiceSetup = {}) {
   const apps: AppServiceInternals = createAppService({
     windows,
     openWindow: host.open,
+    reveal: (wid) => revealWindow(windows, (id) => windows.getState().showWorkspace(id), wid),
     onWindowsDestroyed: destroyed.event,
     bus,
     manifest,

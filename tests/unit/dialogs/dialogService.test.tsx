@@ -276,6 +276,26 @@ describe('dialog kinds', () => {
     expect(callback).toHaveBeenCalledWith('ok', good);
   });
 
+  it('prompt with a limit and a required answer: the field takes the limit, says when it is reached, and refuses a blank answer naming the rule', () => {
+    const { service, run } = setUp();
+    const callback = vi.fn();
+    run(() => service.open('prompt', { message: 'Name?', value: 'Ada', maxLength: 5, required: true }, callback));
+    const input = screen.getByRole('textbox', { name: 'Name?' });
+    expect(input.getAttribute('maxlength')).toBe('5');
+    const hint = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('');
+    run(() => fireEvent.change(input, { target: { value: 'Grace' } }));
+    expect(hint?.textContent).toBe('At most 5 characters');
+    run(() => fireEvent.change(input, { target: { value: '   ' } }));
+    expect(hint?.textContent).toBe('');
+    run(() => fireEvent.submit(input));
+    expect(callback).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Enter 1 to 5 characters, not only spaces');
+    run(() => fireEvent.change(input, { target: { value: ' Ida ' } }));
+    run(() => fireEvent.submit(input));
+    expect(callback).toHaveBeenCalledWith('ok', ' Ida ');
+  });
+
   it('progress: the caller updates the bar and message, and closes it', async () => {
     const { service, windows, run } = setUp();
     const progress = run(() => service.progress({ message: 'Copying', value: 10 }));

@@ -32,6 +32,12 @@ describe('dialog input validation', () => {
     expect(validateInput('email', 'ada@example.com')).toBeNull();
   });
 
+  it('refuses a blank answer when one is required, before any other check', () => {
+    expect(validateInput('text', ' \t ', true)).toBe('blank');
+    expect(validateInput('email', '', true)).toBe('blank');
+    expect(validateInput('text', ' x ', true)).toBeNull();
+  });
+
   it('shows the spec texts in English', () => {
     expect(en_EN.dialog.invalidEmail).toBe(DIALOG_ERRORS.invalidEmail);
     expect(en_EN.dialog.invalidUrl).toBe(DIALOG_ERRORS.invalidUrl);

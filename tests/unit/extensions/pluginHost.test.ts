@@ -79,6 +79,7 @@ function makeServices() {
   const apps = createAppService({
     windows,
     openWindow: host.open,
+    reveal: (wid) => workspaces.reveal(wid),
     onWindowsDestroyed: destroyed.event,
     bus,
     manifest: writableValue(manifest),
@@ -111,12 +112,13 @@ function makeServices() {
   // The real theme service: on these settings, a light system and no account theme; nothing remembered.
   const theme = createThemeService({ settings, accountTheme: writableValue(undefined), systemDark: writableValue(false), storage: null });
   disposeAfter.push(theme);
+  const workspaces = createWorkspaceService({ windows, settings });
   const services = {
     apps,
     openFile,
     vfs,
-    windows: createWindowsFacade(windows),
-    workspaces: createWorkspaceService({ windows, settings }),
+    windows: createWindowsFacade(windows, (wid) => workspaces.reveal(wid)),
+    workspaces,
     panel: createRegistry<PanelItem>('panel item', (item) => item.id, (item) => item.order ?? 0),
     tray: createRegistry<TrayItem>('tray item', (item) => item.id, (item) => item.order ?? 0),
     widgets: createRegistry<WidgetDefinition>('widget', (widget) => widget.name),

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createWindowsFacade } from '../../../engine/extensions';
-import { createWindowsStore } from '../../../engine/windows';
+import { createWindowsStore, type WindowsStore } from '../../../engine/windows';
+import { revealWindow } from '../../../engine/workspaces';
+
+const facadeOf = (store: WindowsStore) => createWindowsFacade(store, (wid) => revealWindow(store, (id) => store.getState().showWorkspace(id), wid));
 
 function setUp() {
   const store = createWindowsStore();
-  const facade = createWindowsFacade(store);
+  const facade = facadeOf(store);
   const actions = store.getState();
   const state = (wid: number) => store.getState().windows.get(wid)?.state;
   return { store, facade, actions, state };
@@ -99,7 +102,7 @@ describe('windows facade', () => {
 
 describe('windows facade at scale', () => {
   /** The list as a fresh facade makes it. */
-  const fresh = (store: ReturnType<typeof createWindowsStore>) => createWindowsFacade(store).list.get();
+  const fresh = (store: ReturnType<typeof createWindowsStore>) => facadeOf(store).list.get();
 
   it('lists after every action what a fresh facade lists, child windows left out', () => {
     const { store, facade, actions } = setUp();

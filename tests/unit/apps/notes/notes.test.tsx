@@ -4,6 +4,7 @@ import { notes } from '../../../../apps/notes';
 import { createNotebook, isModified } from '../../../../apps/notes/notebook';
 import { createAppService, type Application } from '../../../../engine/apps';
 import { createEventBus, DisposableStore, toDisposable, writableValue } from '../../../../engine/core';
+import { revealWindow } from '../../../../engine/workspaces';
 import type { PluginContext } from '../../../../sdk';
 import type { Manifest, Profile } from '../../../../server/contract';
 import { setUp } from '../../dialogs/harness';
@@ -32,6 +33,7 @@ async function startNotes(args: Record<string, unknown> = {}) {
   const apps = createAppService({
     windows: shown.windows,
     openWindow: shown.host.open,
+    reveal: (wid) => revealWindow(shown.windows, (id) => shown.windows.getState().showWorkspace(id), wid),
     onWindowsDestroyed: shown.onWindowsDestroyed,
     bus: createEventBus(),
     manifest: writableValue(MANIFEST),
