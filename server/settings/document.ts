@@ -1,6 +1,7 @@
-import { Value } from '@sinclair/typebox/value';
-import { KEY_CHORD, KNOWN_LOCALES, SETTINGS_LIMITS, SETTINGS_VERSION, SettingsSchema, SHELL_NAMESPACES, THEME_CHOICES, type Settings, type ThemeChoice } from '../contract';
-import { migrateSettings, type SettingsDocument } from './migrations';
+import { SETTINGS_LIMITS, SETTINGS_VERSION, SHELL_NAMESPACES, type Settings } from '../contract';
+import { migrateSettings } from './migrations';
+import { invalidField } from './misfits';
+import { repairSettings } from './repair';
 
 /** What a user has before the first save: every namespace takes its defaults. */
 export function defaultSettings(): Settings {
@@ -20,12 +21,6 @@ export function versionConflict(doc: unknown): string | undefined {
 /** The 409 for a save over settings that a newer server wrote: this server cannot know what it would lose. */
 export function newerStoredConflict(stored: Settings): string {
   return `The stored settings are version ${stored.version}, newer than the server's ${SETTINGS_VERSION}; they are kept as they are`;
-}
-
-/** The first thing that makes `doc` no Settings, naming the field; undefined when it is one. */
-export function invalidField(doc: unknown): string | undefined {
-  const error = Value.Errors(SettingsSchema, doc).First();
-  return error && `settings${error.path} ${error.message}`;
 }
 
 /** The first of SETTINGS_LIMITS that `settings`, serialized as `json`, exceeds, by name. */
@@ -62,58 +57,8 @@ function pick<T extends object, K extends keyof T>(value: T, names: readonly K[]
   return Object.fromEntries(names.filter((name) => name in value).map((name) => [name, value[name]])) as Partial<Pick<T, K>>;
 }
 
-/**
- * The first value in `settings` that the schema lets through but the browser cannot use, naming
- * its field: stored, it would break the user's next sign-in.
- */
-export function unreadableField(settings: Settings): string | undefined {
-  const language = settings.locale?.language;
-  if (language !== undefined && !(KNOWN_LOCALES as readonly string[]).includes(language)) {
-    return `settings/locale/language '${language}' is not one of ${KNOWN_LOCALES.join(', ')}`;
-  }
-  const theme = settings.desktop?.theme;
-  const unreadable = theme === undefined ? undefined : unreadableTheme(theme);
-  if (unreadable !== undefined) return unreadable;
-  for (const [id, chord] of Object.entries(settings.desktop?.keybindings ?? {})) {
-    if (!KEY_CHORD.test(chord)) return `settings/desktop/keybindings/${id} '${chord}' is no key chord such as "Ctrl+Shift+F3"`;
-  }
-  return undefined;
-}
-
-/** Why the browser cannot read `theme` as the desktop.theme setting; undefined when it can. */
-function unreadableTheme(theme: unknown): string | undefined {
-  if ((THEME_CHOICES as readonly unknown[]).includes(theme)) return undefined;
-  const shown = typeof theme === 'string' ? `'${theme}'` : JSON.stringify(theme);
-  return `settings/desktop/theme ${shown} is not one of ${THEME_CHOICES.join(', ')}`;
-}
-
-/**
- * What the browser shows for a stored theme it cannot read, and so what the server reads it as:
- * following the system, as when no theme is saved (docs/features/settings.md#themes-and-motion).
- */
-const UNREADABLE_THEME_READ_AS: ThemeChoice = 'system';
-
-/**
- * `doc`, in this server's format, with a theme the browser cannot read replaced by what it shows in
- * its place, and why (a line per value replaced). The page saves back the namespace it loaded, so a
- * stored theme the server refuses would get every later save of the desktop refused: one stored
- * before the choices existed ('classic'), or written around the API (a number, which would also fail
- * the schema: the whole document would read as the defaults, and its next save replace it). The next
- * save merges into this document and writes it, so the row is mended once, losing nothing else.
- */
-function withReadableTheme(doc: SettingsDocument): { doc: SettingsDocument; repairs: string[] } {
-  const desktop = doc.desktop;
-  if (!isObject(desktop) || !('theme' in desktop)) return { doc, repairs: [] };
-  const unreadable = unreadableTheme(desktop.theme);
-  if (unreadable === undefined) return { doc, repairs: [] };
-  return {
-    doc: { ...doc, desktop: { ...desktop, theme: UNREADABLE_THEME_READ_AS } },
-    repairs: [`${unreadable}; read as '${UNREADABLE_THEME_READ_AS}'`],
-  };
-}
-
 export type ReadSettings =
-  /** `repairs` says, a line each, which stored values the browser could not read were replaced (see withReadableTheme). */
+  /** `repairs` says, a line each, which stored values that fail the schema or that the browser cannot read were replaced (see repairSettings). */
   | { kind: 'read'; settings: Settings; repairs: readonly string[] }
   /** Saved by a newer server: handed on untouched, in a format this server cannot check (only its version is sure). */
   | { kind: 'newer'; settings: Settings }
@@ -132,8 +77,9 @@ export function readSettings(json: string, version: number): ReadSettings {
   // The column is the authority on the format; the document's own field only repeats it.
   const doc = { ...value, version };
   if (version > SETTINGS_VERSION) return { kind: 'newer', settings: doc };
-  const { doc: migrated, repairs } = withReadableTheme(migrateSettings(doc));
-  if (Value.Check(SettingsSchema, migrated)) return { kind: 'read', settings: migrated, repairs };
+  const migrated = migrateSettings(doc);
+  const repaired = repairSettings(migrated);
+  if (repaired !== undefined) return { kind: 'read', ...repaired };
   return { kind: 'unreadable', reason: invalidField(migrated) ?? 'no Settings' };
 }
 

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { SETTINGS_VERSION, type Settings } from '../contract';
 import type { Database } from '../db';
-import { defaultSettings, exceededLimit, invalidField, mergeSettings, newerStoredConflict, readSettings, unreadableField, versionConflict } from './document';
+import { defaultSettings, exceededLimit, mergeSettings, newerStoredConflict, readSettings, versionConflict } from './document';
+import { invalidField, unreadableField } from './misfits';
 
 /** A save that keeps losing the race for one user's row to other saves gives up after this many tries. */
 const SAVE_ATTEMPTS = 8;
@@ -32,9 +33,10 @@ export type SaveResult =
 export interface SettingsStore {
   /**
    * The stored settings migrated to SETTINGS_VERSION; `{ version: SETTINGS_VERSION }` when none
-   * were saved. A stored theme the browser cannot read comes as 'system', with a warning in the log,
-   * so that the page can save back what it loaded. Settings a newer server saved come untouched,
-   * with a warning in the log.
+   * were saved. A stored value that fails the schema, or that the browser cannot read, comes
+   * replaced by its default (see repairSettings), with a warning in the log per value, so that the
+   * page can save back what it loaded and lose nothing else. Settings a newer server saved come
+   * untouched, with a warning in the log.
    */
   get(userId: string): Promise<Settings | undefined>;
   /**

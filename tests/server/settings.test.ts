@@ -431,7 +431,6 @@ describe('the settings store', () => {
   it.each([
     ['text that is no JSON', '{"version": 1', SETTINGS_VERSION],
     ['JSON that is no object', '[1]', SETTINGS_VERSION],
-    ['a document that is no Settings', '{"desktop": {"font": 1}}', SETTINGS_VERSION],
     ['a version below 1', '{}', 0],
   ])('answers the defaults, with a warning, for a row with %s', async (_case, json, version) => {
     const id = await userId('demo');
