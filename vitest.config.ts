@@ -18,7 +18,8 @@ const unit: TestProjectInlineConfiguration['test'] = {
 // Unit test files share their worker's modules and jsdom (isolate: false): a fresh jsdom and
 // module graph for each of ~120 files cost 3 of the unit tests' 3.5 minutes on 2 cores. Every file
 // cleans up what it renders, so this holds in any file order (checked with
-// --sequence.shuffle.files). A file that replaces a module with vi.mock needs a module graph of
+// --sequence.shuffle.files); a file that leaves a prototype or a global changed fails
+// (tests/unit/setup/leakGuard.ts). A file that replaces a module with vi.mock needs a module graph of
 // its own: it is named *.isolated.test.* and runs isolated, in its own project. The server files
 // stay isolated: shared, the VFS fuzz test's server once never finished closing.
 export default defineConfig({
@@ -38,6 +39,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
           isolate: false,
+          setupFiles: ['tests/unit/setup/leakGuard.ts'],
         },
       },
       { define, resolve, test: { ...unit, name: 'unit-isolated', include: ['tests/unit/**/*.isolated.test.{ts,tsx}'] } },

@@ -219,8 +219,15 @@ export async function pixelAt(page: Page, x: number, y: number): Promise<number[
  * differently, and such a capture missed a hole the full page showed (see the stacking tests).
  */
 export async function pixelsAt(page: Page, points: readonly (readonly [number, number])[]): Promise<number[][]> {
-  const png = await page.screenshot();
-  return page.evaluate(
+  return pixelsOf(await page.screenshot(), page, points);
+}
+
+/**
+ * The colours at several points of `png` (a screenshot), as [r, g, b, a], decoded in `reader`:
+ * any page that runs scripts, which the page shot need not be (theme.spec.ts shoots one without).
+ */
+export async function pixelsOf(png: Buffer, reader: Page, points: readonly (readonly [number, number])[]): Promise<number[][]> {
+  return reader.evaluate(
     async ([base64, at]) => {
       const image = new Image();
       image.src = `data:image/png;base64,${base64}`;

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DARK_CHROME, STANDARD_CHROME } from '../../engine/chrome';
 import { DARK_TOKENS, STANDARD_TOKENS } from '../../engine/theme';
 import {
@@ -11,6 +11,7 @@ import {
   openPreferences,
   openWindow,
   pixelAt,
+  pixelsOf,
   serverState,
   signInToDesktop,
   test,
@@ -34,27 +35,6 @@ const tokenValue = (page: Page, property: string) => page.evaluate((name) => get
 
 /** The fill of the first chart's first axis label, as ECharts' theme painted it. */
 const chartLabelFill = (page: Page) => windowDialog(page, 'Dashboard').locator('[role="figure"] svg text').first().getAttribute('fill');
-
-/** The colour of the middle of `png` (a screenshot), read in a page that runs scripts. */
-async function middlePixel(browser: Browser, png: Buffer): Promise<number[]> {
-  const reader = await browser.newPage();
-  try {
-    return await reader.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(image, 0, 0);
-      return Array.from(context.getImageData(image.width / 2, image.height / 2, 1, 1).data).slice(0, 3);
-    }, png.toString('base64'));
-  } finally {
-    await reader.close();
-  }
-}
 
 test('follows the system by default, and switches live when the system does: chrome drawn once, DOM and charts along', async ({ page, user }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -111,14 +91,19 @@ test('Dark chosen in Preferences applies at once, is kept after a reload, and ho
   await expect.poll(() => focusedHeaderPixel(page)).toEqual(rgb(DARK_CHROME.focused.header));
 });
 
-test('the login page is dark from its first paint on a dark system: the stylesheet does it, before any script', async ({ browser, baseURL }) => {
+test('the login page is dark from its first paint on a dark system: the stylesheet does it, before any script', async ({ browser, baseURL, page: reader }) => {
   // No script runs here: what shows is the page's HTML and stylesheet alone, as at the first paint.
+  // Its screenshot is read in the test's own page, which runs scripts.
   const bare = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
   try {
     const page = await bare.newPage();
     await page.goto(`${baseURL}/`);
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('the bare page has no viewport');
+    const [middle = []] = await pixelsOf(await page.screenshot(), reader, [[viewport.width / 2, viewport.height / 2]]);
+    expect(middle).toHaveLength(4);
     // Dark (a light page is near white there): the tokens' color-scheme makes the browser paint the page dark.
-    expect(Math.max(...(await middlePixel(browser, await page.screenshot())))).toBeLessThan(48);
+    expect(Math.max(...middle.slice(0, 3))).toBeLessThan(48);
   } finally {
     await bare.close();
   }

@@ -7,9 +7,6 @@ import { createWindowHost, createWindowsStore, type WindowHost, type WindowsStor
 import { memoryFiles } from '../vfs/memoryFiles';
 import { createTestI18n } from '../i18n/builtinStrings';
 
-// jsdom lays nothing out and has no scrollIntoView; the file list scrolls its chosen row into view.
-Element.prototype.scrollIntoView = function scrollIntoView() {};
-
 /** The windows as bare sections with their content, the way the overlay shows them to the user. */
 function Windows({ store, host }: { store: WindowsStore; host: WindowHost }) {
   const windows = useStore(store, (state) => state.windows);

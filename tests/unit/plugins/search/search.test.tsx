@@ -5,13 +5,14 @@ import { SEARCH_RESULT_LIMIT } from '../../../../plugins/search/constants';
 import { tray } from '../../../../plugins/tray';
 import type { FileEntry, Vfs } from '../../../../sdk';
 import { entry } from '../../vfs/fixtures';
+import { patchForFile } from '../../patchForFile';
 import { settle } from '../../settle';
 import { fakeContext } from '../fakeContext';
 
 afterEach(cleanup);
 
 // jsdom lays nothing out and has no scrollIntoView; the results scroll the selected one into view.
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+patchForFile(Element.prototype, 'scrollIntoView', { value() {} });
 
 const RESULTS: FileEntry[] = [
   entry('home:/Documents/Report.pdf', { mime: 'application/pdf', icon: 'pdf' }),
