@@ -1,9 +1,8 @@
-import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_VERSION, type Settings } from '../../server/contract';
 import { createSettingsStore } from '../../server/settings';
-import { bearer, describeOnPostgres, serverForFile, type TestServer } from './helpers';
-import { newUser } from './vfsHelpers';
+import { describeOnPostgres, serverForFile, type TestServer } from './helpers';
+import { storedSettings } from './storedSettings';
 
 type Running = TestServer & { dataDir: string };
 
@@ -41,32 +40,7 @@ const BROKEN = {
 const REPAIRED: Settings = { ...GOOD, desktop: { ...GOOD.desktop, theme: 'system' } };
 
 function storedSettingsRepairSuite(server: () => Running) {
-  /** A user of the test's own whose row holds `stored`, written around the API as an old server or a script would. */
-  async function userWithStored(stored: object) {
-    const { jwt } = await newUser(server().app);
-    const userId = decodeJwt(jwt).sub ?? '';
-    await server()
-      .db.insertInto('user_settings')
-      .values({ user_id: userId, settings: JSON.stringify(stored), version: SETTINGS_VERSION, updated_at: 1 })
-      .execute();
-    return { headers: bearer(jwt), userId };
-  }
-
-  async function load(headers: Record<string, string>): Promise<Settings> {
-    const response = await server().app.inject({ url: '/settings', headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Settings;
-  }
-
-  async function save(headers: Record<string, string>, doc: Settings): Promise<Settings> {
-    const response = await server().app.inject({ method: 'POST', url: '/settings', headers, payload: doc });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Settings;
-  }
-
-  function storedRow(userId: string) {
-    return server().db.selectFrom('user_settings').select(['settings', 'revision']).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  }
+  const { userWithStored, load, save, storedRow } = storedSettings(server);
 
   it('loads every good value of a row with a bad font, language, keybinding and theme, the defaults for those, and takes the document back as loaded', async () => {
     const { headers, userId } = await userWithStored(BROKEN);

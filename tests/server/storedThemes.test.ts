@@ -1,9 +1,8 @@
-import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_VERSION, type Settings } from '../../server/contract';
 import { createSettingsStore } from '../../server/settings';
-import { bearer, describeOnPostgres, serverForFile, type TestServer } from './helpers';
-import { newUser } from './vfsHelpers';
+import { describeOnPostgres, serverForFile, type TestServer } from './helpers';
+import { storedSettings } from './storedSettings';
 
 type Running = TestServer & { dataDir: string };
 
@@ -32,31 +31,10 @@ const UNREADABLE: readonly (readonly [string, unknown])[] = [
 const SHOWN_INSTEAD = 'system';
 
 function storedThemeSuite(server: () => Running) {
-  /** A user of the test's own whose stored settings are STORED with `theme`, written around the API as an old server or a script would. */
-  async function userWithStoredTheme(theme: unknown) {
-    const { jwt } = await newUser(server().app);
-    const userId = decodeJwt(jwt).sub ?? '';
-    const settings = JSON.stringify({ ...STORED, desktop: { ...STORED.desktop, theme } });
-    await server().db.insertInto('user_settings').values({ user_id: userId, settings, version: SETTINGS_VERSION, updated_at: 1 }).execute();
-    return { headers: bearer(jwt), userId };
-  }
-
-  async function load(headers: Record<string, string>): Promise<Settings> {
-    const response = await server().app.inject({ url: '/settings', headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Settings;
-  }
-
-  async function save(headers: Record<string, string>, doc: Settings): Promise<Settings> {
-    const response = await server().app.inject({ method: 'POST', url: '/settings', headers, payload: doc });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Settings;
-  }
-
-  async function storedRow(userId: string): Promise<unknown> {
-    const row = await server().db.selectFrom('user_settings').select('settings').where('user_id', '=', userId).executeTakeFirstOrThrow();
-    return JSON.parse(row.settings);
-  }
+  const { userWithStored, load, save, storedRow: row } = storedSettings(server);
+  /** A user of the test's own whose stored settings are STORED with `theme`. */
+  const userWithStoredTheme = (theme: unknown) => userWithStored({ ...STORED, desktop: { ...STORED.desktop, theme } });
+  const storedRow = async (userId: string): Promise<unknown> => JSON.parse((await row(userId)).settings);
 
   const repaired: Settings = { ...STORED, desktop: { ...STORED.desktop, theme: SHOWN_INSTEAD } };
 
