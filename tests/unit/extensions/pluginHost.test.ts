@@ -23,7 +23,8 @@ import { MOUNTS } from '../vfs/fixtures';
 import { memoryFiles } from '../vfs/memoryFiles';
 import type { i18n as I18n } from 'i18next';
 import { setLocale, type LocaleTables } from '../../../engine/i18n';
-import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
+import { SETTINGS_VERSION } from '../../../engine/settings';
+import { quietSettings } from '../settings/quietSettings';
 import { createThemeService } from '../../../engine/shell/theme';
 import type { ActiveTheme } from '../../../engine/theme';
 import { createWindowHost, createWindowsStore } from '../../../engine/windows';
@@ -98,17 +99,7 @@ function makeServices() {
   disposeAfter.push(socket);
   const vfs = createVfsClient({ http: { request, raw: vi.fn(), upload: vi.fn() } as unknown as HttpClient, document });
   const openFile = vi.fn(() => Promise.resolve(null));
-  const settings = createSettingsService({
-    load: () => Promise.resolve({ version: SETTINGS_VERSION }),
-    save: (document) => Promise.resolve(document),
-    locked: ['acme.locked'],
-    version: SETTINGS_VERSION,
-    setTimeout: (run, ms) => setTimeout(run, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-    random: () => 0,
-    onConflict: vi.fn(),
-    log: { warn: vi.fn(), error: vi.fn() },
-  });
+  const settings = quietSettings({ load: () => Promise.resolve({ version: SETTINGS_VERSION }), locked: ['acme.locked'] });
   // The real theme service: on these settings, a light system and no account theme; nothing remembered.
   const theme = createThemeService({ settings, accountTheme: writableValue(undefined), systemDark: writableValue(false), storage: null });
   disposeAfter.push(theme);

@@ -1,8 +1,9 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../../../server/contract';
 import { writableValue, type Disposable } from '../../../engine/core';
-import { createSettingsService, SETTINGS_VERSION } from '../../../engine/settings';
+import { SETTINGS_VERSION } from '../../../engine/settings';
+import { quietSettings } from '../settings/quietSettings';
 import { createThemeService, rememberedTheme, rememberTheme, THEME_STORAGE_KEY, useTheme } from '../../../engine/shell/theme';
 import type { ActiveTheme } from '../../../engine/theme';
 
@@ -30,17 +31,7 @@ function setUp({ stored, remembered, systemDark = false, accountTheme = '' }: Se
   if (remembered) rememberTheme(remembered, localStorage);
   let answer: (settings: Settings) => void = () => undefined;
   const answered = new Promise<Settings>((resolve) => (answer = resolve));
-  const settings = createSettingsService({
-    load: () => answered,
-    save: (document) => Promise.resolve(document),
-    locked: [],
-    version: SETTINGS_VERSION,
-    setTimeout: (run, ms) => setTimeout(run, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-    random: () => 0,
-    onConflict: vi.fn(),
-    log: { warn: vi.fn(), error: vi.fn() },
-  });
+  const settings = quietSettings({ load: () => answered });
   owned.push(settings);
   const system = writableValue(systemDark);
   const account = writableValue<string | undefined>(accountTheme);
