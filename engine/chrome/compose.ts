@@ -26,11 +26,8 @@ const overlapArea = (a: Rect, b: Rect) =>
  * first.
  */
 export function visibleParts(rect: Rect, holes: readonly Rect[]): Rect[] {
-  const largestFirst = holes
-    .map((hole) => ({ hole, area: overlapArea(rect, hole) }))
-    .filter(({ area }) => area > 0)
-    .sort((a, b) => b.area - a.area)
-    .map(({ hole }) => hole);
+  const largestFirst = holes.filter((hole) => overlapArea(rect, hole) > 0);
+  largestFirst.sort((a, b) => overlapArea(rect, b) - overlapArea(rect, a));
   return subtractAll(rect, largestFirst);
 }
 

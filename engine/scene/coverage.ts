@@ -122,7 +122,11 @@ export function createCoverageTracker(
   };
 
   /** The rectangles of the shown windows above `entry` that reach into it. */
-  const rectsAbove = (entry: Entry) => shown.overlapping(entry.rect).flatMap((other) => (below(entry, other) ? [other.rect] : []));
+  const rectsAbove = (entry: Entry) => {
+    const above: Rect[] = [];
+    for (const other of shown.overlapping(entry.rect)) if (below(entry, other)) above.push(other.rect);
+    return above;
+  };
 
   /**
    * Every window again, in one pass from the top down: a window is covered when the shown windows
