@@ -97,4 +97,23 @@ describe('useTranslation', () => {
     expect(screen.getByTestId('reader').textContent).toBe(fr_FR.window.close);
     expect(seen.at(-1)).not.toBe(seen[0]);
   });
+
+  it('reads the new language through a t kept from before the switch (a closure that outlived its render)', async () => {
+    const i18n = createTestI18n();
+    const kept: { t?: (key: string) => string } = {};
+    function Keeper() {
+      const { t } = useTranslation();
+      kept.t ??= t;
+      return <span data-testid="keeper">{t('window.close')}</span>;
+    }
+    render(
+      <TranslationProvider i18n={i18n}>
+        <Keeper />
+      </TranslationProvider>,
+    );
+    expect(kept.t?.('window.close')).toBe('Close');
+    await act(() => setLocale(i18n, 'fr_FR'));
+    expect(screen.getByTestId('keeper').textContent).toBe(fr_FR.window.close);
+    expect(kept.t?.('window.close')).toBe(fr_FR.window.close);
+  });
 });
