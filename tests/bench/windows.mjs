@@ -74,9 +74,9 @@ const DRAG_STEPS = 120;
 /** Opens measured per row (the median is reported): three up to 2,000 windows, one above. */
 const OPEN_RUNS = (count) => (count <= 2000 ? 3 : 1);
 /**
- * Cold raises measured per row, at every count: whether the click lands while the open's deferred
- * mounts still run decides it (at 10,000 windows 60 or 230 ms from one run to the next), so one
- * sample says little.
+ * Cold raises measured per row, at every count: whether the garbage collector ends a cycle (a
+ * 36-40 ms pause, traced) during the click decides it, 60 or 230 ms at 10,000 windows from one
+ * run to the next, so one sample says little.
  */
 const COLD_RAISES = 3;
 const RAISES = 5;
@@ -1302,6 +1302,33 @@ async function openMedian(page, cdp, label, how, runs) {
   return { ...byPaint[Math.floor((byPaint.length - 1) / 2)], runsPaintMs: results.map((result) => round(result.paintMs)) };
 }
 
+/**
+ * Runs `work` in a page of its own, signed in to an empty desktop (what the session restored is
+ * closed), with the probes installed and garbage collected: its heap holds nothing of the rows
+ * before. Resolves with what `work` gives, null when it or the page gave up.
+ */
+async function inFreshPage(baseURL, label, consoleLog, work) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => consoleLog.push(`[${label}, fresh page] pageerror: ${error.message}`));
+    page.on('crash', () => consoleLog.push(`[${label}, fresh page] page crashed`));
+    await signIn(page, baseURL);
+    await page.evaluate(`window.__spreadLayout = (${SPREAD_LAYOUT_SOURCE})`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    if ((await page.evaluate(() => window.atrium.windows.list().length)) > 0) await closeAll(page, label);
+    await cdp.send('HeapProfiler.collectGarbage');
+    return await work(page, cdp);
+  } catch (error) {
+    if (!(error instanceof Timeout)) throw error;
+    log(`${label}: ${error.message}`);
+    return null;
+  } finally {
+    await within(TIMEOUTS.close, `${label}: fresh context close`, context.close()).catch(() => undefined);
+  }
+}
+
 async function closeAll(page, label) {
   await within(TIMEOUTS.open, `${label}: closeAll`, page.evaluate(() => window.atrium.windows.closeAll()));
   await page.evaluate(async () => {
@@ -1447,19 +1474,27 @@ async function measure(layout, count, baseURL, consoleLog) {
     log(`${label}: idle after interaction`);
     row.idleAfterInteraction = await idle(page, cdp);
 
-    // The raise users meet first: the first one after an open, on a desktop opened again for each.
+    // The raise users meet first: the first one after an open, each in a page of its own that
+    // signed in to an empty desktop. In the page of the rows above, what they left in the heap
+    // decides when the collector runs: a build that leaks a GB after a close (as 39bb6c6 did)
+    // never collected during a later cold raise, and one that does not leak sometimes did.
     log(`${label}: cold raises`);
+    // The row's page stays idle meanwhile, with no windows to keep.
+    await closeAll(page, label);
     const cold = [];
     for (let run = 0; run < COLD_RAISES; run++) {
-      await closeAll(page, label);
-      await cdp.send('HeapProfiler.collectGarbage');
-      if (!(await openWindows(page, label, { count, layout, oneByOne: false }))) {
+      // With --profile, the last one under the profiler: what the first raise pays that the others do not.
+      const profiling = PROFILE && run === COLD_RAISES - 1;
+      const sample = await inFreshPage(baseURL, label, consoleLog, async (fresh, freshCdp) => {
+        if (!(await openWindows(fresh, label, { count, layout, oneByOne: false }))) return null;
+        const profile = profiling ? (work) => profiled(freshCdp, `raise-cold-${label.replace(' ', '-')}`, work) : undefined;
+        return raise(fresh, layout, profile, freshCdp);
+      });
+      if (!sample) {
         hung = true;
         return row;
       }
-      // With --profile, the last one under the profiler: what the first raise pays that the others do not.
-      const profile = PROFILE && run === COLD_RAISES - 1 ? (work) => profiled(cdp, `raise-cold-${label.replace(' ', '-')}`, work) : undefined;
-      cold.push(await raise(page, layout, profile, cdp));
+      cold.push(sample);
     }
     row.raiseCold = raiseSummary(cold);
     log(`${label}: cold raise median ${round(row.raiseCold.ms)} ms to both canvases drawn`);
@@ -1752,7 +1787,7 @@ function printLegend() {
       '\nstep on the main thread (trace self times); chrome/active fr: frames those canvases drew during the' +
       '\n120 moves; drawn: open until both chrome canvases have drawn the new windows (the frame that shows them);' +
       '\nraise: median of 5 after the drags, pointerdown to the frame by which both chrome canvases have drawn the' +
-      '\nnew order; cold: the same for the first raise after an open (median of 3 opens, each followed by one raise);' +
+      '\nnew order; cold: the same for the first raise after an open, each in a fresh page signed in to an empty desktop (median of 3);' +
       '\nstore: pointerdown to the z-index change (warm); r task: main-thread task ms of a warm raise (CDP, to drawn);' +
       '\nper win: DOM nodes per window;' +
       '\nlayers: compositor layers at rest (read with a 1 px probe) / in a drag frame (no probe);' +
