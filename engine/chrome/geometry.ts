@@ -55,8 +55,8 @@ function pushDifference(parts: Rect[], rect: Rect, hole: Rect): void {
 
 /**
  * What remains of `rect` once every hole is cut out of it. Two arrays swap roles hole after hole
- * (a coverage rebuild at 10,000 windows cuts every shown window by its neighbours: an array per
- * part and hole was most of its garbage).
+ * rather than an array per part and hole: a coverage rebuild cuts every shown window by its
+ * neighbours, 10,000 of them after a batch open.
  */
 export function subtractAll(rect: Rect, holes: readonly Rect[]): Rect[] {
   let parts: Rect[] = [rect];

@@ -48,7 +48,7 @@ function sortByOrder<T>(found: Filed<T>[]): void {
  * looks at the buckets under its area only, so its cost follows how crowded that area is, not
  * how many items there are. A query allocates only its answer: a rebuild of the coverage runs one
  * per window, and a set, iterators and callbacks per query were some 30 MB of garbage when 10,000
- * windows opened, which the collector then paused the first click after the open to clear.
+ * windows opened, for the collector to clear, at times in the middle of the first click after.
  */
 export function createRectGrid<T>(cell = DEFAULT_CELL): RectGrid<T> {
   const filed = new Map<T, Filed<T>>();
