@@ -91,7 +91,8 @@ test('the built output, installed with production dependencies only, serves the 
 
     // The page leaves first: a desktop whose server went away would fail reconnecting, in the console.
     await page.goto('about:blank');
-    const exited = new Promise((resolve) => started.once('exit', resolve));
+    // 'close', not 'exit': the process may have exited while its last lines are still in the pipe.
+    const exited = new Promise((resolve) => started.once('close', resolve));
     started.kill('SIGTERM');
     expect(await exited).toBe(0);
     server = undefined;
