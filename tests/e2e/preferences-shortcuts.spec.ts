@@ -61,6 +61,8 @@ test('a shortcut is changed from the keyboard in Preferences, conflicts are refu
   const stored = await serverState(request, user);
   const savedChords = async () => ((await stored.settings()) as { desktop?: { keybindings?: unknown } }).desktop?.keybindings;
   await expect.poll(savedChords).toEqual({ 'atrium.shortcuts.toggle': 'Ctrl+Alt+K' });
+  // The reload restores what the session holds: Preferences must be in it first (saved apart from the settings).
+  await expect.poll(async () => (await stored.session()).map((entry) => entry.name)).toContain('Preferences');
   await page.reload();
   await expect(panel(page)).toContainText(user.name);
   // The session brings Preferences back and focuses it: a sheet opened before would lose the focus to it.
