@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from './app';
 import { loadConfig } from './config';
 import { loadResponseSerializers } from './http';
-import { createLogger, lifecycleLog, type Logger } from './log';
+import { createLogger, endLog, lifecycleLog, type Logger } from './log';
 import { demoPasswordNotice, noUsersNotice, usersWithDemoPassword } from './seed';
 import { hasUsers } from './users';
 import { VERSION } from './version';
@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   const log = createLogger(config.logLevel);
   const lifecycle = lifecycleLog(log);
   const server = await createServer(config, { log });
-  const stop = stopOnce(server, lifecycle);
+  const stop = stopOnce(server, log, lifecycle);
   process.on('SIGINT', (signal) => void stop(signal));
   process.on('SIGTERM', (signal) => void stop(signal));
 
@@ -33,25 +33,32 @@ async function start(): Promise<void> {
   lifecycle.info(`Atrium ${VERSION} is running at http://${host}:${port}`);
 }
 
-function stopOnce(server: Server, log: Logger) {
+/** Exits with `code` once `log` has written everything it was given. */
+async function exit(log: Logger, code: number): Promise<never> {
+  await endLog(log);
+  process.exit(code);
+}
+
+function stopOnce(server: Server, log: Logger, lifecycle: Logger) {
   let stopping = false;
   return async (signal: NodeJS.Signals): Promise<void> => {
     // A second Ctrl+C must not wait for the first one's clean shutdown.
     if (stopping) process.exit(1);
     stopping = true;
-    log.info(`${signal}: shutting down`);
+    lifecycle.info(`${signal}: shutting down`);
     try {
       await server.close();
-      log.info('stopped');
-      process.exit(0);
+      lifecycle.info('stopped');
+      await exit(log, 0);
     } catch (error) {
-      log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      lifecycle.error({ err: error }, 'shutdown failed');
+      await exit(log, 1);
     }
   };
 }
 
-start().catch((error: unknown) => {
-  createLogger(STARTUP_LOG_LEVEL).fatal(`atrium: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+start().catch(async (error: unknown) => {
+  const log = createLogger(STARTUP_LOG_LEVEL);
+  log.fatal(`atrium: ${error instanceof Error ? error.message : String(error)}`);
+  await exit(log, 1);
 });
