@@ -1,3 +1,4 @@
+export type { SubscribableStore } from './afterTask';
 export type { RetryHandlers, Retrying, RetryTimers } from './backoff';
 export type { Clock } from './clock';
 export type { ClientConfig } from './config';
@@ -9,6 +10,7 @@ export type { LifecycleActions, LifecycleDeps, LifecycleState, LifecycleStore, P
 export type { ReadableValue, WritableValue } from './readableValue';
 export type { Registry } from './registry';
 export type { Logger, TokenGate, TokenVerdict } from './tokenCheck';
+export { toldAfterTask } from './afterTask';
 export { backoffDelay, retryWithBackoff } from './backoff';
 export { fixedClock, systemClock } from './clock';
 export { readClientConfig } from './config';

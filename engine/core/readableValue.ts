@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { SubscribableStore } from './afterTask';
 import { createEmitter } from './emitter';
 import { toDisposable, type Disposable } from './lifecycle';
 
@@ -40,11 +41,6 @@ export function writableValue<T>(initial: T): WritableValue<T> {
     set: (value) => store.setState(() => value, true),
     subscribe: changed.event,
   };
-}
-
-interface SubscribableStore<S> {
-  getState(): S;
-  subscribe(listener: (state: S) => void): () => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { selectValue } from '../core';
+import { selectValue, toldAfterTask } from '../core';
 import { changedWindows, INCREMENTAL_LIMIT, tileVisible, type WindowRecord, type WindowsState, type WindowsStore } from '../windows';
 import type { PluginWindows, WindowEntry } from './types';
 
@@ -92,7 +92,8 @@ const sameList = (a: readonly WindowEntry[], b: readonly WindowEntry[]) => a.len
 export function createWindowsFacade(store: WindowsStore, reveal: (wid: number) => void): PluginWindows {
   const state = () => store.getState();
   return {
-    list: selectValue(store, createEntriesTracker(), sameList),
+    // Told once per task: each change copies the list, and a script opening windows in a loop paid for each.
+    list: selectValue(toldAfterTask(store), createEntriesTracker(), sameList),
     focus: reveal,
     minimize: (wid) => void state().minimize(wid),
     minimizeAll() {

@@ -12,6 +12,11 @@ export interface RecordHub {
    * changed, in the microtask after the change.
    */
   subscribeCoverage: (listener: () => void) => () => void;
+  /**
+   * Calls `listener` once for each task that changed the store, in the microtask after its first
+   * change: in time for React to render what it reads in the same pass as the woken windows.
+   */
+  subscribeTask: (listener: () => void) => () => void;
 }
 
 /**
@@ -33,6 +38,7 @@ export function createRecordHub(
 ): RecordHub {
   const listeners = new Map<number, Set<() => void>>();
   const coverageListeners = new Set<() => void>();
+  const taskListeners = new Set<() => void>();
   let previous: WindowsState = store.getState();
   let coveredSeen = coverage(previous);
   let shownSeen = shownBelow?.(previous);
@@ -41,7 +47,6 @@ export function createRecordHub(
     for (const listener of listeners.get(wid) ?? []) listener();
   };
   const checkCoverage = () => {
-    checking = false;
     const before = coveredSeen;
     const shownBefore = shownSeen;
     coveredSeen = coverage(store.getState());
@@ -50,12 +55,17 @@ export function createRecordHub(
     for (const wid of coverageFlips(before, coveredSeen)) wake(wid);
     for (const listener of coverageListeners) listener();
   };
+  const afterTask = () => {
+    checking = false;
+    checkCoverage();
+    for (const listener of taskListeners) listener();
+  };
   store.subscribe((next) => {
     const before = previous;
     previous = next;
     if (!checking) {
       checking = true;
-      queueMicrotask(checkCoverage);
+      queueMicrotask(afterTask);
     }
     const everyone = next.desktop !== before.desktop || next.mobile !== before.mobile;
     if (everyone) {
@@ -81,6 +91,10 @@ export function createRecordHub(
     subscribeCoverage(listener) {
       coverageListeners.add(listener);
       return () => coverageListeners.delete(listener);
+    },
+    subscribeTask(listener) {
+      taskListeners.add(listener);
+      return () => taskListeners.delete(listener);
     },
   };
 }

@@ -35,7 +35,11 @@ export interface WindowEntry {
  * ```
  */
 export interface PluginWindows {
-  /** The current workspace's top-level windows (no dialogs or other children), oldest first. */
+  /**
+   * The current workspace's top-level windows (no dialogs or other children), oldest first.
+   * `get` is always current; subscribers are told once per task that changed the list, after it,
+   * with the list it ended in (a script that opens 100 windows in a loop tells them once).
+   */
   readonly list: ReadableValue<readonly WindowEntry[]>;
   /** Focuses and raises; a window on another workspace has its workspace shown, a minimized one is restored first. */
   focus(wid: number): void;

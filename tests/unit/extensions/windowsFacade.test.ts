@@ -5,6 +5,9 @@ import { revealWindow } from '../../../engine/workspaces';
 
 const facadeOf = (store: WindowsStore) => createWindowsFacade(store, (wid) => revealWindow(store, (id) => store.getState().showWorkspace(id), wid));
 
+/** After the microtask in which the list tells its subscribers of a task's changes. */
+const told = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
 function setUp() {
   const store = createWindowsStore();
   const facade = facadeOf(store);
@@ -35,43 +38,60 @@ describe('windows facade', () => {
     expect(facade.list.get().map((entry) => entry.wid)).toEqual([there]);
   });
 
-  it('keeps the list and its entries as they were when a window only moves or resizes', () => {
+  it('keeps the list and its entries as they were when a window only moves or resizes', async () => {
     const { facade, actions } = setUp();
     const wid = actions.create({ appId: 'Notes#1', title: 'Notes' });
     actions.create({ appId: 'Sandbox#2', title: 'Sandbox' });
-    const told = vi.fn();
-    facade.list.subscribe(told);
+    const listener = vi.fn();
+    facade.list.subscribe(listener);
     const before = facade.list.get();
     actions.move(wid, { left: 300, top: 200 });
     actions.resize(wid, { left: 300, top: 200, width: 500, height: 400 });
+    await told();
     expect(facade.list.get()).toBe(before);
-    expect(told).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
   });
 
-  it('tells of a change it shows with a new list, keeping the entries that did not change', () => {
+  it('tells of a change it shows with a new list, keeping the entries that did not change', async () => {
     const { facade, actions } = setUp();
     const notes = actions.create({ appId: 'Notes#1', title: 'Notes' });
     actions.create({ appId: 'Sandbox#2', title: 'Sandbox' });
-    const told = vi.fn();
-    facade.list.subscribe(told);
+    const listener = vi.fn();
+    facade.list.subscribe(listener);
     const [notesBefore, sandboxBefore] = facade.list.get();
     actions.setTitle(notes, 'Notes – intro');
     const [notesAfter, sandboxAfter] = facade.list.get();
-    expect(told).toHaveBeenCalledTimes(1);
     expect(notesAfter).not.toBe(notesBefore);
     expect(notesAfter?.title).toBe('Notes – intro');
     expect(sandboxAfter).toBe(sandboxBefore);
+    await told();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(facade.list.get());
   });
 
-  it('tells of windows opening and closing, and of focus and minimize changing', () => {
+  it('tells of windows opening and closing, and of focus and minimize changing, once the task that changed them is done', async () => {
     const { facade, actions } = setUp();
     const seen: string[] = [];
     facade.list.subscribe((list) => seen.push(list.map((entry) => `${entry.title}${entry.focused ? '*' : ''}${entry.minimized ? '_' : ''}`).join(' ')));
     const one = actions.create({ appId: 'A#1', title: 'One' });
+    expect(seen).toEqual([]);
+    await told();
     const two = actions.create({ appId: 'A#1', title: 'Two' });
+    await told();
     actions.minimize(two);
+    await told();
     actions.destroy(one);
+    await told();
     expect(seen).toEqual(['One*', 'One Two*', 'One* Two_', 'Two_']);
+  });
+
+  it('tells once of all the changes a task makes, with the list they end in', async () => {
+    const { facade, actions } = setUp();
+    const seen: number[] = [];
+    facade.list.subscribe((list) => seen.push(list.length));
+    for (let i = 0; i < 500; i++) actions.create({ appId: 'A#1', title: `W${i}` });
+    await told();
+    expect(seen).toEqual([500]);
   });
 
   it('focuses a window, restoring it first when minimized', () => {
@@ -123,11 +143,13 @@ describe('windows facade at scale', () => {
     }
   });
 
-  it('reads no other window while one window is dragged', () => {
+  it('reads no other window while one window is dragged', async () => {
     const { store, facade, actions } = setUp();
     actions.batch(() => Array.from({ length: 2000 }, () => actions.create({ appId: 'A#1' })));
     facade.list.subscribe(() => {});
     const dragged = actions.create({ appId: 'A#1' });
+    // Told of the open (which took the focus from the window before it).
+    await told();
     let reads = 0;
     for (const record of store.getState().windows.values()) {
       if (record.wid === dragged) continue;
