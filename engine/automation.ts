@@ -131,7 +131,7 @@ export interface AppsAutomation {
   /** Launches by the launch rules (failures are shown as the user sees them) and settles with the pid, or null. */
   launch(name: string, args?: AppArgs, options?: LaunchOptions): Promise<number | null>;
   running(): RunningApp[];
-  /** Every launch request, launch, destroy and failure since the desktop started. */
+  /** The launch requests, launches, destroys and failures since the desktop started, the latest APP_EVENTS_KEPT (10,000). */
   events(): AppEvent[];
   /** The session as it would be saved now. */
   session(): Session;
@@ -401,23 +401,34 @@ function createWindowsAutomation(store: WindowsStore, host: WindowHost, apps: Ap
   };
 }
 
-function createAppsAutomation(
+/**
+ * How many app events `apps.events()` keeps: a bench that opens and closes 10,000 windows several
+ * times in one page made the log grow without end.
+ */
+const APP_EVENTS_KEPT = 10_000;
+
+export function createAppsAutomation(
   apps: AppServiceInternals,
   started: ReadableValue<boolean>,
   bus: EventBus<AppEvents>,
   now: () => number,
 ): AppsAutomation & { dispose(): void } {
   const events: AppEvent[] = [];
+  const record = (event: AppEvent) => {
+    events.push(event);
+    // Dropped in halves, not one by one: a shift per event would copy the whole log each time.
+    if (events.length >= 2 * APP_EVENTS_KEPT) events.splice(0, events.length - APP_EVENTS_KEPT);
+  };
   const subscriptions = [
-    bus.on('apps/launch-requested', ({ name }) => events.push({ type: 'requested', name, at: now() })),
-    bus.on('apps/launched', ({ name }) => events.push({ type: 'launched', name, at: now() })),
-    bus.on('apps/destroyed', ({ name }) => events.push({ type: 'destroyed', name, at: now() })),
-    bus.on('apps/launch-failed', ({ name, code }) => events.push({ type: 'launch-failed', name, code, at: now() })),
+    bus.on('apps/launch-requested', ({ name }) => record({ type: 'requested', name, at: now() })),
+    bus.on('apps/launched', ({ name }) => record({ type: 'launched', name, at: now() })),
+    bus.on('apps/destroyed', ({ name }) => record({ type: 'destroyed', name, at: now() })),
+    bus.on('apps/launch-failed', ({ name, code }) => record({ type: 'launch-failed', name, code, at: now() })),
   ];
   return {
     launch: async (name, args, options) => (await apps.launch(name, args, options))?.pid ?? null,
     running: () => [...apps.running.get()],
-    events: () => [...events],
+    events: () => events.slice(-APP_EVENTS_KEPT),
     session: () => apps.session(),
     started: () => started.get(),
     dispose: () => subscriptions.forEach((subscription) => subscription.dispose()),
