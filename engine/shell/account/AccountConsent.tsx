@@ -16,18 +16,28 @@ export function AccountConsent({ dialogs }: { dialogs: DialogService }) {
   const { t } = useTranslation();
   const { http, user, serverLog } = useServices();
   const policy = useStore(user, (state) => state.profile?.active_account.preferences.privacyPolicy);
-  const [due, setDue] = useState(false);
+  /** The policy's sanitizer while the member has to agree; null when they need not (yet). */
+  const [due, setDue] = useState<{ sanitize: (html: string) => string } | null>(null);
 
   useEffect(() => {
     if (policy === undefined) return;
     let live = true;
-    http
-      .request<LoginStatus>('GET', 'v1/user/me/hasLoggedIn')
-      .then((status) => live && setDue(needsConsent(status, policy)))
-      .catch((error: unknown) => {
+    // The sanitizer (DOMPurify) loads with the check, for an account with a policy only: the
+    // login page, whose code imports this module's folder, does without its 30 KB.
+    void Promise.all([
+      http.request<LoginStatus>('GET', 'v1/user/me/hasLoggedIn').catch((error: unknown) => {
         console.error('Atrium: the login status could not be checked', error);
         void serverLog.log('error', `The login status could not be checked: ${String(error)}`);
-      });
+        return null;
+      }),
+      import('./sanitizePolicy').catch((error: unknown) => {
+        console.error('Atrium: the privacy policy cannot be shown: its sanitizer did not load', error);
+        void serverLog.log('error', `The privacy policy's sanitizer did not load: ${String(error)}`);
+        return null;
+      }),
+    ]).then(([status, sanitizer]) => {
+      if (live && status && sanitizer && needsConsent(status, policy)) setDue({ sanitize: sanitizer.sanitizePolicy });
+    });
     return () => {
       live = false;
     };
@@ -36,8 +46,8 @@ export function AccountConsent({ dialogs }: { dialogs: DialogService }) {
   if (!due || policy === undefined) return null;
   const agree = async () => {
     await http.request('POST', 'v1/user/me/updateLoggedIn');
-    setDue(false);
+    setDue(null);
     dialogs.open('alert', { title: t('consent.thanksTitle'), message: t('consent.thanks') }, () => undefined);
   };
-  return <PrivacyConsent policy={policy} onAgree={agree} />;
+  return <PrivacyConsent policy={policy} sanitize={due.sanitize} onAgree={agree} />;
 }

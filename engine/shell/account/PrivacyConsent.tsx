@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n';
-import { sanitizePolicy } from './sanitizePolicy';
 import './privacy.css';
 
 export interface PrivacyConsentProps {
   /** The account's policy, as HTML; sanitized before it is shown. */
   policy: string;
+  /** sanitizePolicy, which its caller loads with the code it needs. */
+  sanitize: (html: string) => string;
   /** Records the agreement (updateLoggedIn); the dialog goes once it resolves, and stays to be tried again when it rejects. */
   onAgree: () => Promise<void>;
 }
@@ -14,14 +15,14 @@ export interface PrivacyConsentProps {
  * The privacy policy dialog (docs/features/sign-in.md): the policy, a required checkbox and Continue.
  * Modal over the whole page, and not to be dismissed: Escape does nothing, only agreeing closes it.
  */
-export function PrivacyConsent({ policy, onAgree }: PrivacyConsentProps) {
+export function PrivacyConsent({ policy, sanitize, onAgree }: PrivacyConsentProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const errorId = useId();
   const [agreed, setAgreed] = useState(false);
   const [state, setState] = useState<'idle' | 'unticked' | 'saving'>('idle');
-  const html = useMemo(() => sanitizePolicy(policy), [policy]);
+  const html = useMemo(() => sanitize(policy), [sanitize, policy]);
 
   useEffect(() => {
     const element = dialog.current;

@@ -4,5 +4,4 @@ export { clearBrowserCache } from './clearBrowserCache';
 export { needsConsent, NO_POLICY } from './consent';
 export { DesktopFooter } from './DesktopFooter';
 export { FooterText } from './FooterText';
-export { sanitizePolicy } from './sanitizePolicy';
 export { signOutDestination } from './signOutDestination';

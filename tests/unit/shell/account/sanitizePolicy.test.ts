@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePolicy } from '../../../../engine/shell/account';
+// Not on the folder's index: the desktop imports it when an account's policy has to be shown.
+import { sanitizePolicy } from '../../../../engine/shell/account/sanitizePolicy';
 
 describe('sanitizePolicy: an account’s privacy policy, hostile HTML included', () => {
   it.each([
