@@ -53,9 +53,10 @@ export function useScene<T>(selector: (state: SceneState & SceneActions) => T): 
 
 /**
  * Subscribes to a slice of the current workspace's stack split (top window, the others, every
- * wid on any workspace); one tracker per workspace serves every subscriber. Told by the hub once
- * a task's changes are made: each change moves an entry of arrays as long as the stack, and a
- * script opening 5,000 windows one `open` at a time copied them 5,000 times.
+ * wid on any workspace); one tracker per workspace serves every subscriber. Told by the hub at a
+ * task's first change and once after it for the rest: each change an open makes moves an entry of
+ * arrays as long as the stack, and a script opening 5,000 windows one `open` at a time copied them
+ * 5,000 times.
  */
 export function useStack<T>(selector: (split: StackSplit) => T): T {
   const { windows, track, hub } = useStores();
