@@ -12,6 +12,7 @@ import {
   type KeptWindow,
   type Piece,
   type StackedWindow,
+  visibleParts,
 } from '../../../engine/chrome';
 import { spreadLayout } from '../../bench/spreadLayout.mjs';
 import { DEFAULT_ATTRIBUTES, type Rect } from '../../../engine/windows';
@@ -230,5 +231,36 @@ describe('hiddenBy', () => {
     expect(hiddenBy(rect, [...halves].reverse())).toBe(true);
     expect(hiddenBy(rect, [halves[0] as Rect, { left: 50, top: 0, width: 60, height: 99 }])).toBe(false);
     expect(hiddenBy(rect, [])).toBe(false);
+  });
+});
+
+describe('visibleParts', () => {
+  const area = (rects: readonly Rect[]) => rects.reduce((sum, rect) => sum + rect.width * rect.height, 0);
+  /** The visible area counted cell by cell: every rectangle here lies on a grid of 1. */
+  const visibleArea = (rect: Rect, holes: readonly Rect[]) => {
+    let count = 0;
+    for (let y = rect.top; y < rect.top + rect.height; y++) {
+      for (let x = rect.left; x < rect.left + rect.width; x++) {
+        if (!holes.some((hole) => x >= hole.left && x < hole.left + hole.width && y >= hole.top && y < hole.top + hole.height)) count++;
+      }
+    }
+    return count;
+  };
+
+  it('leaves disjoint parts of the rectangle that add up to what no hole covers, with few holes and with many', () => {
+    let seed = 11;
+    const random = (n: number) => (seed = (seed * 16807) % 2147483647) % n;
+    const rect = { left: 10, top: 10, width: 40, height: 30 };
+    for (const count of [0, 1, 5, 16, 17, 40]) {
+      for (let round = 0; round < 5; round++) {
+        const holes = Array.from({ length: count }, () => ({ left: random(60), top: random(50), width: 1 + random(25), height: 1 + random(20) }));
+        const parts = visibleParts(rect, holes);
+        expect(area(parts), `${count} holes`).toBe(visibleArea(rect, holes));
+        for (const [i, a] of parts.entries()) {
+          expect(a.left >= rect.left && a.top >= rect.top && a.left + a.width <= rect.left + rect.width && a.top + a.height <= rect.top + rect.height).toBe(true);
+          for (const b of parts.slice(i + 1)) expect(Math.min(a.left + a.width, b.left + b.width) <= Math.max(a.left, b.left) || Math.min(a.top + a.height, b.top + b.height) <= Math.max(a.top, b.top)).toBe(true);
+        }
+      }
+    }
   });
 });
