@@ -48,12 +48,12 @@ function stopOnce(server: Server, log: Logger, lifecycle: Logger) {
     lifecycle.info(`${signal}: shutting down`);
     try {
       await server.close();
-      lifecycle.info('stopped');
-      await exit(log, 0);
     } catch (error) {
       lifecycle.error({ err: error }, 'shutdown failed');
       await exit(log, 1);
     }
+    lifecycle.info('stopped');
+    await exit(log, 0);
   };
 }
 

@@ -1,4 +1,3 @@
-export type { SubscribableStore } from './afterTask';
 export type { RetryHandlers, Retrying, RetryTimers } from './backoff';
 export type { Clock } from './clock';
 export type { ClientConfig } from './config';
