@@ -95,8 +95,11 @@ test.describe('the Dashboard app', () => {
     await expect(app.getByRole('heading', { name: 'Products: Software', level: 2 })).toBeVisible();
     const top = widget(app, 'Top products');
     await top.getByRole('button', { name: 'Show as table' }).click();
-    // Every best seller shown is a Software product (the demo names them so).
-    const names = await top.getByRole('table').getByRole('row').allInnerTexts();
+    // Every best seller shown is a Software product (the demo names them so); the table's rows
+    // come with the widget's data, after the click.
+    const rows = top.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    const names = await rows.allInnerTexts();
     expect(names.length).toBeGreaterThan(2);
     await app.getByRole('button', { name: 'Back to Sales overview' }).click();
     await expect(app.getByRole('heading', { name: 'Sales overview', level: 2 })).toBeVisible();
