@@ -95,10 +95,13 @@ export const WindowFrame = memo(function WindowFrame({ wid, host, theme, directi
 
   useEffect(() => () => host.forget(wid), [host, wid]);
 
-  // Keyboard users land inside the window that just got focus, wherever focus was before.
+  // Keyboard users land inside the window that just got focus, wherever focus was before, except
+  // in a modal surface that is no window (the shortcut sheet): a window restored or opened while
+  // it is open must not pull the keyboard out from under it.
   useEffect(() => {
     const section = sectionRef.current;
     if (!focused || !section || section.contains(document.activeElement)) return;
+    if (document.activeElement?.closest('[aria-modal="true"]:not([data-wid])')) return;
     const content = section.querySelector<HTMLElement>('.window__content');
     const first = content ? focusables(content)[0] : undefined;
     (first ?? section).focus({ preventScroll: true });

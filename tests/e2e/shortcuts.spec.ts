@@ -55,6 +55,24 @@ test('Ctrl+/ lists the desktop and the plugins by group, search narrows it, arro
   await expect(trayButton).toBeFocused();
 });
 
+test('a window that opens while the sheet is open leaves the keyboard in the sheet', async ({ page }) => {
+  await page.keyboard.press('Control+/');
+  const search = sheet(page).getByRole('combobox', { name: 'Search shortcuts' });
+  await expect(search).toBeFocused();
+
+  // As a window restored late after sign-in does: it is the focused window, and it has mounted.
+  const wid = await page.evaluate(() => {
+    if (!window.atrium?.windows) throw new Error('no automation handle');
+    return window.atrium.windows.open();
+  });
+  await expect(page.locator(`section[data-wid="${wid}"].window--focused`)).toBeAttached();
+  // React runs the window's effects before the next frame's task ends.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(search).toBeFocused();
+  await page.keyboard.type('file');
+  await expect(sheet(page).getByRole('option')).toHaveText([/^Show or hide the file search/]);
+});
+
 test('a chord changed in the settings shows at once, and the sheet follows the language', async ({ page }) => {
   const preferences = await openPreferences(page);
   await preferences.getByRole('button', { name: 'Change the shortcut of “Open or close the application menu”' }).click();
