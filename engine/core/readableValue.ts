@@ -56,7 +56,9 @@ export function selectValue<S, T>(
   const read = (state: S): T => {
     if (cache?.state === state) return cache.value;
     const next = select(state, cache?.value);
-    const value = cache && equal(cache.value, next) ? cache.value : next;
+    // A selector that kept its value needs no comparison: `equal` may walk a list as long as the
+    // desktop (the plugins' window list), and a drag step keeps it.
+    const value = cache && (cache.value === next || equal(cache.value, next)) ? cache.value : next;
     cache = { state, value };
     return value;
   };

@@ -171,6 +171,17 @@ describe('selectValue', () => {
     expect(titles.get()).toEqual(['One', 'Two']);
   });
 
+  it('asks `equal` nothing when the selector gives back the value it had', () => {
+    const { store, set } = setUp();
+    const equal = vi.fn((a: readonly string[], b: readonly string[]) => a.length === b.length);
+    const titles = selectValue(store, (state: State, before: readonly string[] | undefined) => before ?? state.titles, equal);
+    titles.subscribe(() => undefined);
+    set({ titles: ['One', 'Two'] });
+    set({ titles: ['Three'] });
+    expect(titles.get()).toEqual(['One']);
+    expect(equal).not.toHaveBeenCalled();
+  });
+
   it('gives the selector the value it selected before', () => {
     const { store, set } = setUp();
     const previous: unknown[] = [];
