@@ -11,6 +11,7 @@ import {
   clearBrowserCache,
   createNotificationStore,
   desktopDataAhead,
+  loadDesktopView,
   loadOnce,
   prefetchDesktop,
   SIGNED_OUT_NAMESPACES,
@@ -94,10 +95,11 @@ export async function startAtrium(options: StartOptions): Promise<void> {
     checkToken: () => checkStoredToken(auth.gate, console),
     start: async () => {
       // A signed-in user's reload skips the login page: the desktop's code loads with the profile,
-      // and the data its first frame needs is asked for alongside.
+      // and the data its first frame needs is asked for alongside. A desktop whose code failed to
+      // load does not start: the login page says so, and signing in again tries anew.
       prefetchDesktop({ plugins, config });
       desktopData.send();
-      const username = await user.getState().load();
+      const [username] = await Promise.all([user.getState().load(), loadDesktopView(config, i18n)]);
       const current = user.getState().user;
       if (current?.cleared_browser_cache === 1) {
         await clearBrowserCache(current.id, {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
-import { loadDesktopView } from './desktopCode';
+import { useTranslation } from '../i18n';
+import { loadDesktopView, loadedDesktopView } from './desktopCode';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { InfoPage } from './login/InfoPage';
 import { loginPageState } from './login/loginPageState';
@@ -18,9 +19,7 @@ function isInfoPath(path: string): path is keyof typeof INFO_PAGES {
 
 /** Chooses the screen from the lifecycle phase and the URL. */
 export function Shell() {
-  const { lifecycle, config } = useServices();
-  // Created once: a new lazy component would load and mount the desktop anew.
-  const [Desktop] = useState(() => lazy(() => loadDesktopView(config)));
+  const { lifecycle } = useServices();
   const phase = useStore(lifecycle, (state) => state.phase);
   // Read for its subscription: a new hash (#forgotpassword) renders the page again.
   useLocationHash();
@@ -38,11 +37,33 @@ export function Shell() {
       return state.page === 'forgotpassword' ? <ForgotPasswordPage /> : <LoginPage />;
     case 'running':
     case 'stopping':
-      return (
-        <Suspense fallback={<Splash />}>
-          <Desktop />
-        </Suspense>
-      );
+      return <SignedInDesktop />;
   }
+}
+
+/**
+ * The desktop once its code is loaded (the lifecycle's start loads it, so at once), the splash
+ * until then. Not a lazy view under Suspense: React reveals what replaces a Suspense fallback no
+ * sooner than 300 ms after the fallback showed, and that held every sign-in's first frame back.
+ */
+function SignedInDesktop() {
+  const { config } = useServices();
+  const { i18n } = useTranslation();
+  const [view, setView] = useState<ComponentType | null>(loadedDesktopView);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (view) return;
+    let mounted = true;
+    loadDesktopView(config, i18n).then(
+      (loaded) => mounted && setView(() => loaded),
+      (error: unknown) => mounted && setFailure({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [view, config, i18n]);
+  // As a lazy view's failed import did: the page cannot go on without its desktop.
+  if (failure) throw failure.error;
+  return view ? createElement(view) : <Splash />;
 }
 

@@ -1,3 +1,5 @@
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
 import { defaultFont, loadFonts } from '../fonts';
 import type { ShellServices } from './services';
 
@@ -14,7 +16,7 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** The signed-in desktop's view, a chunk of its own: the login page never downloads Pixi. */
+/** The signed-in desktop's view with its strings, a chunk of its own: the login page never downloads Pixi. */
 const loadDesktopModule = loadOnce(() => import('./desktop/Desktop'));
 
 /**
@@ -40,15 +42,30 @@ const loadDesktopStyles = loadOnce(
     }),
 );
 
-/**
- * The desktop's view once its default font and its stylesheet are there too: the login page waits
- * for Roboto only, and the desktop's first frame must not be drawn again when its font arrives,
- * nor drawn unstyled.
- */
-export function loadDesktopView(config: Pick<ShellServices['config'], 'development'>): Promise<Awaited<ReturnType<typeof loadDesktopModule>>> {
+/** The desktop's code with its default font and its stylesheet: what prefetchDesktop fetches ahead. */
+function loadDesktopCode(config: Pick<ShellServices['config'], 'development'>) {
   // A document without a font set (jsdom in unit tests) has no font to wait for.
   const font = 'fonts' in document ? loadFonts([defaultFont(config.development)]) : null;
-  return Promise.all([loadDesktopModule(), font, loadDesktopStyles()]).then(([view]) => view);
+  return Promise.all([loadDesktopModule(), font, loadDesktopStyles()]).then(([module]) => module);
+}
+
+let loadedView: ComponentType | null = null;
+
+/**
+ * Loads the desktop's view with everything its first frame needs: its default font (the login
+ * page waits for Roboto only, and the first frame must not be drawn again when its font arrives),
+ * its stylesheet (nor drawn unstyled) and its strings in the page's language. The lifecycle's start
+ * waits for it, so that the running desktop renders at once (loadedDesktopView).
+ */
+export async function loadDesktopView(config: Pick<ShellServices['config'], 'development'>, i18n: I18n): Promise<ComponentType> {
+  const { default: view, desktopStringsReady } = await loadDesktopCode(config);
+  await desktopStringsReady(i18n);
+  return (loadedView = view);
+}
+
+/** The desktop's view once loadDesktopView has loaded it, else null. */
+export function loadedDesktopView(): ComponentType | null {
+  return loadedView;
 }
 
 /**
@@ -58,7 +75,7 @@ export function loadDesktopView(config: Pick<ShellServices['config'], 'developme
  */
 export function prefetchDesktop(services: Pick<ShellServices, 'plugins' | 'config'>): void {
   const ignore = () => undefined;
-  void loadDesktopView(services.config).catch(ignore);
+  void loadDesktopCode(services.config).catch(ignore);
   void services.plugins().catch(ignore);
   preloadDesktopScripts(document);
 }

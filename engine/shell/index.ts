@@ -5,7 +5,7 @@ export type { DayPart, Translate } from './welcome';
 export { NOTIFICATION_TIMEOUT_MS, WELCOME_TIMEOUT_MS } from './notifications/constants';
 export { createNotificationStore, textOf } from './notifications/notificationStore';
 export { clearBrowserCache, signOutDestination } from './account';
-export { loadOnce, prefetchDesktop } from './desktopCode';
+export { loadDesktopView, loadOnce, prefetchDesktop } from './desktopCode';
 export { SIGNED_OUT_NAMESPACES } from './namespaces';
 export { ServicesProvider } from './services';
 export { applyFavicon } from './theme/applyFavicon';

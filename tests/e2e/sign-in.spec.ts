@@ -44,6 +44,21 @@ test.describe('sign-in', () => {
     expect(requests).toBe(0);
   });
 
+  test("the desktop's code failing to arrive leaves the login page saying so, and signing in again opens the desktop", async ({ page, consoleErrors, user }) => {
+    consoleErrors.allow(/net::ERR_FAILED/);
+    let reachable = false;
+    await page.route(/\/assets\/chunks\/Desktop-\w+\.js$/, (route) => (reachable ? route.continue() : route.abort()));
+    // A page whose prefetch ran before the route might hold the code already.
+    await page.reload();
+    await loginPageIsShown(page);
+    await signIn(page, user);
+    await expect(page.getByRole('alert')).toHaveText('Login failed');
+    await loginPageIsShown(page);
+    reachable = true;
+    await signIn(page, user);
+    await desktopIsShown(page, user);
+  });
+
   test('a reload keeps the user signed in', async ({ page, user }) => {
     await signIn(page, user);
     await desktopIsShown(page, user);

@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { themeNamed, themeWithFont } from '../../chrome';
 import type { PanelPosition, UserDetail } from '../../../server/contract';
@@ -17,18 +17,21 @@ import { ShortcutSheet } from '../shortcuts';
 import { applyFavicon, applyTheme, clearTheme } from '../theme';
 import { createDesktop } from './createDesktop';
 import { desktopLook } from './desktopLook';
-import { desktopStringsReady } from './namespaces';
 import { suppressBrowserMenu } from './suppressBrowserMenu';
 import { useLoadedFont } from './useLoadedFont';
 import './desktop.css';
 
-/** The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi. */
+// Loaded with the view, in its chunk: the shell renders the view once the strings are in (desktopCode.ts).
+export { desktopStringsReady } from './namespaces';
+
+/**
+ * The signed-in desktop. Loaded as its own chunk, so the login page never downloads Pixi, and
+ * rendered once its strings are in the page's language (the shell's loadDesktopView).
+ */
 export default function Desktop() {
   const services = useServices();
   const { config, notifications, automation, bus, user, clock } = services;
   const { i18n } = useTranslation();
-  // Suspends (the shell shows the splash) until the desktop's strings are in the page's language.
-  use(desktopStringsReady(i18n));
   const [desktop] = useState(() => createDesktop(services, i18n));
   const direction = useValue(desktop.direction);
   const resolution = config.testMode ? 1 : window.devicePixelRatio;

@@ -1,23 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthApi } from '../../../engine/auth';
-import { TranslationProvider } from '../../../engine/i18n';
-import { ServicesProvider, Shell } from '../../../engine/shell';
-import { shellServices } from './shellServices';
-import { createTestI18n } from '../i18n/builtinStrings';
-
-function renderShell(login: AuthApi['login'], translateLanguageOptions: string[] = []) {
-  const services = shellServices({ login, translateLanguageOptions });
-  const i18n = createTestI18n();
-  render(
-    <TranslationProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <Shell />
-      </ServicesProvider>
-    </TranslationProvider>,
-  );
-  return { lifecycle: services.lifecycle, i18n, storage: services.storage };
-}
+import { renderShell } from './renderShell';
 
 describe('login page', () => {
   afterEach(cleanup);
@@ -54,9 +37,9 @@ describe('login page', () => {
       await Promise.resolve();
     });
     await vi.waitFor(() => expect(lifecycle.getState().phase).toBe('running'));
-    // The shell now loads the desktop's code lazily. Unit files share a worker, which closes its
-    // module channel after its last file: an import still in flight then fails whichever file ran
-    // last (CI once failed ProfileCard.test.tsx so). Waiting for the same module ends the load here.
+    // The shell now loads the desktop's code. Unit files share a worker, which closes its module
+    // channel after its last file: an import still in flight then fails whichever file ran last
+    // (CI once failed ProfileCard.test.tsx so). Waiting for the same module ends the load here.
     await import('../../../engine/shell/desktop/Desktop');
   });
 });
