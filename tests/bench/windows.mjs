@@ -597,9 +597,11 @@ async function signIn(page, baseURL) {
   await page.getByLabel('Username').fill(USER.username, { timeout: TIMEOUTS.signIn });
   await page.getByLabel('Password').fill(USER.password, { timeout: TIMEOUTS.signIn });
   await page.getByRole('button', { name: 'Login' }).click({ timeout: TIMEOUTS.signIn });
-  await page.waitForFunction(() => Boolean(window.atrium?.windows), null, { timeout: TIMEOUTS.signIn });
-  // The desktop canvas has painted once.
-  await page.waitForFunction(() => (window.atrium?.frames().desktop ?? 0) > 0, null, { timeout: TIMEOUTS.signIn });
+  // The desktop canvas has painted once and the apps are registered (the Sandbox app the rows open
+  // is a plugin's): the first frame may come before the plugins' code has loaded.
+  await page.waitForFunction(() => Boolean(window.atrium?.windows && window.atrium.apps?.started() && (window.atrium.frames().desktop ?? 0) > 0), null, {
+    timeout: TIMEOUTS.signIn,
+  });
   await page.evaluate(installProbes);
 }
 
