@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { FramePicture, useFrameImage } from './FramePicture';
 import { OnDemandCanvas } from './OnDemandCanvas';
 import { useWallpaperTexture } from './useWallpaperTexture';
-import { Wallpaper, type WallpaperFill } from './Wallpaper';
+import { Wallpaper, wallpaperBackground, type WallpaperFill } from './Wallpaper';
 import './desktopCanvas.css';
 
 export interface DesktopCanvasProps {
@@ -50,7 +50,7 @@ export function DesktopCanvas({ wallpaper, resolution }: DesktopCanvasProps) {
   const image = useWallpaperTexture(wallpaper.style === 'image' ? wallpaper.src : null);
   const { frames, capture } = useFrameImage();
   return (
-    <div ref={hostRef} className="desktop-canvas" data-testid="desktop-canvas">
+    <div ref={hostRef} className="desktop-canvas" data-testid="desktop-canvas" style={{ background: wallpaperBackground(wallpaper) }}>
       <FramePicture frames={frames} className="desktop-canvas__picture" testId="desktop-picture" canvas="desktop" />
       {size ? (
         <OnDemandCanvas

@@ -28,6 +28,17 @@ export interface WallpaperProps {
 // The default gradient is the same in every theme today, so it is the default theme's.
 const { wallpaperFrom: TOP_LEFT, wallpaperTo: BOTTOM_RIGHT } = THEME_TOKENS[DEFAULT_THEME].color;
 
+/**
+ * The fill as a CSS background, for the element the canvas's frames are shown on: the desktop's
+ * first frame takes the canvas ~170 ms after the panel is on the screen (Pixi starting, the frame
+ * drawn and handed to the page), a time in which the user would see the page's white. The same
+ * gradient: CSS's "to bottom right" and the canvas's from (0, 0) to (1, 1) in the rectangle's own
+ * space both run their colours along lines parallel to the other diagonal.
+ */
+export function wallpaperBackground(fill: WallpaperFill): string {
+  return fill.style === 'gradient' ? `linear-gradient(to bottom right, ${TOP_LEFT}, ${BOTTOM_RIGHT})` : fill.color;
+}
+
 /** The wallpaper: drawn once per size, fill or image change. */
 export function Wallpaper({ width, height, fill, image }: WallpaperProps) {
   const gradient = useMemo(

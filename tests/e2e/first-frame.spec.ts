@@ -89,3 +89,20 @@ test("draws the desktop canvas in Canvas 2D: its frames are read from the page's
   expect(contexts).toEqual({ webgl: false, canvas2d: true });
   await expect(page.getByTestId('desktop-picture')).toHaveCSS('background-image', /^url\("blob:/);
 });
+
+test("shows the wallpaper under the panel from the panel's first frame, before the desktop canvas has drawn one", async ({ page, user }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('nav.panel')) return;
+      const host = document.querySelector('[data-testid="desktop-canvas"]');
+      const desktopFrames = (window as { atrium?: { frames(): { desktop?: number } } }).atrium?.frames().desktop ?? 0;
+      (window as { atPanel?: object }).atPanel = { background: host ? getComputedStyle(host).backgroundImage : null, desktopFrames };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await signIn(page, user);
+  await desktopIsShown(page, user);
+  // The default wallpaper's gradient, the same one the canvas draws (scene/Wallpaper.tsx), not the page's white.
+  expect(await page.evaluate(() => (window as { atPanel?: object }).atPanel)).toEqual({ background: expect.stringMatching(/^linear-gradient\(to right bottom, rgb\(29, 53, 87\)/), desktopFrames: 0 });
+});
