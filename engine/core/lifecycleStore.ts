@@ -9,6 +9,8 @@ export interface LifecycleState {
   phase: Phase;
   /** Why the last start failed, for the login page's error line; null otherwise. */
   startError: string | null;
+  /** Who had just signed in when the last start failed, so the login form keeps their name; null otherwise. */
+  startFailedFor: string | null;
 }
 
 export interface LifecycleActions {
@@ -36,19 +38,20 @@ export type LifecycleStore = StoreApi<LifecycleState & LifecycleActions>;
 
 export function createLifecycleStore(deps: LifecycleDeps): LifecycleStore {
   return createStore<LifecycleState & LifecycleActions>()((set, get) => {
-    const start = async () => {
-      set({ phase: 'starting', startError: null });
+    const start = async (signedInAs: string | null) => {
+      set({ phase: 'starting', startError: null, startFailedFor: null });
       try {
         const username = await deps.start();
         set({ phase: 'running' });
         deps.bus.emit('core/started', { username });
       } catch (error) {
-        set({ phase: 'signed-out', startError: error instanceof Error ? error.message : String(error) });
+        set({ phase: 'signed-out', startError: error instanceof Error ? error.message : String(error), startFailedFor: signedInAs });
       }
     };
     return {
       phase: 'booting',
       startError: null,
+      startFailedFor: null,
       async boot() {
         let usable = false;
         try {
@@ -56,12 +59,12 @@ export function createLifecycleStore(deps: LifecycleDeps): LifecycleStore {
         } catch {
           usable = false;
         }
-        if (usable) await start();
+        if (usable) await start(null);
         else set({ phase: 'signed-out' });
       },
       async signedIn(username) {
         deps.bus.emit('auth/logged-in', { username });
-        await start();
+        await start(username);
       },
       async signOut() {
         if (get().phase === 'stopping') return;

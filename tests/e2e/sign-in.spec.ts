@@ -44,7 +44,7 @@ test.describe('sign-in', () => {
     expect(requests).toBe(0);
   });
 
-  test("the desktop's code failing to arrive leaves the login page saying so, and signing in again opens the desktop", async ({ page, consoleErrors, user }) => {
+  test("the desktop's code failing to arrive leaves the login page saying so with the name kept, and signing in again opens the desktop", async ({ page, consoleErrors, user }) => {
     consoleErrors.allow(/net::ERR_FAILED/);
     let reachable = false;
     await page.route(/\/assets\/chunks\/Desktop-\w+\.js$/, (route) => (reachable ? route.continue() : route.abort()));
@@ -54,8 +54,12 @@ test.describe('sign-in', () => {
     await signIn(page, user);
     await expect(page.getByRole('alert')).toHaveText('Login failed');
     await loginPageIsShown(page);
+    await expect(page.getByLabel('Username')).toHaveValue(user.username);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByLabel('Password')).toBeFocused();
     reachable = true;
-    await signIn(page, user);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login' }).click();
     await desktopIsShown(page, user);
   });
 

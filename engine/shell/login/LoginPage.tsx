@@ -34,7 +34,9 @@ function OwnLoginForm({ onInput }: { onInput: () => void }) {
   const { t } = useTranslation();
   const { auth, lifecycle } = useServices();
   const startFailed = useStore(lifecycle, (state) => state.startError !== null);
-  const [username, setUsername] = useState('');
+  // After a sign-in whose desktop failed to start, the name stays: only the password is asked again.
+  const [keptName] = useState(() => lifecycle.getState().startFailedFor);
+  const [username, setUsername] = useState(keptName ?? '');
   const [password, setPassword] = useState('');
   const [form, setForm] = useState<FormState>(startFailed ? { kind: 'error', reason: 'failed' } : { kind: 'idle' });
 
@@ -51,12 +53,13 @@ function OwnLoginForm({ onInput }: { onInput: () => void }) {
   return (
     <>
       <form className="login__form" onSubmit={(event) => void submit(event)} onInput={onInput} noValidate aria-busy={loading}>
-        <UsernameField label={t('login.username')} value={username} onChange={setUsername} />
+        <UsernameField label={t('login.username')} value={username} onChange={setUsername} autoFocus={keptName === null} />
         <TextField
           label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
+          autoFocus={keptName !== null}
           value={password}
           onChange={setPassword}
         />

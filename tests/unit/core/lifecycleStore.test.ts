@@ -55,7 +55,17 @@ describe('lifecycle', () => {
   it('falls back to the login with the reason when the start fails', async () => {
     const { store } = setup({ start: () => Promise.reject(new Error('profile unavailable')) });
     await store.getState().boot();
-    expect(store.getState()).toMatchObject({ phase: 'signed-out', startError: 'profile unavailable' });
+    expect(store.getState()).toMatchObject({ phase: 'signed-out', startError: 'profile unavailable', startFailedFor: null });
+  });
+
+  it('keeps who signed in when the start after their sign-in fails, until the next start', async () => {
+    let fail = true;
+    const { store } = setup({ start: () => (fail ? Promise.reject(new Error('desktop unavailable')) : Promise.resolve('demo')) });
+    await store.getState().signedIn('demo');
+    expect(store.getState()).toMatchObject({ phase: 'signed-out', startError: 'desktop unavailable', startFailedFor: 'demo' });
+    fail = false;
+    await store.getState().signedIn('demo');
+    expect(store.getState()).toMatchObject({ phase: 'running', startError: null, startFailedFor: null });
   });
 
   it('signs out: start event, adapter logout, then shutdown only after the delay', async () => {
