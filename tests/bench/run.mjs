@@ -10,12 +10,19 @@
 // the median of the repetitions on each side and the change per figure ("—" where a side
 // reported none, e.g. a row the base has not got), writes test-results/bench/ab.json, and
 // removes the worktree.
+//
+// --by-row (with --base) alternates the window benchmark row by row instead: each (layout, count)
+// that --layouts and --counts choose runs on one build and then the other (which first alternates
+// by row and by repetition), so a row's two sides are measured a minute apart, not a whole
+// benchmark (minutes) apart, and the machine's drift weighs on both alike. Each run starts its own
+// server and browser: a few seconds more per row and side.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { abRows, figuresOf, formatAbTable } from './ab.mjs';
+import { windowRows } from './windowsRows.mjs';
 
 const BENCHES = ['windows', 'vfs', 'start'];
 /** Run only when --benches names them: the sign-in trace (signin-trace.mjs) takes minutes of tracing. */
@@ -29,7 +36,10 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split
 const benches = (option('benches') ?? BENCHES.join(',')).split(',');
 for (const bench of benches) if (![...BENCHES, ...OPT_IN_BENCHES].includes(bench)) throw new Error(`unknown benchmark '${bench}' (${[...BENCHES, ...OPT_IN_BENCHES].join(', ')})`);
 const OWN = ['benches', 'base', 'repeat'];
-const rest = args.filter((arg) => !OWN.some((name) => arg.startsWith(`--${name}=`)));
+const byRow = args.includes('--by-row');
+const rest = args.filter((arg) => arg !== '--by-row' && !OWN.some((name) => arg.startsWith(`--${name}=`)));
+/** The options that choose the window benchmark's rows, replaced by one row's in --by-row. */
+const ROW_OPTIONS = ['layouts', 'counts'];
 
 const runBench = (bench, options) => spawnSync(process.execPath, [fileURLToPath(new URL(`${bench}.mjs`, import.meta.url)), ...options], { stdio: 'inherit' }).status ?? 1;
 
@@ -73,16 +83,24 @@ function abMode(baseRev) {
     const results = {};
     let status = 0;
     for (const bench of benches) {
+      // What one repetition runs on each side: the whole bench, or with --by-row each window row.
+      const units =
+        bench === 'windows' && byRow ? windowRows(option('layouts'), option('counts')).map(({ layout, count }) => ({ label: ` ${layout} ${count}`, options: [`--layouts=${layout}`, `--counts=${count}`] })) : [{ label: '', options: null }];
       const runs = { base: [], current: [] };
       for (let repetition = 0; repetition < repeat; repetition++) {
-        // Alternated, so that a machine getting busier or quieter weighs on both sides alike.
-        const order = repetition % 2 === 0 ? ['base', 'current'] : ['current', 'base'];
-        for (const side of order) {
-          console.log(`\n[bench] ${bench}: ${side} (${sides[side].label}), repetition ${repetition + 1} of ${repeat}`);
-          const code = runBench(bench, [...rest.filter((arg) => arg !== '--no-build'), `--dist=${sides[side].dist}`]);
-          status ||= code;
-          if (code === 0) runs[side].push(figuresOf(JSON.parse(readFileSync(path.join(outDir, `${bench}.json`), 'utf8'))));
+        const figures = { base: new Map(), current: new Map() };
+        for (const [index, unit] of units.entries()) {
+          // Alternated, so that a machine getting busier or quieter weighs on both sides alike.
+          const order = (repetition + index) % 2 === 0 ? ['base', 'current'] : ['current', 'base'];
+          for (const side of order) {
+            console.log(`\n[bench] ${bench}${unit.label}: ${side} (${sides[side].label}), repetition ${repetition + 1} of ${repeat}`);
+            const chosen = unit.options ? [...rest.filter((arg) => !ROW_OPTIONS.some((name) => arg.startsWith(`--${name}=`))), ...unit.options] : rest;
+            const code = runBench(bench, [...chosen.filter((arg) => arg !== '--no-build'), `--dist=${sides[side].dist}`]);
+            status ||= code;
+            if (code === 0) for (const [name, value] of figuresOf(JSON.parse(readFileSync(path.join(outDir, `${bench}.json`), 'utf8')))) figures[side].set(name, value);
+          }
         }
+        for (const side of ['base', 'current']) if (figures[side].size > 0) runs[side].push(figures[side]);
       }
       results[bench] = abRows(runs.base, runs.current);
     }

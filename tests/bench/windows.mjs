@@ -36,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort.mjs';
 import { spreadLayout } from './spreadLayout.mjs';
+import { windowRows } from './windowsRows.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'test-results/bench');
@@ -46,20 +47,10 @@ const snapshotDir = path.join(outDir, `.dist-${process.pid}`);
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const LAYOUTS = {
-  spread: { counts: [10, 100, 1000, 2000, 5000, 10000] },
-  cascade: { counts: [10, 100, 1000, 10000] },
-  clocks: { counts: [1, 10] },
-  files: { counts: [10000] },
-  dashboards: { counts: [8] },
-  dark: { counts: [1000] },
-  workspaces: { counts: [1000] },
-};
 /** Windows open under the clocks while the top one is dragged, in the clocks row of 10. */
 const CLOCKS_DRAG_WINDOWS = 1000;
-const chosenLayouts = (option('layouts') ?? 'spread,cascade,clocks,files,dashboards,dark,workspaces').split(',');
-for (const name of chosenLayouts) if (!(name in LAYOUTS)) throw new Error(`unknown layout '${name}' (${Object.keys(LAYOUTS).join(', ')})`);
-const countsOption = option('counts')?.split(',').map(Number);
+const chosenRows = windowRows(option('layouts'), option('counts'));
+const chosenLayouts = [...new Set(chosenRows.map((row) => row.layout))];
 const DIST = path.resolve(option('dist') ?? path.join(root, 'dist'));
 const BUILD = option('dist') === undefined && !args.includes('--no-build');
 const PROFILE = args.includes('--profile');
@@ -1832,12 +1823,10 @@ async function main() {
 
   const rows = [];
   const consoleLog = [];
-  for (const layout of chosenLayouts) {
-    for (const count of countsOption ?? LAYOUTS[layout].counts) {
-      if (interrupted) break;
-      const measureRow = { clocks: measureClocks, files: measureFiles, dashboards: measureDashboards, dark: measureDark, workspaces: measureWorkspaces }[layout] ?? ((n, ...rest) => measure(layout, n, ...rest));
-      rows.push(await measureRow(count, baseURL, consoleLog));
-    }
+  for (const { layout, count } of chosenRows) {
+    if (interrupted) break;
+    const measureRow = { clocks: measureClocks, files: measureFiles, dashboards: measureDashboards, dark: measureDark, workspaces: measureWorkspaces }[layout] ?? ((n, ...rest) => measure(layout, n, ...rest));
+    rows.push(await measureRow(count, baseURL, consoleLog));
   }
 
   for (const layout of chosenLayouts) {
