@@ -117,4 +117,6 @@ function abMode(baseRev) {
 }
 
 const baseRev = option('base');
+// Rows alternate between two builds only: without a base there is nothing to alternate with.
+if (byRow && baseRev === undefined) throw new Error('--by-row alternates the rows with a base build: give --base=<rev> too');
 process.exit(baseRev === undefined ? plain() : abMode(baseRev));
