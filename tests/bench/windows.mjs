@@ -1798,8 +1798,8 @@ function printLegend() {
       '\ntask/step: main-thread ms per drag step (CDP); style … other: where a traced second drag spent each' +
       '\nstep on the main thread (trace self times); chrome/active fr: frames those canvases drew during the' +
       '\n120 moves; drawn: open until both chrome canvases have drawn the new windows (the frame that shows them);' +
-      '\nraise: median of 5 after the drags, pointerdown to the frame by which both chrome canvases have drawn the' +
-      '\nnew order; cold: the same for the first raise after an open, each in a fresh page signed in to an empty desktop (median of 3);' +
+      `\nraise: median of ${RAISES} after the drags, pointerdown to the frame by which both chrome canvases have drawn the` +
+      `\nnew order; cold: the same for the first raise after an open, each in a fresh page signed in to an empty desktop (median of ${COLD_RAISES});` +
       '\nstore: pointerdown to the z-index change (warm); r task: main-thread task ms of a warm raise (CDP, to drawn);' +
       '\nper win: DOM nodes per window;' +
       '\nlayers: compositor layers at rest (read with a 1 px probe) / in a drag frame (no probe);' +
