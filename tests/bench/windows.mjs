@@ -218,11 +218,10 @@ function installProbes() {
         channel.port2.postMessage(null);
       }),
     );
+  /** Both chrome canvases drew a frame between the frame counts `before` and `now`. */
+  const bothChromeDrew = (before, now) => now.chrome > before.chrome && now.active > before.active;
   /** Both chrome canvases have drawn a frame since `before`, and no canvas has anything left to draw. */
-  const chromeDrawnSince = (before) => {
-    const now = window.atrium.frames();
-    return now.chrome > before.chrome && now.active > before.active && window.atrium.idle();
-  };
+  const chromeDrawnSince = (before) => bothChromeDrew(before, window.atrium.frames()) && window.atrium.idle();
   /** The end of the first frame by which `done()` holds (the task after it), or -1 after `limit` frames. */
   const frameWhen = async (done, limit) => {
     for (let i = 0; i < limit; i++) {
@@ -281,7 +280,7 @@ function installProbes() {
         // 1 when that first paint showed the chrome canvases' frames of the new windows too, 0
         // when it showed their content alone and the chrome came later (drawnMs): a first paint
         // that holds less is no faster for a user.
-        chromeInFirstPaint: framesAtPaint.chrome > frames0.chrome && framesAtPaint.active > frames0.active ? 1 : 0,
+        chromeInFirstPaint: bothChromeDrew(frames0, framesAtPaint) ? 1 : 0,
         drawnMs: drawn < 0 ? -1 : drawn - t0,
         settledMs: settled - t0,
         sections: sections.length,
