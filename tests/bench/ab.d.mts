@@ -7,6 +7,10 @@ export interface AbRow {
   change: number | null;
   /** How many repetitions of each side reported the figure. */
   n: { base: number; current: number };
+  /** Of the repetitions both sides reported it in (paired by index), how many gave this build the higher figure. */
+  higher: { of: number; count: number };
+  /** Each repetition's figure on each side, null where that repetition reported none. */
+  runs: { base: (number | null)[]; current: (number | null)[] };
 }
 
 export function median(values: readonly (number | null | undefined)[]): number | null;

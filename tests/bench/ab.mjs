@@ -44,17 +44,30 @@ export function figuresOf(report) {
 
 /**
  * One line per figure either side reported, in the order they first appear (the base's first):
- * the median of each side's repetitions (null where that side never reported it) and the change.
+ * the median of each side's repetitions (null where that side never reported it), the change,
+ * each repetition's figure on each side (null where it reported none), and in how many of the
+ * repetitions both reported it this build's figure was the higher. The runs are paired by index:
+ * repetition i of one side ran next to repetition i of the other, so the count says whether a
+ * change held from one repetition to the next or came from a few of them.
  * @param {Map<string, number>[]} baseRuns
  * @param {Map<string, number>[]} currentRuns
  */
 export function abRows(baseRuns, currentRuns) {
   const names = [...new Set([...baseRuns, ...currentRuns].flatMap((figures) => [...figures.keys()]))];
-  const medianOf = (runs, name) => median(runs.map((figures) => figures.get(name)).filter((value) => value !== undefined));
   return names.map((name) => {
-    const base = medianOf(baseRuns, name);
-    const current = medianOf(currentRuns, name);
-    return { name, base, current, change: change(base, current), n: { base: baseRuns.filter((f) => f.has(name)).length, current: currentRuns.filter((f) => f.has(name)).length } };
+    const runs = { base: baseRuns.map((figures) => figures.get(name) ?? null), current: currentRuns.map((figures) => figures.get(name) ?? null) };
+    const base = median(runs.base);
+    const current = median(runs.current);
+    const pairs = runs.base.map((value, i) => [value, runs.current[i] ?? null]).filter(([a, b]) => a !== null && b !== null);
+    return {
+      name,
+      base,
+      current,
+      change: change(base, current),
+      n: { base: runs.base.filter((value) => value !== null).length, current: runs.current.filter((value) => value !== null).length },
+      higher: { of: pairs.length, count: pairs.filter(([a, b]) => b > a).length },
+      runs,
+    };
   });
 }
 
@@ -62,9 +75,13 @@ const MISSING = '—';
 const figure = (value) => (value === null ? MISSING : Number(value.toFixed(value !== 0 && Math.abs(value) < 10 ? 2 : 1)).toLocaleString('en-US'));
 const percent = (value) => (value === null ? MISSING : `${value > 0 ? '+' : ''}${value.toFixed(1)} %`);
 
-/** The table of abRows for a bench, as printed: name, base median, this median, change. */
+/** The table of abRows for a bench, as printed: name, base median, this median, change, and in how many repetitions this build's figure was the higher. */
 export function formatAbTable(title, rows, { base, current }) {
-  const lines = [['', `base ${base}`, `this ${current}`, 'change'], ...rows.map((row) => [row.name, figure(row.base), figure(row.current), percent(row.change)])];
+  const higher = ({ of, count }) => (of === 0 ? MISSING : `${count}/${of}`);
+  const lines = [
+    ['', `base ${base}`, `this ${current}`, 'change', 'this higher'],
+    ...rows.map((row) => [row.name, figure(row.base), figure(row.current), percent(row.change), higher(row.higher)]),
+  ];
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   const text = lines.map((line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
   return [`\n${title}`, ...text].join('\n');

@@ -7,8 +7,10 @@
 // (node_modules linked to this checkout's), builds it and this checkout, then runs each bench
 // --repeat times against each build, alternating which goes first (the bench scripts are this
 // checkout's; --dist=<dir> tells each which build to serve). It prints one table per bench,
-// the median of the repetitions on each side and the change per figure ("—" where a side
-// reported none, e.g. a row the base has not got), writes test-results/bench/ab.json, and
+// the median of the repetitions on each side, the change per figure ("—" where a side
+// reported none, e.g. a row the base has not got) and in how many repetitions this build's figure
+// was the higher (a change that held in 5 of 5 is one; 3 of 5 is the machine), writes
+// test-results/bench/ab.json (with each repetition's figures, so that runs can be pooled), and
 // removes the worktree.
 //
 // --by-row (with --base) alternates the window benchmark row by row instead: each (layout, count)
@@ -100,7 +102,8 @@ function abMode(baseRev) {
             if (code === 0) for (const [name, value] of figuresOf(JSON.parse(readFileSync(path.join(outDir, `${bench}.json`), 'utf8')))) figures[side].set(name, value);
           }
         }
-        for (const side of ['base', 'current']) if (figures[side].size > 0) runs[side].push(figures[side]);
+        // Kept even when empty (the bench failed), so that repetition i of one side stays paired with i of the other.
+        for (const side of ['base', 'current']) runs[side].push(figures[side]);
       }
       results[bench] = abRows(runs.base, runs.current);
     }

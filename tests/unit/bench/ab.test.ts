@@ -33,11 +33,38 @@ describe('the bench’s A/B comparison', () => {
     const current = [new Map([['raise ms', 50], ['spread 10000 raise ms', 90]]), new Map([['raise ms', 70], ['spread 10000 raise ms', 80]])];
     const rows = abRows(base, current);
     expect(rows).toEqual([
-      { name: 'raise ms', base: 110, current: 60, change: expect.closeTo(-45.45, 2) as number, n: { base: 2, current: 2 } },
-      { name: 'spread 10000 raise ms', base: null, current: 85, change: null, n: { base: 0, current: 2 } },
+      {
+        name: 'raise ms',
+        base: 110,
+        current: 60,
+        change: expect.closeTo(-45.45, 2) as number,
+        n: { base: 2, current: 2 },
+        higher: { of: 2, count: 0 },
+        runs: { base: [100, 120], current: [50, 70] },
+      },
+      {
+        name: 'spread 10000 raise ms',
+        base: null,
+        current: 85,
+        change: null,
+        n: { base: 0, current: 2 },
+        higher: { of: 0, count: 0 },
+        runs: { base: [null, null], current: [90, 80] },
+      },
     ]);
     const table = formatAbTable('windows', rows, { base: 'abc123', current: 'def456' });
-    expect(table).toMatch(/raise ms\s+110\s+60\s+-45\.5 %/);
-    expect(table).toMatch(/spread 10000 raise ms\s+—\s+85\s+—/);
+    expect(table).toMatch(/raise ms\s+110\s+60\s+-45\.5 %\s+0\/2/);
+    expect(table).toMatch(/spread 10000 raise ms\s+—\s+85\s+—\s+—/);
+  });
+
+  it('counts the repetitions in which this build’s figure was the higher, pairing each repetition with the same one of the base and skipping those a side missed', () => {
+    const base = [new Map([['drag ms', 5]]), new Map(), new Map([['drag ms', 6]]), new Map([['drag ms', 4]])];
+    const current = [new Map([['drag ms', 6]]), new Map([['drag ms', 9]]), new Map([['drag ms', 5]]), new Map([['drag ms', 4]])];
+    const rows = abRows(base, current);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.higher).toEqual({ of: 3, count: 1 });
+    expect(rows[0]?.runs).toEqual({ base: [5, null, 6, 4], current: [6, 9, 5, 4] });
+    expect(rows[0]?.n).toEqual({ base: 3, current: 4 });
+    expect(formatAbTable('windows', rows, { base: 'a', current: 'b' })).toMatch(/drag ms\s+5\s+5\.5\s+\+10\.0 %\s+1\/3/);
   });
 });
