@@ -63,9 +63,10 @@ const USER = { username: 'demo', password: 'Demo@2026' };
 
 const DRAG_STEPS = 120;
 /**
- * Untraced drags measured per row, the one with the median main-thread time reported: 20 drags
- * of one build at cascade 5,000, each in a fresh page, took 3.5 to 5.9 ms a step, and two copies
- * of one build differed by 6 % on the median of 20; one drag a row says little.
+ * Untraced drags measured per row, the one with the median main-thread time reported. The three
+ * drags of a page differ by 16 % (median of 60 pages) and the first after an open is the slowest
+ * in 36 of 60, by up to 58 %: one drag a row measured that drag's luck. Pages differ from each
+ * other by as much again, which only more pages (an A/B's repetitions) average out.
  */
 const DRAG_RUNS = 3;
 /** Opens measured per row (the median is reported): three up to 2,000 windows, one above. */
