@@ -117,6 +117,9 @@ function quantile(sorted, q) {
 
 const median = (values) => quantile([...values].sort((a, b) => a - b), 0.5);
 
+/** Of several runs of one measurement, the one whose `figure` is the median (the lower middle one for an even count). */
+const medianRun = (runs, figure) => quantile([...runs].sort((a, b) => figure(a) - figure(b)), 0.5);
+
 const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
 
 // ---------------------------------------------------------------------------------------------
@@ -695,8 +698,7 @@ function dragOffset(layout, i) {
 async function dragMedian(page, cdp, title, label, layout) {
   const runs = [];
   for (let run = 0; run < DRAG_RUNS; run++) runs.push(await drag(page, cdp, title, label, layout));
-  const byTask = [...runs].sort((a, b) => a.mainThreadMsPerStep.task - b.mainThreadMsPerStep.task);
-  return { ...byTask[Math.floor((byTask.length - 1) / 2)], runsTaskMsPerStep: runs.map((run) => round(run.mainThreadMsPerStep.task, 2)) };
+  return { ...medianRun(runs, (run) => run.mainThreadMsPerStep.task), runsTaskMsPerStep: runs.map((run) => round(run.mainThreadMsPerStep.task, 2)) };
 }
 
 async function drag(page, cdp, title, label, layout) {
@@ -1315,10 +1317,9 @@ async function openMedian(page, cdp, label, how, runs) {
     if (!result) return null;
     results.push(result);
   }
-  const byPaint = [...results].sort((a, b) => a.paintMs - b.paintMs);
   const drawn = results.map((result) => result.drawnMs);
   return {
-    ...byPaint[Math.floor((byPaint.length - 1) / 2)],
+    ...medianRun(results, (result) => result.paintMs),
     callMs: median(results.map((result) => result.callMs)),
     // A run whose chrome never drew makes the figure "never", not a median of the others.
     drawnMs: drawn.includes(-1) ? -1 : median(drawn),
